@@ -1,0 +1,93 @@
+import type { Preview, Decorator } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { SWRConfig } from 'swr'
+import { MemoryRouter } from 'react-router-dom'
+import { ThemeProvider } from 'styled-components'
+import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
+import { freezeDate } from './fixed-date'
+
+type ThemeName = 'light' | 'dark' | 'side-by-side'
+
+const withProviders: Decorator = (Story, context) => {
+  const themeName = (context.globals.theme ?? 'light') as ThemeName
+  const route = (context.parameters.route as string | undefined) ?? '/'
+  const one = (theme: typeof lightTheme, key: string) => (
+    <ThemeProvider theme={theme} key={key}>
+      <GlobalStyle />
+      {/* A fresh SWR cache per story, so no story sees another's data. */}
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[route]}>
+          <Story />
+        </MemoryRouter>
+      </SWRConfig>
+    </ThemeProvider>
+  )
+  if (themeName === 'side-by-side') {
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
+        <div style={{ background: lightTheme.color.bg, padding: 16 }}>
+          {one(lightTheme, 'light')}
+        </div>
+        <div style={{ background: darkTheme.color.bg, padding: 16 }}>{one(darkTheme, 'dark')}</div>
+      </div>
+    )
+  }
+  return one(themeName === 'dark' ? darkTheme : lightTheme, themeName)
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  beforeEach: () => freezeDate(),
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'side-by-side', title: 'Side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Phone (390)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        small: {
+          name: 'Small phone (320)',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    chromatic: {
+      modes: {
+        'light mobile': { theme: 'light', viewport: 390 },
+        'dark mobile': { theme: 'dark', viewport: 390 },
+        'light desktop': { theme: 'light', viewport: 1280 },
+        'dark desktop': { theme: 'dark', viewport: 1280 },
+      },
+    },
+  },
+}
+
+export default preview

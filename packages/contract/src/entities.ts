@@ -1,0 +1,185 @@
+// Entities of spec section 3, as the browser sees them. Amounts are dollars with at most 2
+// decimals (the server keeps integer cents). Dates are ISO 8601 strings.
+
+/** The member as the browser sees it. Never carries a password or the transaction password. */
+export interface Member {
+  userId: string
+  /** The sponsor's user id (the spec's spelling). Null only for the root member. */
+  sponcerId: string | null
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  /** Income wallet. */
+  wallet: number
+  packageWallet: number
+  bonusWallet: number
+  totalInvestment: number
+  totalWithdraw: number
+  totalWithdrawal: number
+  totalReturn: number
+  profit: number
+  /** When the member last activated; null if never. Active for one year from this date. */
+  activeDate: string | null
+  usdtAddress: string | null
+  /** Whether a transaction password is set (the password itself never leaves the server). */
+  hasTransactionPassword: boolean
+  poolCount: number
+  poolWallet: number
+  pot3Count: number
+  pot3Wallet: number
+  pot3Expire: string | null
+  pot4Count: number
+  pot4Wallet: number
+  pot4Expire: string | null
+  createdAt: string
+}
+
+/** Sign-up payload: userId is the sponsor's id; name is the sponsor's first name (read-only). */
+export interface SignupPayload {
+  userId: string
+  name?: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  password: string
+  cpassword: string
+}
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'paid'
+
+/** A deposit request as recorded. pType 6 is USDT BEP 20, the only one offered. */
+export interface DepositRecord {
+  id: string
+  rDate: string
+  pType: number
+  amount: number
+  trx: string
+  status: RequestStatus
+  createdAt: string
+}
+
+export interface WithdrawalRecord {
+  id: string
+  amount: number
+  charges: number
+  desc: string
+  /** The chain transaction hash, once an operator has paid it. */
+  trx: string | null
+  status: RequestStatus
+  createdAt: string
+}
+
+export type WalletName =
+  'wallet' | 'packageWallet' | 'bonusWallet' | 'poolWallet' | 'pot3Wallet' | 'pot4Wallet'
+
+/** Where an earning came from: every credit a member sees can be traced. */
+export interface EarningSource {
+  kind: 'roi' | 'level' | 'membership' | 'reward' | 'bonus'
+  /** The member the income came from (self for ROI). */
+  fromUserId: string | null
+  level: number | null
+  /** Percent applied to the base amount. */
+  rate: number | null
+  baseAmount: number | null
+  /** The day the income is for (YYYY-MM-DD). */
+  day: string | null
+}
+
+export interface WalletTransaction {
+  id: string
+  amount: number
+  type: 'credit' | 'debit'
+  desc: string
+  wallet: WalletName
+  createdAt: string
+  source: EarningSource | null
+}
+
+export interface Plan {
+  _id: string
+  name: string
+  /** Percent a day. */
+  roi: number
+  days: number
+}
+
+export type InvestWallet = 'invest' | 'package'
+
+export interface InvestmentRecord {
+  _id: string
+  createdAt: string
+  planDetails: { name: string; roi: number; days: number }
+  amount: number
+  /** Which wallet paid: 'invest' is the income wallet, 'package' the package wallet. */
+  investType: InvestWallet
+  /** Days of return paid so far. */
+  days: number
+}
+
+export interface TeamMember {
+  userId: string
+  firstName: string
+  mobile: string
+  createdAt: string
+  totalInvestment: number
+  self: { teamStake: number; totalStake: number; totalTeamMembers: number }
+  sponcerId: string | null
+  totalWithdrawal: number
+}
+
+export interface TeamData {
+  totalTeamMembers: number
+  direct: TeamMember[]
+  /** How many members of the team have not invested. */
+  zeroInvestmentTeamMembers: number
+  /** Sum of the team's investments. */
+  teamBusiness: number
+  directCount: number
+}
+
+/** One level of the downline: level 1 is the direct referrals. */
+export interface LevelEntry {
+  level: number
+  userCount: number
+  totalInvestment: number
+  /** The first page of the level's users; more through the levelUsers call. */
+  users: TeamMember[]
+}
+
+export interface LevelIncomeRecord {
+  id: string
+  userId: { userId: string; firstName: string; lastName: string }
+  amount: number
+  createdAt: string
+  level: number
+  rate: number
+  baseAmount: number
+  day: string
+}
+
+/** Investment income, level income, membership income, business reward: in this order. */
+export type EarningDash = [investment: number, level: number, membership: number, reward: number]
+
+export interface TreeNode {
+  userId: string
+  firstName: string
+  lastName: string
+  createdAt: string
+  totalInvestment: number
+  isActive: boolean
+  directCount: number
+  teamCount: number
+  /** Up to two children shown. */
+  children: TreeNode[]
+  /** How many more direct referrals exist than are shown. */
+  hiddenChildren: number
+}
+
+export interface BonusRecord {
+  id: string
+  amount: number
+  desc: string
+  createdAt: string
+}

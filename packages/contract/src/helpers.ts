@@ -1,0 +1,114 @@
+// Pure rules the UI and the server both need.
+import {
+  ACTIVATION_VALID_YEARS,
+  DEFAULT_POT_EXPIRY,
+  POOL_MULTIPLIER,
+  TRANSFER_FEE_PERCENT,
+  type PotNumber,
+} from './constants'
+
+type DateLike = Date | string | number
+
+function toDate(value: DateLike): Date {
+  return value instanceof Date ? value : new Date(value)
+}
+
+/** The moment an activation stops being valid: the same calendar date one year later. */
+export function activationExpiry(activeDate: DateLike): Date {
+  const d = toDate(activeDate)
+  const end = new Date(d.getTime())
+  end.setUTCFullYear(end.getUTCFullYear() + ACTIVATION_VALID_YEARS)
+  return end
+}
+
+/**
+ * A member is active when an activation date exists and is less than one year old.
+ * Exactly one year old is no longer active.
+ */
+export function isMemberActive(
+  activeDate: DateLike | null | undefined,
+  now: DateLike = Date.now(),
+): boolean {
+  if (activeDate === null || activeDate === undefined || activeDate === '') return false
+  const start = toDate(activeDate)
+  if (Number.isNaN(start.getTime())) return false
+  return toDate(now).getTime() < activationExpiry(start).getTime()
+}
+
+/** A pot is expired when the current date is past its expiry date (the expiry day itself still counts). */
+export function isPotExpired(
+  expiry: DateLike | null | undefined,
+  now: DateLike = Date.now(),
+  pot?: PotNumber,
+): boolean {
+  const raw = expiry ?? (pot ? DEFAULT_POT_EXPIRY[pot] : null)
+  if (raw === null || raw === undefined || raw === '') return true
+  const end = toDate(raw)
+  if (Number.isNaN(end.getTime())) return true
+  // A date-only expiry lasts to the end of that day (UTC).
+  const endMs =
+    typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw)
+      ? end.getTime() + 86_400_000 - 1
+      : end.getTime()
+  return toDate(now).getTime() > endMs
+}
+
+/** Which gauges a user id sees: BCH ids the withdrawal gauge and the 2X pool (pot 4); BKSK ids the 2.5X pool (pot 3). */
+export function gaugesFor(userId: string): { withdrawal: boolean; pot4: boolean; pot3: boolean } {
+  const id = userId.toUpperCase()
+  const bch = id.includes('BCH')
+  return { withdrawal: bch, pot4: bch, pot3: id.includes('BKSK') }
+}
+
+/** Pool sizes: base 500 × poolCount, pot 3 250 × its count, pot 4 100 × its count. */
+export function poolSizes(counts: { poolCount: number; pot3Count: number; pot4Count: number }) {
+  return {
+    base: POOL_MULTIPLIER.base * counts.poolCount,
+    pot3: POOL_MULTIPLIER.pot3 * counts.pot3Count,
+    pot4: POOL_MULTIPLIER.pot4 * counts.pot4Count,
+  }
+}
+
+/** Converts a dollar amount with at most 2 decimals to integer cents, or null if it has more. */
+export function toCents(amount: number): number | null {
+  if (!Number.isFinite(amount)) return null
+  const cents = Math.round(amount * 100)
+  // Reject over-precise input such as 10.001 instead of silently rounding it.
+  if (Math.abs(cents - amount * 100) > 1e-6 * Math.max(1, Math.abs(amount))) return null
+  return cents
+}
+
+export function fromCents(cents: number | bigint): number {
+  return Number(cents) / 100
+}
+
+/** The fee of a transfer to another member, in cents, rounded half up. */
+export function transferFeeCents(amountCents: number): number {
+  return Math.round((amountCents * TRANSFER_FEE_PERCENT) / 100)
+}
+
+/** What the recipient of a transfer gets: amount minus 2%, exact to the cent. */
+export function amountAfterFee(amount: number): number {
+  const cents = toCents(amount) ?? Math.round(amount * 100)
+  return fromCents(cents - transferFeeCents(cents))
+}
+
+/** The To Self hint: amount plus 2%. */
+export function amountWithFee(amount: number): number {
+  const cents = toCents(amount) ?? Math.round(amount * 100)
+  return fromCents(cents + transferFeeCents(cents))
+}
+
+/** Formats dollars for display: $1,234.50. */
+export function formatUsd(amount: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  }).format(amount)
+}
+
+/** Member list status (spec section 4): Active if totalInvestment is non-zero. */
+export function memberStatus(totalInvestment: number): 'Active' | 'Inactive' {
+  return totalInvestment !== 0 ? 'Active' : 'Inactive'
+}

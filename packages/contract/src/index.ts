@@ -1,0 +1,6 @@
+export * from './messages'
+export * from './constants'
+export * from './helpers'
+export * from './entities'
+export * from './schemas'
+export * from './calls'

@@ -1,0 +1,107 @@
+// The spec's exact words (sections 5 and 8). The forms, the server and the mocks all say these,
+// so a member reads the same sentence wherever a rule is enforced. Spelling such as "Sponcer" is
+// the spec's and is kept on purpose.
+
+/** Validation messages of spec section 5. */
+export const messages = {
+  // Login
+  loginRequired: 'Please fill all fields.',
+  // Sign-up
+  sponsorInvalid: 'Sponcer is not valid.',
+  sponsorNotFound: 'Sponcer Id not found.',
+  signupRequired: 'Please fill all fields.',
+  passwordRule:
+    'Password must be at least 8 characters long, contain 1 capital letter, 1 special character, and 1 number.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordHintLength: 'Password must be at least 8 characters long',
+  confirmHintMismatch: 'Confirm password does not match password.',
+  // Deposit
+  depositRequired: 'Please fill all fields!',
+  depositMinimum: 'Deposit amount must be greater than 10!',
+  // Withdrawal
+  withdrawAmountRequired: 'Please enter amount!',
+  withdrawMinimum: 'Amount must be greater than $10!',
+  withdrawExceedsWallet: 'Amount exceeds wallet balance!',
+  insufficientBalance: 'Insufficient Balance',
+  otpRequired: 'OTP is required!',
+  // Invest
+  investRequired: 'Please fill all fields!',
+  investMinimum: 'Investment amount must be greater than 10!',
+  investMultiple: 'Investment amount must be divisible by 100!',
+  // Transfer to user
+  transferRequired: 'Please fill all details correctly!!!',
+  lowIncomeWallet: 'Low Income Wallet balance!!! ...',
+  lowPackageWallet: 'Low Package Wallet balance!!! ...',
+  transactionPasswordMismatch: 'Transaction password does not match!',
+  transferCancelled: 'Transfer cancelled by user',
+  invalidNumber: 'Please enter a valid number',
+  // Transfer to self
+  selfAmountPositive: 'Please enter amount greater than 0!!!',
+  lowWallet: 'Low Wallet balance!!!...',
+  // Pool join
+  notLoggedIn: 'Not Logged In',
+} as const
+
+/** Fallbacks and dialog titles of spec section 8. */
+export const fallbacks = {
+  login: 'Something went wrong.',
+  depositFailed: 'Deposit request failed!',
+  depositSendFailed: 'Failed to send deposit request!',
+  investFailed: 'Invest request failed!',
+  investSendFailed: 'Failed to send invest request!',
+  requestFailed: 'Something went wrong while submitting your request.',
+  otpServer: 'Server error. Please try again.',
+  transferTitle: 'Transfer Error',
+  transferMessage: 'Something went wrong',
+  profileUpdate: 'An unexpected error occurred!',
+  poolJoinTitle: 'Purchase Failed',
+  poolJoinMessage: 'An error occurred while joining the pot.',
+  otpTitle: 'OTP Error',
+} as const
+
+/** Texts of empty lists (spec section 8). */
+export const emptyTexts = {
+  noTransactions: 'No transactions found.',
+  noMoreData: 'No more data available',
+} as const
+
+/**
+ * Messages the spec does not give, for rules the server adds (authentication, rate limits,
+ * malformed input). Kept here so every layer says the same thing.
+ */
+export const serverMessages = {
+  unauthorized: 'Your session has ended. Please log in again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  invalidCredentials: 'Invalid user id or password.',
+  malformedBody: 'The request could not be read.',
+  unknownField: 'The request has a field that is not allowed.',
+  amountFormat: 'Amount must be a number with at most 2 decimals.',
+  amountTooLarge: 'Amount is too large.',
+  unknownMember: 'Member not found.',
+  selfTransfer: 'You cannot transfer to your own user id.',
+  otpInvalid: 'Invalid OTP.',
+  otpExpired: 'OTP has expired. Please request a new one.',
+  otpTooManyTries: 'Too many wrong OTP attempts. Please request a new one.',
+  otpRateLimited: 'Please wait before requesting another OTP.',
+  otpSent: 'OTP sent to your e-mail.',
+  transactionPasswordNotSet: 'Please set your transaction password in KYC first.',
+  transactionPasswordRequired: 'Transaction password is required.',
+  transactionPasswordAlreadySet: 'Enter your current transaction password to change it.',
+  usdtAddressInvalid: 'Enter a valid BEP-20 address (0x followed by 40 hex characters).',
+  noBonus: 'No bonus to redeem.',
+  alreadyActive: 'Your account is already active.',
+  potNotExpired: 'You already hold this pot.',
+  potUnknown: 'Unknown pot.',
+  potPrice: 'The price of this pot does not match.',
+  outsideDownline: 'This member is not in your team.',
+  duplicateTransactionHash: 'This transaction hash was already submitted.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordChanged: 'Password changed.',
+  resetSent: 'If that account exists, a reset code has been e-mailed.',
+  resetInvalid: 'The reset code is invalid or has expired.',
+} as const
+
+export type MessageKey = keyof typeof messages

@@ -1,0 +1,313 @@
+// The yup schemas of spec section 5. One schema validates the formik form, the server's request
+// and (by type) the mock handler. Rules that need the member's balance read it from yup's
+// context ({ wallet, packageWallet }); where the context is absent (a form before the member has
+// loaded) they pass, and the server, which always knows the balance, decides.
+import * as yup from 'yup'
+import {
+  INVEST_MULTIPLE,
+  MAX_AMOUNT,
+  MIN_AMOUNT,
+  OFFERED_PAYMENT_TYPE,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './constants'
+import { toCents } from './helpers'
+import { messages, serverMessages } from './messages'
+
+/** Balances a rule may check against, passed as yup's context. */
+export interface BalanceContext {
+  wallet?: number
+  packageWallet?: number
+}
+
+const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/
+export const USDT_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
+const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/
+
+/** A dollar amount: a finite number, at most 2 decimals, not absurdly large. */
+export function amount(requiredMessage: string) {
+  return yup
+    .number()
+    .typeError(messages.invalidNumber)
+    .required(requiredMessage)
+    .test(
+      'two-decimals',
+      serverMessages.amountFormat,
+      (v) => v === undefined || toCents(v) !== null,
+    )
+    .max(MAX_AMOUNT, serverMessages.amountTooLarge)
+}
+
+function text(requiredMessage: string, max = 200) {
+  return yup.string().trim().required(requiredMessage).max(max)
+}
+
+function balanceOf(context: unknown, key: keyof BalanceContext): number | undefined {
+  const value = (context as BalanceContext | undefined)?.[key]
+  return typeof value === 'number' ? value : undefined
+}
+
+export const password = yup
+  .string()
+  .required(messages.signupRequired)
+  .min(PASSWORD_MIN, messages.passwordRule)
+  .max(PASSWORD_MAX, messages.passwordRule)
+  .matches(PASSWORD_PATTERN, messages.passwordRule)
+
+export const loginSchema = yup
+  .object({
+    userId: text(messages.loginRequired, 32),
+    password: yup.string().required(messages.loginRequired).max(128),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const checkUserSchema = yup
+  .object({ userId: yup.string().trim().required(messages.sponsorInvalid).max(32) })
+  .noUnknown(serverMessages.unknownField)
+
+export const signupSchema = yup
+  .object({
+    userId: text(messages.signupRequired, 32).matches(USER_ID_PATTERN, messages.sponsorInvalid),
+    name: yup.string().max(100).optional(),
+    firstName: text(messages.signupRequired, 50),
+    lastName: text(messages.signupRequired, 50),
+    email: text(messages.signupRequired, 254).email('Please enter a valid e-mail address.'),
+    phone: text(messages.signupRequired, 20).matches(
+      /^\+?[0-9 ()-]{6,20}$/,
+      'Please enter a valid phone number.',
+    ),
+    password,
+    cpassword: yup
+      .string()
+      .required(messages.signupRequired)
+      .oneOf([yup.ref('password')], messages.passwordsDoNotMatch),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const updateUserSchema = yup
+  .object({
+    usdtAddress: yup
+      .string()
+      .trim()
+      .matches(USDT_ADDRESS_PATTERN, serverMessages.usdtAddressInvalid)
+      .optional(),
+    t_pass: yup
+      .string()
+      .min(4, 'Transaction password must be at least 4 characters.')
+      .max(64)
+      .optional(),
+    /** The current transaction password, needed to change one that is set. */
+    current_t_pass: yup.string().max(64).optional(),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const sendMailSchema = yup
+  .object({ email: yup.string().trim().max(254).optional() })
+  .noUnknown(serverMessages.unknownField)
+
+export const depositRequestSchema = yup
+  .object({
+    rDate: text(messages.depositRequired, 10).matches(
+      /^\d{4}-\d{2}-\d{2}$/,
+      messages.depositRequired,
+    ),
+    pType: yup
+      .number()
+      .typeError(messages.depositRequired)
+      .required(messages.depositRequired)
+      .oneOf([OFFERED_PAYMENT_TYPE], messages.depositRequired),
+    amount: amount(messages.depositRequired).min(MIN_AMOUNT, messages.depositMinimum),
+    trx: text(messages.depositRequired, 100).matches(
+      /^[A-Za-z0-9]+$/,
+      'Please enter a valid transaction hash.',
+    ),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+/** The first step of a withdrawal: the amount, checked against the income wallet. */
+export const withdrawalAmountSchema = yup
+  .object({
+    amount: amount(messages.withdrawAmountRequired)
+      .min(MIN_AMOUNT, messages.withdrawMinimum)
+      .test('within-wallet', messages.withdrawExceedsWallet, (v, ctx) => {
+        const wallet = balanceOf(ctx.options.context, 'wallet')
+        return v === undefined || wallet === undefined || v <= wallet
+      }),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const withdrawalRequestSchema = withdrawalAmountSchema
+  .shape({
+    otp: yup
+      .string()
+      .trim()
+      .required(messages.otpRequired)
+      .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), serverMessages.otpInvalid),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const investSchema = yup
+  .object({
+    plan: text(messages.investRequired, 64),
+    wallet: yup
+      .string()
+      .required(messages.investRequired)
+      .oneOf(['invest', 'package'] as const, messages.investRequired),
+    amount: amount(messages.investRequired)
+      .min(MIN_AMOUNT, messages.investMinimum)
+      .test(
+        'multiple',
+        messages.investMultiple,
+        (v) => v === undefined || v % INVEST_MULTIPLE === 0,
+      )
+      .test('balance', messages.lowWallet, (v, ctx) => {
+        const key = ctx.parent?.wallet === 'package' ? 'packageWallet' : 'wallet'
+        const balance = balanceOf(ctx.options.context, key)
+        return v === undefined || balance === undefined || v <= balance
+      }),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const transferToUserSchema = yup
+  .object({
+    toUserId: text(messages.transferRequired, 32),
+    amount: amount(messages.transferRequired)
+      .moreThan(0, messages.transferRequired)
+      .test('balance', (v, ctx) => {
+        const type = ctx.parent?.type as 'wallet' | 'packageWallet' | undefined
+        if (v === undefined || !type) return true
+        const balance = balanceOf(ctx.options.context, type)
+        if (balance === undefined || v <= balance) return true
+        return ctx.createError({
+          message: type === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet,
+        })
+      }),
+    type: yup
+      .string()
+      .required(messages.transferRequired)
+      .oneOf(['wallet', 'packageWallet'] as const, messages.transferRequired),
+    /** The transaction password (the spec's field name), checked by the server only. */
+    otp: yup.string().required(serverMessages.transactionPasswordRequired).max(64),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+/** The To User form before the transaction-password prompt. */
+export const transferToUserFormSchema = transferToUserSchema.omit(['otp'])
+
+export const transferToSelfSchema = yup
+  .object({
+    amount: amount(messages.selfAmountPositive)
+      .moreThan(0, messages.selfAmountPositive)
+      .test('balance', messages.lowWallet, (v, ctx) => {
+        const wallet = balanceOf(ctx.options.context, 'wallet')
+        return v === undefined || wallet === undefined || v <= wallet
+      }),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const joinPoolSchema = yup
+  .object({
+    userId: yup.string().required(messages.notLoggedIn).max(32),
+    pot: yup
+      .number()
+      .typeError(serverMessages.potUnknown)
+      .required(serverMessages.potUnknown)
+      .oneOf([3, 4], serverMessages.potUnknown),
+    amount: amount(serverMessages.potPrice),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const treeViewSchema = yup
+  .object({ id: yup.string().max(32).nullable().optional() })
+  .noUnknown(serverMessages.unknownField)
+
+/** Optional page number for lists (1-based, 10 a page). */
+export const pageSchema = yup
+  .object({
+    page: yup
+      .number()
+      .typeError(serverMessages.malformedBody)
+      .integer()
+      .min(1)
+      .max(1_000_000)
+      .optional(),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const allWalletTransSchema = pageSchema.shape({
+  /** 'earningToday' lists today's income only (the /earning/today screen). */
+  filter: yup
+    .string()
+    .oneOf(['all', 'earningToday'] as const)
+    .optional(),
+})
+
+export const levelUsersSchema = pageSchema.shape({
+  level: yup
+    .number()
+    .typeError(serverMessages.malformedBody)
+    .required(serverMessages.malformedBody)
+    .integer()
+    .min(1)
+    .max(1000),
+})
+
+export const changePasswordSchema = yup
+  .object({
+    oldPassword: yup.string().required(messages.signupRequired).max(128),
+    password,
+    cpassword: yup
+      .string()
+      .required(messages.signupRequired)
+      .oneOf([yup.ref('password')], messages.passwordsDoNotMatch),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const forgotPasswordSchema = yup
+  .object({ userId: text(messages.loginRequired, 32) })
+  .noUnknown(serverMessages.unknownField)
+
+export const resetPasswordSchema = yup
+  .object({
+    userId: text(messages.loginRequired, 32),
+    code: yup
+      .string()
+      .trim()
+      .required(messages.otpRequired)
+      .matches(/^\d{6}$/, serverMessages.resetInvalid),
+    password,
+    cpassword: yup
+      .string()
+      .required(messages.signupRequired)
+      .oneOf([yup.ref('password')], messages.passwordsDoNotMatch),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const statementSchema = yup
+  .object({
+    from: yup
+      .string()
+      .required(serverMessages.malformedBody)
+      .matches(/^\d{4}-\d{2}-\d{2}$/, serverMessages.malformedBody),
+    to: yup
+      .string()
+      .required(serverMessages.malformedBody)
+      .matches(/^\d{4}-\d{2}-\d{2}$/, serverMessages.malformedBody),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+/** Live hints under the password fields (spec section 5). */
+export function passwordHints(
+  passwordValue: string,
+  confirmValue: string,
+): { password?: string; confirm?: string } {
+  return {
+    ...(passwordValue.length > 0 && passwordValue.length < PASSWORD_MIN
+      ? { password: messages.passwordHintLength }
+      : {}),
+    ...(confirmValue.length > 0 && confirmValue !== passwordValue
+      ? { confirm: messages.confirmHintMismatch }
+      : {}),
+  }
+}

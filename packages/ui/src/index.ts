@@ -1,0 +1,4 @@
+// Every export of the design system, by name.
+export { palette, space, radius, shadow, font, breakpoints, media, motion } from './tokens'
+export { lightTheme, darkTheme, GlobalStyle } from './themes'
+export type { TrellisTheme, ThemeColors } from './themes'

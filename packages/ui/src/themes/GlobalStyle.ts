@@ -1,0 +1,35 @@
+import { createGlobalStyle } from 'styled-components'
+import '@fontsource-variable/inter'
+
+/** Base styles, plus every theme colour and space step as a CSS variable (--t-color-bg, …). */
+export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${({ theme }) =>
+      Object.entries(theme.color)
+        .map(([k, v]) => `--t-color-${k}: ${v};`)
+        .join('\n')}
+    ${({ theme }) =>
+      Object.entries(theme.space)
+        .map(([k, v]) => `--t-space-${k}: ${v};`)
+        .join('\n')}
+    ${({ theme }) =>
+      Object.entries(theme.radius)
+        .map(([k, v]) => `--t-radius-${k}: ${v};`)
+        .join('\n')}
+    color-scheme: ${({ theme }) => theme.name};
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    -webkit-font-smoothing: antialiased;
+  }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`

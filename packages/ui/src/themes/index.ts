@@ -1,0 +1,4 @@
+export { lightTheme } from './light'
+export { darkTheme } from './dark'
+export { GlobalStyle } from './GlobalStyle'
+export type { TrellisTheme, ThemeColors } from './theme'

@@ -1,0 +1,35 @@
+import { breakpoints, font, motion, radius, shadow, space } from '../tokens'
+
+/** Semantic colours: what a colour is for, not what it looks like. */
+export interface ThemeColors {
+  bg: string
+  surface: string
+  surfaceAlt: string
+  border: string
+  text: string
+  textMuted: string
+  primary: string
+  primaryText: string
+  onPrimary: string
+  success: string
+  successBg: string
+  danger: string
+  dangerBg: string
+  warning: string
+  warningBg: string
+  focus: string
+  overlay: string
+}
+
+export interface TrellisTheme {
+  name: 'light' | 'dark'
+  color: ThemeColors
+  space: typeof space
+  radius: typeof radius
+  shadow: typeof shadow
+  font: typeof font
+  breakpoints: typeof breakpoints
+  motion: typeof motion
+}
+
+export const base = { space, radius, shadow, font, breakpoints, motion }

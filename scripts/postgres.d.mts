@@ -1,0 +1,1 @@
+export declare function findPgBin(): string | undefined

@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// The newcomer's entry point: `npm start` and `npm test` work on a machine with only Node.
+// It brings pnpm (into .tools/ when it is not on the PATH), installs dependencies when they are
+// missing or stale, finds or installs a Chromium and PostgreSQL for the tests, then runs the step.
+import { spawnSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const PNPM_VERSION = '10.34.9'
+const isCI = process.env.CI === 'true' || process.env.CI === '1'
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+function log(line) {
+  process.stdout.write(`\x1b[1m[trellis]\x1b[0m ${line}\n`)
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+function works(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'ignore', cwd: root })
+  return !result.error && result.status === 0
+}
+
+function capture(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8' })
+  return result.status === 0 ? result.stdout.trim() : ''
+}
+
+/** pnpm on the PATH at the right major version, or a private copy in .tools/. */
+function ensurePnpm() {
+  const onPath = capture('pnpm', ['--version'])
+  if (onPath.startsWith('10.')) return 'pnpm'
+  const local = join(root, '.tools', 'node_modules', '.bin', 'pnpm')
+  if (!existsSync(local)) {
+    log(`installing pnpm ${PNPM_VERSION} into .tools/`)
+    mkdirSync(join(root, '.tools'), { recursive: true })
+    const status = run('npm', [
+      'install',
+      '--prefix',
+      '.tools',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${PNPM_VERSION}`,
+    ])
+    if (status !== 0) throw new Error('could not install pnpm with npm')
+  }
+  return local
+}
+
+function ensureDependencies(pnpm) {
+  const marker = join(root, 'node_modules', '.modules.yaml')
+  const lock = join(root, 'pnpm-lock.yaml')
+  const stale = !existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs
+  if (!stale) return
+  log('installing dependencies')
+  const status = run(pnpm, ['install', '--frozen-lockfile'])
+  if (status !== 0) throw new Error('pnpm install failed')
+}
+
+function aptInstall(packages) {
+  if (!isRoot || !works('apt-get', ['--version'])) return false
+  log(`installing ${packages.join(', ')} with apt-get`)
+  run('apt-get', ['update', '-qq'])
+  return (
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }) === 0
+  )
+}
+
+async function ensureChromium(pnpm) {
+  const { findChromium } = await import('./chromium.mjs')
+  let path = findChromium()
+  if (!path && aptInstall(['chromium', 'fonts-dejavu-core'])) path = findChromium()
+  if (!path) {
+    log('no system Chromium: asking Playwright to download one')
+    run(pnpm, ['exec', 'playwright', 'install', 'chromium'])
+    path = findChromium()
+  }
+  if (!path)
+    throw new Error('no Chromium found; set CHROMIUM_PATH to a Chromium or Chrome executable')
+  process.env.CHROMIUM_PATH = path
+  log(`Chromium: ${path}`)
+}
+
+/** PostgreSQL's initdb and pg_ctl, for the server suite's second run. */
+async function ensurePostgres() {
+  const { findPgBin } = await import('./postgres.mjs')
+  let bin = findPgBin()
+  if (!bin && aptInstall(['postgresql'])) bin = findPgBin()
+  if (bin) {
+    process.env.PG_BIN = bin
+    log(`PostgreSQL: ${bin}`)
+    return true
+  }
+  if (isCI) throw new Error('PostgreSQL is required in CI (initdb and pg_ctl not found)')
+  log('PostgreSQL not found: the server suite runs on the embedded database only')
+  return false
+}
+
+/** Each step is one command; all run, and the summary says which failed. */
+function testSteps(hasPostgres) {
+  const steps = [
+    ['typecheck', ['typecheck']],
+    ['lint', ['lint']],
+    [
+      'unit and server tests (embedded database)',
+      ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
+    ],
+  ]
+  if (hasPostgres) {
+    steps.push([
+      'server tests (PostgreSQL)',
+      ['exec', 'vitest', 'run', '--project', 'server'],
+      { TRELLIS_TEST_DB: 'postgres' },
+    ])
+  }
+  steps.push(['story tests (Chromium)', ['exec', 'vitest', 'run', '--project', 'storybook']])
+  steps.push(['storybook build', ['build-storybook']])
+  steps.push(['visual regression', ['test:visual']])
+  steps.push(['app build', ['build']])
+  steps.push(['end-to-end (Chromium, real server)', ['test:e2e']])
+  return steps
+}
+
+async function test(pnpm) {
+  await ensureChromium(pnpm)
+  const hasPostgres = await ensurePostgres()
+  const only = process.argv.slice(3)
+  const results = []
+  for (const [name, args, env = {}] of testSteps(hasPostgres)) {
+    if (only.length > 0 && !only.some((word) => name.includes(word))) continue
+    log(`── ${name}`)
+    const started = Date.now()
+    const status = run(pnpm, args, { env: { ...process.env, ...env } })
+    results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 })
+  }
+  log('── summary')
+  for (const r of results) log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`)
+  const failed = results.filter((r) => !r.ok).length
+  log(`${results.length - failed} passed, ${failed} failed`)
+  return failed === 0 ? 0 : 1
+}
+
+function start(pnpm) {
+  if (process.env.TRELLIS_SKIP_BUILD !== '1') {
+    log('building the app')
+    if (run(pnpm, ['--filter', '@trellis/app', 'build']) !== 0) return 1
+  }
+  const child = spawn(pnpm, ['--filter', '@trellis/server', 'start'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: {
+      ...process.env,
+      STATIC_DIR: process.env.STATIC_DIR ?? join(root, 'packages', 'app', 'dist'),
+      DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+    },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  return new Promise((done) => child.on('exit', (code) => done(code ?? 0)))
+}
+
+function dev(pnpm) {
+  const children = [
+    spawn(pnpm, ['--filter', '@trellis/server', 'start'], {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
+    }),
+    spawn(pnpm, ['--filter', '@trellis/app', 'dev'], { stdio: 'inherit', cwd: root }),
+  ]
+  const stop = () => children.forEach((c) => c.kill('SIGTERM'))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  return new Promise((done) => children[0].on('exit', (code) => (stop(), done(code ?? 0))))
+}
+
+async function main() {
+  const command = process.argv[2] ?? 'help'
+  const pnpm = ensurePnpm()
+  ensureDependencies(pnpm)
+  switch (command) {
+    case 'start':
+      return start(pnpm)
+    case 'dev':
+      return dev(pnpm)
+    case 'test':
+      return test(pnpm)
+    case 'setup':
+      return 0
+    default:
+      log('usage: node scripts/trellis.mjs start | dev | test [step words…] | setup')
+      return command === 'help' ? 0 : 2
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    log(`error: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,52 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure logic and React components in Node (jsdom where a file asks for it).
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}'],
+          setupFiles: [join(root, 'tests/setup/unit.ts')],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file gets its own database; files run one after another to keep the 2 cores calm.
+          fileParallelism: false,
+        },
+      },
+      {
+        // Every story as a test in headless Chromium: render, play, accessibility.
+        plugins: [storybookTest({ configDir: join(root, '.storybook') })],
+        publicDir: join(root, 'packages/app/public'),
+        test: {
+          name: 'storybook',
+
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+})
