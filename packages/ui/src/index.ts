@@ -2,3 +2,6 @@
 export { palette, space, radius, shadow, font, breakpoints, media, motion } from './tokens'
 export { lightTheme, darkTheme, GlobalStyle } from './themes'
 export type { TrellisTheme, ThemeColors } from './themes'
+export * from './components/primitives'
+export * from './components/domain-dashboard'
+export * from './components/domain-lists'

@@ -16,8 +16,10 @@ export const darkTheme: TrellisTheme = {
     onPrimary: palette.ink900,
     success: palette.green400,
     successBg: 'rgba(52, 211, 153, 0.16)',
-    danger: palette.red400,
-    dangerBg: 'rgba(248, 113, 113, 0.16)',
+    // red300, not red400: red400 on its own tint over surfaceAlt falls below AA (3.1:1).
+    danger: palette.red300,
+    onDanger: palette.ink900,
+    dangerBg: 'rgba(252, 165, 165, 0.16)',
     warning: palette.amber400,
     warningBg: 'rgba(251, 191, 36, 0.16)',
     focus: palette.indigo400,

@@ -17,6 +17,7 @@ export const lightTheme: TrellisTheme = {
     success: palette.green700,
     successBg: palette.green100,
     danger: palette.red700,
+    onDanger: palette.white,
     dangerBg: palette.red100,
     warning: palette.amber700,
     warningBg: palette.amber100,

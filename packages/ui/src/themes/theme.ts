@@ -14,6 +14,8 @@ export interface ThemeColors {
   success: string
   successBg: string
   danger: string
+  /** Text and icons on a `danger` fill (danger buttons). */
+  onDanger: string
   dangerBg: string
   warning: string
   warningBg: string

@@ -18,6 +18,7 @@ export const palette = {
   red700: '#b91c1c',
   red600: '#dc2626',
   red400: '#f87171',
+  red300: '#fca5a5',
   red100: '#fee2e2',
   amber700: '#b45309',
   amber400: '#fbbf24',

@@ -1,0 +1,62 @@
+// Measures the JavaScript a route really loads: opens it in Chromium on a cold cache, records
+// every script response (entry, modulepreloads, lazy route chunks) until the network is idle,
+// and gzips each file's bytes the way a server would.
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright'
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
+
+/**
+ * @param {string} url the route to open
+ * @param {{ sessionKey?: string, session?: unknown, viewport?: { width: number, height: number } }} [options]
+ *   session: saved in sessionStorage under sessionKey before the route opens (member routes)
+ * @returns {Promise<{ files: Array<{ path: string, raw: number, gzip: number }>, raw: number, gzip: number, finalUrl: string }>}
+ */
+export async function measureRouteJs(url, options = {}) {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    })
+    if (options.session !== undefined && options.sessionKey) {
+      const origin = new URL(url).origin
+      await context.addInitScript(
+        ({ key, value, origin: wanted }) => {
+          if (location.origin === wanted) sessionStorage.setItem(key, value)
+        },
+        { key: options.sessionKey, value: JSON.stringify(options.session), origin },
+      )
+    }
+    const page = await context.newPage()
+    const scripts = new Map()
+    page.on('response', async (response) => {
+      const request = response.request()
+      const isScript =
+        request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname)
+      if (!isScript || response.status() !== 200) return
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      )
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const files = []
+    for (const [fileUrl, pending] of scripts) {
+      const body = await pending
+      files.push({
+        path: new URL(fileUrl).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })
+    }
+    files.sort((a, b) => b.gzip - a.gzip)
+    return {
+      files,
+      raw: files.reduce((sum, f) => sum + f.raw, 0),
+      gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+      finalUrl: page.url(),
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,7 @@
+export * from './reads'
+export * from './writes'
+export { registry } from './registry'
+export { keysOf, readKey, type ReadKey } from './keys'
+export { staleAfter } from './revalidation'
+export type { ReadResult } from './use-read'
+export type { WriteResult, WriteOptions } from './use-write'

@@ -1,0 +1,81 @@
+// The shape every write hook shares: useSWRMutation, plus what money needs. A money submission
+// carries one idempotency key, kept across a retry after a network failure (the server may have
+// done it) and dropped once the server has answered; a second tap while one is in flight gets the
+// same promise instead of a second request.
+import { useCallback, useRef } from 'react'
+import { useSWRConfig } from 'swr'
+import useSWRMutation from 'swr/mutation'
+import type { AnswerOf, BodyOf, CallName } from '@trellis/contract'
+import { isNetworkError, type ApiError } from '../errors'
+import { callApi, type AnyCall } from '../fetcher'
+import { keysOf } from './keys'
+import { staleAfter } from './revalidation'
+
+export interface WriteOptions {
+  /** The message when the server gives none. */
+  fallback?: string
+  /** The message when the call never reached the server. */
+  networkFallback?: string
+}
+
+/** What a write hook returns. `trigger` throws ApiError on failure. */
+export interface WriteResult<C extends AnyCall> {
+  trigger: (body: BodyOf<C>) => Promise<AnswerOf<C>>
+  reset: () => void
+  data: AnswerOf<C> | undefined
+  error: ApiError | undefined
+  isMutating: boolean
+}
+
+function newKey(): string {
+  return globalThis.crypto.randomUUID()
+}
+
+/** A mutation hook for one write call of the contract. */
+export function useWrite<C extends AnyCall>(call: C, options: WriteOptions = {}): WriteResult<C> {
+  const { mutate } = useSWRConfig()
+  const inFlight = useRef<Promise<AnswerOf<C>> | null>(null)
+  const pending = useRef<{ body: string; key: string } | null>(null)
+
+  const mutation = useSWRMutation<AnswerOf<C>, ApiError, readonly [string, 'write'], BodyOf<C>>(
+    [call.path, 'write'] as const,
+    (_key: readonly [string, 'write'], { arg }: { arg: BodyOf<C> }) => {
+      let idempotencyKey: string | undefined
+      if (call.money) {
+        const body = JSON.stringify(arg ?? null)
+        // Same submission retried after a network failure: same key. Anything else: a new one.
+        if (pending.current?.body !== body) pending.current = { body, key: newKey() }
+        idempotencyKey = pending.current.key
+      }
+      return callApi(call, arg, { ...options, ...(idempotencyKey ? { idempotencyKey } : {}) })
+    },
+  )
+  const { reset, data, error, isMutating } = mutation
+  // SWR's trigger overloads do not resolve for a generic argument type; this is its plain shape.
+  const swrTrigger = mutation.trigger as (arg: BodyOf<C>) => Promise<AnswerOf<C>>
+
+  const trigger = useCallback(
+    (body: BodyOf<C>): Promise<AnswerOf<C>> => {
+      if (inFlight.current) return inFlight.current
+      const run = (async () => {
+        try {
+          const answer = await swrTrigger(body)
+          pending.current = null
+          const stale = staleAfter[call.name as CallName]
+          if (stale) void mutate(keysOf(stale))
+          return answer
+        } catch (error) {
+          if (!isNetworkError(error)) pending.current = null
+          throw error
+        } finally {
+          inFlight.current = null
+        }
+      })()
+      inFlight.current = run
+      return run
+    },
+    [swrTrigger, mutate, call.name],
+  )
+
+  return { trigger, reset, data, error, isMutating }
+}

@@ -1,0 +1,202 @@
+// The demo member's histories: deposits, withdrawals, investments, wallet transactions (every
+// credit with its source), level income and bonus. Newest first, like the server's lists.
+import type {
+  BonusRecord,
+  DepositRecord,
+  InvestmentRecord,
+  LevelIncomeRecord,
+  Plan,
+  RequestStatus,
+  WalletTransaction,
+  WithdrawalRecord,
+} from '@trellis/contract'
+import { FIXTURE_NOW, MEMBER_ID, iso, type Person } from './fixtures'
+import { percentOf } from './money'
+import { intBetween, pick } from './prng'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/** Level income rates by level (percent of the downline member's daily return). */
+export const LEVEL_RATES = [10, 5, 3, 2, 1] as const
+
+export interface Histories {
+  deposits: DepositRecord[]
+  withdrawals: WithdrawalRecord[]
+  investments: InvestmentRecord[]
+  wallet: WalletTransaction[]
+  levelIncome: LevelIncomeRecord[]
+  bonuses: BonusRecord[]
+}
+
+/** Empty histories, for members who join during a session. */
+export function emptyHistories(): Histories {
+  return {
+    deposits: [],
+    withdrawals: [],
+    investments: [],
+    wallet: [],
+    levelIncome: [],
+    bonuses: [],
+  }
+}
+
+const hex = (rand: () => number, length: number) =>
+  Array.from({ length }, () => Math.floor(rand() * 16).toString(16)).join('')
+
+const STATUSES: readonly RequestStatus[] = ['approved', 'approved', 'paid', 'pending', 'rejected']
+
+/** Builds every history of the demo member; `levels` gives each team member's level. */
+export function buildHistories(
+  rand: () => number,
+  plans: readonly Plan[],
+  team: ReadonlyArray<{ person: Person; level: number }>,
+  now = FIXTURE_NOW,
+): Histories {
+  const h = emptyHistories()
+  const at = (i: number, step: number) => iso(now - (i + 1) * step - intBetween(rand, 0, 3) * HOUR)
+
+  for (let i = 0; i < 14; i++) {
+    h.deposits.push({
+      id: `dep-${i + 1}`,
+      rDate: at(i, 5 * DAY).slice(0, 10),
+      pType: 6,
+      amount: intBetween(rand, 2, 40) * 25,
+      trx: `0x${hex(rand, 64)}`,
+      status: i === 0 ? 'pending' : pick(rand, STATUSES.slice(0, 3)),
+      createdAt: at(i, 5 * DAY),
+    })
+  }
+  for (let i = 0; i < 12; i++) {
+    const status = i === 0 ? 'pending' : pick(rand, STATUSES)
+    h.withdrawals.push({
+      id: `wd-${i + 1}`,
+      amount: intBetween(rand, 1, 20) * 10,
+      charges: 0,
+      desc: 'Withdrawal to USDT BEP 20',
+      trx: status === 'paid' ? `0x${hex(rand, 64)}` : null,
+      status,
+      createdAt: at(i, 6 * DAY),
+    })
+  }
+  for (let i = 0; i < 12; i++) {
+    const plan = pick(rand, plans)
+    const created = now - (i + 1) * 17 * DAY
+    h.investments.push({
+      _id: `inv-${i + 1}`,
+      createdAt: iso(created),
+      planDetails: { name: plan.name, roi: plan.roi, days: plan.days },
+      amount: intBetween(rand, 1, 5) * 100,
+      investType: i % 3 === 0 ? 'package' : 'invest',
+      days: Math.min(plan.days, Math.floor((now - created) / DAY)),
+    })
+  }
+  const earners = team.filter((t) => t.person.totalInvestment > 0)
+  for (let i = 0; i < 23; i++) {
+    const { person, level } = pick(rand, earners)
+    const rate = LEVEL_RATES[level - 1] ?? 1
+    const created = now - (i + 1) * 26 * HOUR
+    h.levelIncome.push({
+      id: `lvl-${i + 1}`,
+      userId: { userId: person.userId, firstName: person.firstName, lastName: person.lastName },
+      amount: percentOf(person.totalInvestment, rate),
+      createdAt: iso(created),
+      level,
+      rate,
+      baseAmount: person.totalInvestment,
+      day: iso(created).slice(0, 10),
+    })
+  }
+  for (let i = 0; i < 5; i++) {
+    h.bonuses.push({
+      id: `bonus-${i + 1}`,
+      amount: intBetween(rand, 1, 6) * 5,
+      desc: pick(rand, ['Welcome bonus', 'Team milestone bonus', 'Festival bonus']),
+      createdAt: at(i, 20 * DAY),
+    })
+  }
+  h.wallet = buildWalletTransactions(rand, h, now)
+  return h
+}
+
+function buildWalletTransactions(
+  rand: () => number,
+  h: Histories,
+  now: number,
+): WalletTransaction[] {
+  const list: WalletTransaction[] = []
+  const base = h.investments.reduce((total, inv) => total + inv.amount, 0)
+  for (let i = 0; i < 36; i++) {
+    // The first three fall on the fixture day, so "Earning today" has something to show.
+    const ms = i < 3 ? now - i * 2 * HOUR : now - i * 11 * HOUR
+    const day = iso(ms).slice(0, 10)
+    const id = `wt-${i + 1}`
+    const kind = i % 6
+    const lvl = h.levelIncome[i % h.levelIncome.length]
+    if (kind === 0 || kind === 3) {
+      list.push({
+        id,
+        amount: percentOf(base, 1.5),
+        type: 'credit',
+        desc: 'Daily ROI',
+        wallet: 'wallet',
+        createdAt: iso(ms),
+        source: {
+          kind: 'roi',
+          fromUserId: MEMBER_ID,
+          level: null,
+          rate: 1.5,
+          baseAmount: base,
+          day,
+        },
+      })
+    } else if (kind === 1 && lvl) {
+      list.push({
+        id,
+        amount: lvl.amount,
+        type: 'credit',
+        desc: `Level ${lvl.level} income from ${lvl.userId.userId}`,
+        wallet: 'wallet',
+        createdAt: iso(ms),
+        source: {
+          kind: 'level',
+          fromUserId: lvl.userId.userId,
+          level: lvl.level,
+          rate: lvl.rate,
+          baseAmount: lvl.baseAmount,
+          day,
+        },
+      })
+    } else if (kind === 2) {
+      const reward = i % 4 === 0
+      list.push({
+        id,
+        amount: reward ? 25 : 5,
+        type: 'credit',
+        desc: reward ? 'Business reward' : 'Membership income',
+        wallet: 'wallet',
+        createdAt: iso(ms),
+        source: {
+          kind: reward ? 'reward' : 'membership',
+          fromUserId: null,
+          level: null,
+          rate: null,
+          baseAmount: null,
+          day,
+        },
+      })
+    } else {
+      const debit = pick(rand, ['Withdrawal request', 'Transfer to package wallet', 'Investment'])
+      list.push({
+        id,
+        amount: intBetween(rand, 1, 10) * 10,
+        type: 'debit',
+        desc: debit,
+        wallet: 'wallet',
+        createdAt: iso(ms),
+        source: null,
+      })
+    }
+  }
+  return list
+}

@@ -1,0 +1,92 @@
+// Sessions and the member's own record: checkUser, login, register, getUser, updateUser and the
+// password calls.
+import { messages, serverMessages, type CallName, type Member } from '@trellis/contract'
+import { emptyHistories } from '../fixture-histories'
+import { MOCK_OTP, buildMember, personOf } from '../fixtures'
+import { nextNumber, saveMember, type World } from '../world'
+import { fail, type Resolver } from './respond'
+
+function issueToken(world: World, userId: string): string {
+  const token = `mock-token-${userId}-${nextNumber(world)}`
+  world.tokens.set(token, userId)
+  return token
+}
+
+function newMember(world: World, body: Record<string, string>): Member {
+  const userId = `BCH${nextNumber(world)}`
+  return buildMember({
+    userId,
+    sponcerId: body.userId ?? null,
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    email: body.email ?? '',
+    phone: body.phone ?? '',
+    wallet: 0,
+    packageWallet: 0,
+    bonusWallet: 0,
+    activeDate: null,
+    usdtAddress: null,
+    hasTransactionPassword: false,
+    poolCount: 0,
+    poolWallet: 0,
+    pot4Count: 0,
+    pot4Wallet: 0,
+    pot4Expire: null,
+    createdAt: new Date().toISOString(),
+  })
+}
+
+export const memberResolvers = {
+  checkUser: ({ world, body }) => {
+    const person = world.people.get(String(body.userId).trim().toUpperCase())
+    if (!person) fail(404, messages.sponsorNotFound, { field: 'userId' })
+    return { status: true, user: { firstName: person.firstName } }
+  },
+  login: ({ world, body }) => {
+    const account = world.accounts.get(String(body.userId).trim().toUpperCase())
+    if (!account || account.password !== body.password) fail(401, serverMessages.invalidCredentials)
+    const token = issueToken(world, account.member.userId)
+    return { status: true, message: 'Login successful.', user: account.member, token }
+  },
+  register: ({ world, body }) => {
+    const sponsor = world.people.get(String(body.userId).trim().toUpperCase())
+    if (!sponsor) fail(400, messages.sponsorNotFound, { field: 'userId' })
+    const member = newMember(world, { ...body, userId: sponsor.userId })
+    world.people.set(member.userId, personOf(member))
+    world.accounts.set(member.userId, {
+      member,
+      password: body.password,
+      tPass: null,
+      histories: emptyHistories(),
+    })
+    const token = issueToken(world, member.userId)
+    return { status: true, message: 'Registration successful.', user: member, token }
+  },
+  getUser: ({ me }) => ({ status: true, data: me.member }),
+  updateUser: ({ world, me, body }) => {
+    if (body.t_pass !== undefined && me.tPass !== null && body.current_t_pass !== me.tPass)
+      fail(400, serverMessages.transactionPasswordAlreadySet, { field: 'current_t_pass' })
+    if (body.t_pass !== undefined) me.tPass = body.t_pass
+    const member = saveMember(world, me, {
+      ...me.member,
+      usdtAddress: body.usdtAddress ?? me.member.usdtAddress,
+      hasTransactionPassword: me.tPass !== null,
+    })
+    return { status: true, message: 'Profile updated.', data: member }
+  },
+  changePassword: ({ me, body }) => {
+    if (body.oldPassword !== me.password)
+      fail(400, serverMessages.currentPasswordWrong, { field: 'oldPassword' })
+    me.password = body.password
+    return { status: true, message: serverMessages.passwordChanged }
+  },
+  forgotPassword: () => ({ success: true, message: serverMessages.resetSent }),
+  resetPassword: ({ world, body }) => {
+    const account = world.accounts.get(String(body.userId).trim().toUpperCase())
+    if (!account || body.code !== MOCK_OTP)
+      fail(400, serverMessages.resetInvalid, { field: 'code' })
+    account.password = body.password
+    return { success: true, message: serverMessages.passwordChanged }
+  },
+  sendMail: () => ({ success: true, message: serverMessages.otpSent }),
+} satisfies Partial<Record<CallName, Resolver>>

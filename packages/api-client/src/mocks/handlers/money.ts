@@ -1,0 +1,129 @@
+// Money in and out: deposits, withdrawals and transfers. Each write changes the world's wallets
+// and records the movement where the member's lists will show it.
+import {
+  amountAfterFee,
+  messages,
+  serverMessages,
+  type CallName,
+  type WalletTransaction,
+} from '@trellis/contract'
+import { MOCK_OTP } from '../fixtures'
+import { minus, plus } from '../money'
+import { nextNumber, saveMember, type Account, type World } from '../world'
+import { fail, paged, type Resolver } from './respond'
+
+/** Records a wallet movement at the top of the member's transactions. */
+export function record(
+  world: World,
+  account: Account,
+  entry: Omit<WalletTransaction, 'id' | 'createdAt' | 'source'> & {
+    source?: WalletTransaction['source']
+  },
+): void {
+  account.histories.wallet.unshift({
+    id: `wt-${nextNumber(world)}`,
+    createdAt: new Date().toISOString(),
+    source: null,
+    ...entry,
+  })
+}
+
+export const moneyResolvers = {
+  withdrawalRequest: ({ world, me, body }) => {
+    const wallet = me.member.wallet
+    if (body.otp !== MOCK_OTP) fail(400, serverMessages.otpInvalid, { field: 'otp', wallet })
+    if (body.amount > wallet) fail(400, messages.withdrawExceedsWallet, { field: 'amount', wallet })
+    const member = saveMember(world, me, {
+      ...me.member,
+      wallet: minus(wallet, body.amount),
+      totalWithdraw: plus(me.member.totalWithdraw, body.amount),
+      totalWithdrawal: plus(me.member.totalWithdrawal, body.amount),
+    })
+    me.histories.withdrawals.unshift({
+      id: `wd-${nextNumber(world)}`,
+      amount: body.amount,
+      charges: 0,
+      desc: 'Withdrawal to USDT BEP 20',
+      trx: null,
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    })
+    record(world, me, {
+      amount: body.amount,
+      type: 'debit',
+      desc: 'Withdrawal request',
+      wallet: 'wallet',
+    })
+    return { success: true, message: 'Withdrawal request submitted.', wallet: member.wallet }
+  },
+  withdrawalHistory: ({ me, body }) => paged(me.histories.withdrawals, body.page),
+  depositRequest: ({ world, me, body }) => {
+    const trx = String(body.trx)
+    const seen = [...world.accounts.values()].some((a) =>
+      a.histories.deposits.some((d) => d.trx === trx),
+    )
+    if (seen) fail(409, serverMessages.duplicateTransactionHash, { field: 'trx' })
+    me.histories.deposits.unshift({
+      id: `dep-${nextNumber(world)}`,
+      rDate: body.rDate,
+      pType: body.pType,
+      amount: body.amount,
+      trx,
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    })
+    return { success: true, message: 'Deposit request submitted.' }
+  },
+  depositHistory: ({ me, body }) => paged(me.histories.deposits, body.page),
+  transferToUser: ({ world, me, body }) => {
+    const toUserId = String(body.toUserId).trim().toUpperCase()
+    if (toUserId === me.member.userId) fail(400, serverMessages.selfTransfer, { field: 'toUserId' })
+    const recipient = world.people.get(toUserId)
+    if (!recipient) fail(404, serverMessages.unknownMember, { field: 'toUserId' })
+    if (me.tPass === null) fail(400, serverMessages.transactionPasswordNotSet)
+    if (body.otp !== me.tPass) fail(400, messages.transactionPasswordMismatch, { field: 'otp' })
+    const from = body.type as 'wallet' | 'packageWallet'
+    const member = saveMember(world, me, {
+      ...me.member,
+      [from]: minus(me.member[from], body.amount),
+    })
+    record(world, me, {
+      amount: body.amount,
+      type: 'debit',
+      desc: `Transfer to ${recipient.userId}`,
+      wallet: from,
+    })
+    const other = world.accounts.get(recipient.userId)
+    if (other) {
+      const received = amountAfterFee(body.amount)
+      saveMember(world, other, { ...other.member, [from]: plus(other.member[from], received) })
+      record(world, other, {
+        amount: received,
+        type: 'credit',
+        desc: `Transfer from ${member.userId}`,
+        wallet: from,
+      })
+    }
+    return { status: true, message: 'Transfer successful.', data: member }
+  },
+  transferToSelf: ({ world, me, body }) => {
+    const member = saveMember(world, me, {
+      ...me.member,
+      wallet: minus(me.member.wallet, body.amount),
+      packageWallet: plus(me.member.packageWallet, body.amount),
+    })
+    record(world, me, {
+      amount: body.amount,
+      type: 'debit',
+      desc: 'Transfer to package wallet',
+      wallet: 'wallet',
+    })
+    record(world, me, {
+      amount: body.amount,
+      type: 'credit',
+      desc: 'Transfer from income wallet',
+      wallet: 'packageWallet',
+    })
+    return { status: true, message: 'Transfer successful.', data: member }
+  },
+} satisfies Partial<Record<CallName, Resolver>>

@@ -1,0 +1,30 @@
+// Wallet lists and earnings: every credit carries its source, so the sums here are the sums of
+// what the lists show.
+import type { CallName, EarningDash, WalletTransaction } from '@trellis/contract'
+import { sum } from '../money'
+import { paged, type Resolver } from './respond'
+
+export const walletResolvers = {
+  allWalletTrans: ({ me, body }) => {
+    const today = new Date().toISOString().slice(0, 10)
+    const list =
+      body.filter === 'earningToday'
+        ? me.histories.wallet.filter((t) => t.type === 'credit' && t.source?.day === today)
+        : me.histories.wallet
+    return paged(list, body.page)
+  },
+  walletHistory: ({ me, body }) =>
+    paged(
+      me.histories.wallet.filter((t) => t.wallet === 'wallet'),
+      body.page,
+    ),
+  earningDash: ({ me }) => ({ status: true, data: earningDashOf(me.histories.wallet) }),
+  levelEarning: ({ me, body }) => paged(me.histories.levelIncome, body.page),
+} satisfies Partial<Record<CallName, Resolver>>
+
+/** The four income totals of a transaction list: investment, level, membership, reward. */
+export function earningDashOf(list: readonly WalletTransaction[]): EarningDash {
+  const of = (kind: string) =>
+    sum(list.filter((t) => t.type === 'credit' && t.source?.kind === kind).map((t) => t.amount))
+  return [of('roi'), of('level'), of('membership'), of('reward')]
+}

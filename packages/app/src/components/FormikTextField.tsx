@@ -1,0 +1,54 @@
+// ui fields bound to the surrounding Formik form by name: value, change, blur, and the field's
+// error once touched (or after a submit attempt).
+import { useField, useFormikContext } from 'formik'
+import {
+  AmountField,
+  PasswordField,
+  TextField,
+  type AmountFieldProps,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from '@trellis/ui'
+
+type Bound = 'value' | 'onChange' | 'onBlur' | 'error' | 'name'
+
+/** The props Formik supplies to a field: name, value, handlers, the visible error. */
+export function useFormikFieldProps(name: string) {
+  const [field, meta] = useField<string>(name)
+  const { submitCount } = useFormikContext()
+  const error = meta.touched || submitCount > 0 ? meta.error : undefined
+  return { ...field, value: field.value ?? '', error }
+}
+
+/** Props of FormikTextField. */
+export type FormikTextFieldProps = Omit<TextFieldProps, Bound> & {
+  /** The Formik field name. */
+  name: string
+}
+
+/** A text input wired to Formik. */
+export function FormikTextField({ name, ...rest }: FormikTextFieldProps) {
+  return <TextField {...rest} {...useFormikFieldProps(name)} />
+}
+
+/** Props of FormikPasswordField. */
+export type FormikPasswordFieldProps = Omit<PasswordFieldProps, Bound> & {
+  /** The Formik field name. */
+  name: string
+}
+
+/** A password input (Show/Hide, the spec's live hints) wired to Formik. */
+export function FormikPasswordField({ name, ...rest }: FormikPasswordFieldProps) {
+  return <PasswordField {...rest} {...useFormikFieldProps(name)} />
+}
+
+/** Props of FormikAmountField. */
+export type FormikAmountFieldProps = Omit<AmountFieldProps, Bound> & {
+  /** The Formik field name. */
+  name: string
+}
+
+/** A dollar amount input (live "Insufficient Balance" over `max`) wired to Formik. */
+export function FormikAmountField({ name, ...rest }: FormikAmountFieldProps) {
+  return <AmountField {...rest} {...useFormikFieldProps(name)} />
+}

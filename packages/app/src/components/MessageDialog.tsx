@@ -1,0 +1,33 @@
+// The spec's failure dialog (section 8): a title and the server's message, one OK button.
+import { AlertDialog } from '@trellis/ui'
+
+/** What a message dialog shows; null keeps it closed. */
+export interface DialogMessage {
+  /** The heading, e.g. "Transfer Error"; "Error" when the spec names none. */
+  title: string
+  /** The server's message or the named fallback. */
+  message: string
+  /** 'success' for a confirmation, 'error' for a failure. */
+  tone?: 'success' | 'error'
+}
+
+/** Props of MessageDialog. */
+export interface MessageDialogProps {
+  /** The message to show; null when closed. */
+  value: DialogMessage | null
+  /** Called when the member dismisses it. */
+  onClose: () => void
+}
+
+/** A modal with one message and an OK button. */
+export function MessageDialog({ value, onClose }: MessageDialogProps) {
+  return (
+    <AlertDialog
+      isOpen={value !== null}
+      onClose={onClose}
+      title={value?.title ?? ''}
+      message={value?.message ?? ''}
+      tone={value?.tone === 'success' ? 'default' : 'danger'}
+    />
+  )
+}

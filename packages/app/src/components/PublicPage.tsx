@@ -1,0 +1,46 @@
+// The frame of the screens without a session (login, forgot password): a centred column.
+import { useEffect, type ReactNode } from 'react'
+import styled from 'styled-components'
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  align-content: start;
+  justify-items: center;
+  padding: 32px 16px;
+`
+
+const Column = styled.div`
+  width: 100%;
+  max-width: 440px;
+  display: grid;
+  gap: 16px;
+`
+
+const Heading = styled.h1`
+  margin: 0;
+  text-align: center;
+`
+
+/** Props of PublicPage. */
+export interface PublicPageProps {
+  /** The page's heading (h1) and document title. */
+  title: string
+  /** The content. */
+  children: ReactNode
+}
+
+/** A public screen's frame. */
+export function PublicPage({ title, children }: PublicPageProps) {
+  useEffect(() => {
+    document.title = `${title} · Trellis`
+  }, [title])
+  return (
+    <Page>
+      <Column>
+        <Heading>{title}</Heading>
+        {children}
+      </Column>
+    </Page>
+  )
+}

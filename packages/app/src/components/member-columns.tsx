@@ -1,0 +1,23 @@
+// The columns of a team member list: id, name, mobile, joined, investment, status.
+import { formatUsd, memberStatus, type TeamMember } from '@trellis/contract'
+import { StatusBadge, type TableColumn } from '@trellis/ui'
+import { formatDate } from './format'
+
+/** Columns for direct referrals and a level's users. */
+export const memberColumns: TableColumn<TeamMember>[] = [
+  { key: 'userId', header: 'User ID', render: (m) => m.userId },
+  { key: 'name', header: 'Name', render: (m) => m.firstName },
+  { key: 'mobile', header: 'Mobile', render: (m) => m.mobile },
+  { key: 'joined', header: 'Joined', render: (m) => formatDate(m.createdAt) },
+  {
+    key: 'investment',
+    header: 'Investment',
+    render: (m) => formatUsd(m.totalInvestment),
+    align: 'end',
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (m) => <StatusBadge isActive={memberStatus(m.totalInvestment) === 'Active'} />,
+  },
+]

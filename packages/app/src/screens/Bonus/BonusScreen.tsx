@@ -1,0 +1,68 @@
+// Route /bonus: the bonus wallet, Redeem when it holds more than 0, and the bonus history.
+import { useState } from 'react'
+import { fallbacks, formatUsd, type BonusRecord } from '@trellis/contract'
+import { useBonusHistory, useBonusRequest } from '@trellis/api-client'
+import { WalletCard } from '@trellis/ui'
+import { MemberScreen } from '../../shell/MemberScreen'
+import { HistoryTable } from '../../components/HistoryTable'
+import { ScreenStack } from '../../components/layout'
+import { Section } from '../../components/Section'
+import { formatDate } from '../../components/format'
+import { useMessageDialog } from '../../components/use-message-dialog'
+import { useMember } from '../../member/use-member'
+
+/** The bonus screen. */
+export function BonusScreen() {
+  const { member, isLoading, error } = useMember()
+  const [page, setPage] = useState(1)
+  const history = useBonusHistory(page)
+  const { trigger, isMutating } = useBonusRequest()
+  const { dialog, showError, showSuccess } = useMessageDialog()
+  const bonus = member?.bonusWallet ?? 0
+
+  const redeem = async () => {
+    try {
+      const answer = await trigger(undefined)
+      showSuccess(answer.message ?? 'Bonus redeemed.')
+    } catch (e) {
+      showError(e, fallbacks.requestFailed)
+    }
+  }
+
+  return (
+    <MemberScreen title="Bonus">
+      <ScreenStack>
+        <Section title="Bonus wallet" isTitleHidden>
+          <WalletCard
+            name="Bonus wallet"
+            icon="earning"
+            amount={bonus}
+            isLoading={isLoading}
+            error={error}
+            actions={[
+              {
+                label: isMutating ? 'Redeeming…' : 'Redeem',
+                onClick: () => void redeem(),
+                // Spec section 5: the bonus wallet must be above 0 to redeem.
+                isDisabled: bonus <= 0 || isMutating,
+              },
+            ]}
+          />
+        </Section>
+        <HistoryTable<BonusRecord>
+          caption="Bonus history"
+          result={history}
+          page={page}
+          onPageChange={setPage}
+          rowKey={(row) => row.id}
+          columns={[
+            { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
+            { key: 'desc', header: 'Description', render: (r) => r.desc },
+            { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
+          ]}
+        />
+      </ScreenStack>
+      {dialog}
+    </MemberScreen>
+  )
+}

@@ -1,0 +1,117 @@
+// The pool gauges the member's id entitles them to (gaugesFor), each turning into a Join button
+// past its pot's expiry. Joining asks for confirmation first; a failure says "Purchase Failed".
+import { useState } from 'react'
+import styled from 'styled-components'
+import {
+  POOL_MULTIPLIER,
+  POT_PRICE,
+  fallbacks,
+  gaugesFor,
+  isPotExpired,
+  messages,
+  type Member,
+  type PotNumber,
+} from '@trellis/contract'
+import { useJoinPool } from '@trellis/api-client'
+import { Card, ConfirmDialog, PoolGauge } from '@trellis/ui'
+import { useMessageDialog } from '../../components/use-message-dialog'
+import { formatUsd } from '../../components/format'
+
+const Gauges = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+`
+
+const POT_NAMES: Record<PotNumber, string> = { 3: '2.5X Pool', 4: '2X Pool' }
+
+/** Props of PoolSection. */
+export interface PoolSectionProps {
+  /** The member; undefined while loading. */
+  member: Member | undefined
+  /** The member's id (known from the session before the member loads). */
+  userId: string
+  isLoading: boolean
+}
+
+/** The pool gauges of the dashboard. */
+export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
+  const { trigger, isMutating } = useJoinPool()
+  const [confirming, setConfirming] = useState<PotNumber | null>(null)
+  const { dialog, show, showError } = useMessageDialog()
+  const visible = gaugesFor(userId)
+
+  const join = async (pot: PotNumber) => {
+    setConfirming(null)
+    if (!userId) {
+      show({ title: fallbacks.poolJoinTitle, message: messages.notLoggedIn })
+      return
+    }
+    try {
+      await trigger({ userId, pot, amount: POT_PRICE[pot] })
+      show({ title: 'Success', message: `You joined the ${POT_NAMES[pot]}.`, tone: 'success' })
+    } catch (error) {
+      showError(error, fallbacks.poolJoinMessage, fallbacks.poolJoinTitle)
+    }
+  }
+
+  const potGauge = (pot: PotNumber) => {
+    const count = member ? (pot === 3 ? member.pot3Count : member.pot4Count) : 0
+    const earned = member ? (pot === 3 ? member.pot3Wallet : member.pot4Wallet) : 0
+    const expiry = member ? (pot === 3 ? member.pot3Expire : member.pot4Expire) : null
+    return (
+      <PoolGauge
+        key={pot}
+        label={POT_NAMES[pot]}
+        value={earned}
+        target={(pot === 3 ? POOL_MULTIPLIER.pot3 : POOL_MULTIPLIER.pot4) * count}
+        isExpired={member ? isPotExpired(expiry, Date.now(), pot) : false}
+        isJoined={count > 0}
+        expiresOn={expiry}
+        price={POT_PRICE[pot]}
+        onJoin={() => setConfirming(pot)}
+        isJoining={isMutating}
+        isLoading={isLoading}
+      />
+    )
+  }
+
+  return (
+    <Card title="Pools">
+      <Gauges>
+        <PoolGauge
+          label="Base Pool"
+          value={member?.poolWallet ?? 0}
+          target={POOL_MULTIPLIER.base * (member?.poolCount ?? 0)}
+          isExpired={false}
+          isLoading={isLoading}
+        />
+        {visible.withdrawal && (
+          <PoolGauge
+            label="Withdrawal"
+            value={member?.totalWithdrawal ?? 0}
+            target={member?.totalReturn ?? 0}
+            isExpired={false}
+            isLoading={isLoading}
+          />
+        )}
+        {visible.pot3 && potGauge(3)}
+        {visible.pot4 && potGauge(4)}
+      </Gauges>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={confirming ? `Join the ${POT_NAMES[confirming]}?` : ''}
+        message={
+          confirming
+            ? `${formatUsd(POT_PRICE[confirming])} will be paid from your income wallet.`
+            : undefined
+        }
+        confirmLabel="Join"
+        onConfirm={() => confirming && void join(confirming)}
+        onCancel={() => setConfirming(null)}
+        isBusy={isMutating}
+      />
+      {dialog}
+    </Card>
+  )
+}

@@ -1,0 +1,77 @@
+// Route /team/downline: the whole downline as cards, 10 a page.
+import { useState } from 'react'
+import styled from 'styled-components'
+import { emptyTexts, fallbacks } from '@trellis/contract'
+import { useDownLine } from '@trellis/api-client'
+import { Button, EmptyState, MemberCard, MemberCardSkeleton, Pagination } from '@trellis/ui'
+import { MemberScreen } from '../../shell/MemberScreen'
+import { ScreenStack } from '../../components/layout'
+import { errorMessage } from '../../components/error-message'
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`
+
+/** The downline screen. */
+export function DownlineScreen() {
+  const [page, setPage] = useState(1)
+  const { data, error, isLoading, mutate } = useDownLine(page)
+  const members = data?.data ?? []
+
+  let body
+  if (isLoading)
+    body = (
+      <Cards aria-label="Loading downline">
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <MemberCardSkeleton />
+          </li>
+        ))}
+      </Cards>
+    )
+  else if (error)
+    body = (
+      <div role="alert">
+        <p>{errorMessage(error, fallbacks.requestFailed)}</p>
+        <Button variant="secondary" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </div>
+    )
+  else if (members.length === 0)
+    body = (
+      <EmptyState
+        variant={page > 1 ? 'end' : 'empty'}
+        message={page > 1 ? emptyTexts.noMoreData : emptyTexts.noTransactions}
+      />
+    )
+  else
+    body = (
+      <Cards aria-label="Downline members">
+        {members.map((m) => (
+          <li key={m.userId}>
+            <MemberCard member={m} headingAs="h2" />
+          </li>
+        ))}
+      </Cards>
+    )
+
+  return (
+    <MemberScreen title="Downline">
+      <ScreenStack>
+        {body}
+        <Pagination
+          page={page}
+          total={data?.total ?? 0}
+          onPageChange={setPage}
+          label="Downline pages"
+        />
+      </ScreenStack>
+    </MemberScreen>
+  )
+}

@@ -1,0 +1,30 @@
+// Route /forgot-password: ask for a reset code by user id, then set a new password with it.
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Card } from '@trellis/ui'
+import { PublicPage } from '../../components/PublicPage'
+import { RequestCodeForm } from './RequestCodeForm'
+import { ResetPasswordForm } from './ResetPasswordForm'
+
+/** The forgot password screen. */
+export function ForgotPasswordScreen() {
+  const [userId, setUserId] = useState<string | null>(null)
+  const [sentMessage, setSentMessage] = useState('')
+  return (
+    <PublicPage title="Forgot password">
+      <Card>
+        {userId === null ? (
+          <RequestCodeForm
+            onSent={(id, message) => {
+              setUserId(id)
+              setSentMessage(message)
+            }}
+          />
+        ) : (
+          <ResetPasswordForm userId={userId} notice={sentMessage} />
+        )}
+      </Card>
+      <Link to="/login">Back to login</Link>
+    </PublicPage>
+  )
+}

@@ -1,0 +1,52 @@
+// Route /wallet/fundTransfer: tabs To User and To Self, and the wallet's transactions.
+import { useState } from 'react'
+import { formatUsd, type WalletTransaction } from '@trellis/contract'
+import { useWalletHistory } from '@trellis/api-client'
+import { Card, DirectionBadge, Tabs, WalletSummary } from '@trellis/ui'
+import { MemberScreen } from '../../shell/MemberScreen'
+import { HistoryTable } from '../../components/HistoryTable'
+import { ScreenStack } from '../../components/layout'
+import { formatDate } from '../../components/format'
+import { useMember } from '../../member/use-member'
+import { ToSelfForm } from './ToSelfForm'
+import { ToUserForm } from './ToUserForm'
+
+/** The fund transfer screen. */
+export function FundTransferScreen() {
+  const { member, isLoading, error } = useMember()
+  const [tab, setTab] = useState('toUser')
+  const [page, setPage] = useState(1)
+  const history = useWalletHistory(page)
+  return (
+    <MemberScreen title="Fund Transfer">
+      <ScreenStack>
+        <WalletSummary title="Balances" wallets={member} isLoading={isLoading} error={error} />
+        <Card>
+          <Tabs
+            label="Transfer"
+            isFitted
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              { id: 'toUser', label: 'To User', content: <ToUserForm member={member} /> },
+              { id: 'toSelf', label: 'To Self', content: <ToSelfForm member={member} /> },
+            ]}
+          />
+        </Card>
+        <HistoryTable<WalletTransaction>
+          caption="Transactions"
+          result={history}
+          page={page}
+          onPageChange={setPage}
+          rowKey={(t) => t.id}
+          columns={[
+            { key: 'date', header: 'Date', render: (t) => formatDate(t.createdAt) },
+            { key: 'desc', header: 'Description', render: (t) => t.desc },
+            { key: 'type', header: 'Type', render: (t) => <DirectionBadge type={t.type} /> },
+            { key: 'amount', header: 'Amount', render: (t) => formatUsd(t.amount), align: 'end' },
+          ]}
+        />
+      </ScreenStack>
+    </MemberScreen>
+  )
+}

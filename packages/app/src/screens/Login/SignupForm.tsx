@@ -1,0 +1,144 @@
+// The Sign-up tab: under a sponsor (looked up from 7 characters; prefilled from /login/:id),
+// with the spec's live password hints. Success starts the session and opens the dashboard.
+import type { FormEvent } from 'react'
+import { Formik, useFormikContext } from 'formik'
+import { useNavigate } from 'react-router-dom'
+import { fallbacks, messages, signupSchema } from '@trellis/contract'
+import { useRegister } from '@trellis/api-client'
+import { Button, TextField } from '@trellis/ui'
+import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
+import { useMessageDialog } from '../../components/use-message-dialog'
+import { FormStack } from '../../components/layout'
+import { validateWith, toSchemaInput } from '../../forms/validate'
+import { useSponsor, type SponsorLookup } from './use-sponsor'
+
+/** The sign-up form's values (the spec's payload; `name` is the sponsor's first name). */
+export interface SignupValues {
+  userId: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  password: string
+  cpassword: string
+}
+
+/** Props of SignupForm. */
+export interface SignupFormProps {
+  /** The sponsor id from a referral link (/login/:id). */
+  sponsorId?: string
+}
+
+/** Validation: the contract's schema, then the sponsor must have been found. */
+export async function validateSignup(values: SignupValues, sponsor: SponsorLookup) {
+  const errors = await validateWith(signupSchema, toSchemaInput(values))
+  if (!errors.userId && values.userId.trim() !== '' && sponsor.state !== 'found')
+    errors.userId = messages.sponsorInvalid
+  return errors
+}
+
+/** The sign-up form. */
+export function SignupForm({ sponsorId = '' }: SignupFormProps) {
+  const { trigger } = useRegister()
+  const navigate = useNavigate()
+  const { dialog, showError } = useMessageDialog()
+
+  return (
+    <>
+      <Formik<SignupValues>
+        initialValues={{
+          userId: sponsorId,
+          firstName: '',
+          lastName: '',
+          email: '',
+          phone: '',
+          password: '',
+          cpassword: '',
+        }}
+        validate={() => ({})}
+        onSubmit={() => {}}
+      >
+        <SignupFields
+          onSubmit={async (values, sponsorName) => {
+            try {
+              await trigger({ ...trimmed(values), name: sponsorName })
+              navigate('/dashboard', { replace: true })
+            } catch (error) {
+              showError(error, fallbacks.login)
+            }
+          }}
+        />
+      </Formik>
+      {dialog}
+    </>
+  )
+}
+
+function trimmed(v: SignupValues): SignupValues {
+  return {
+    ...v,
+    userId: v.userId.trim(),
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+  }
+}
+
+/** The fields; inside Formik so the sponsor lookup follows the typed id. */
+function SignupFields({
+  onSubmit,
+}: {
+  onSubmit: (values: SignupValues, sponsorName: string) => Promise<void>
+}) {
+  const { values, setErrors, setTouched, setSubmitting, isSubmitting } =
+    useFormikContext<SignupValues>()
+  const sponsor = useSponsor(values.userId)
+
+  // Validation needs the lookup's result, which lives here rather than in Formik's validate.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])), false)
+    const errors = await validateSignup(values, sponsor)
+    setErrors(errors)
+    if (Object.keys(errors).length > 0) return
+    setSubmitting(true)
+    await onSubmit(values, sponsor.name)
+    setSubmitting(false)
+  }
+
+  return (
+    <form noValidate aria-label="Sign-up" onSubmit={submit}>
+      <FormStack>
+        <FormikTextField
+          name="userId"
+          label="Sponsor ID"
+          autoComplete="off"
+          liveHint={sponsor.error}
+          hint={sponsor.state === 'checking' ? 'Looking up sponsor…' : undefined}
+        />
+        <TextField label="Sponsor name" value={sponsor.name} readOnly name="name" />
+        <FormikTextField name="firstName" label="First name" autoComplete="given-name" />
+        <FormikTextField name="lastName" label="Last name" autoComplete="family-name" />
+        <FormikTextField name="email" label="E-mail" type="email" autoComplete="email" />
+        <FormikTextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <FormikPasswordField
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          liveCheck="password"
+        />
+        <FormikPasswordField
+          name="cpassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          liveCheck="confirm"
+          matchValue={values.password}
+        />
+        <Button type="submit" isLoading={isSubmitting} fullWidth>
+          Sign up
+        </Button>
+      </FormStack>
+    </form>
+  )
+}

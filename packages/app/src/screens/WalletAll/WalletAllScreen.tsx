@@ -1,0 +1,47 @@
+// Route /wallet/all (every wallet transaction, 10 a page) and /earning/today (the same screen
+// with today's income only).
+import { useState } from 'react'
+import { emptyTexts, fallbacks } from '@trellis/contract'
+import { useAllWalletTrans } from '@trellis/api-client'
+import { TransactionList } from '@trellis/ui'
+import { MemberScreen } from '../../shell/MemberScreen'
+import { errorMessage } from '../../components/error-message'
+
+/** Props of TransactionHistory. */
+export interface TransactionHistoryProps {
+  /** The screen's title. */
+  title: string
+  /** 'earningToday' lists today's income only. */
+  filter: 'all' | 'earningToday'
+}
+
+/** A paged list of wallet transactions. */
+export function TransactionHistory({ title, filter }: TransactionHistoryProps) {
+  const [page, setPage] = useState(1)
+  const { data, error, isLoading, mutate } = useAllWalletTrans(page, filter)
+  return (
+    <MemberScreen title={title}>
+      <TransactionList
+        label={filter === 'earningToday' ? "Today's income" : 'Transactions'}
+        transactions={data?.data ?? []}
+        isLoading={isLoading}
+        error={error ? errorMessage(error, fallbacks.requestFailed) : null}
+        onRetry={() => void mutate()}
+        emptyText={page > 1 ? emptyTexts.noMoreData : emptyTexts.noTransactions}
+        page={page}
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+      />
+    </MemberScreen>
+  )
+}
+
+/** The wallet history screen. */
+export function WalletAllScreen() {
+  return <TransactionHistory title="Wallet History" filter="all" />
+}
+
+/** The earning-today screen (the transaction history, today's income). */
+export function EarningTodayScreen() {
+  return <TransactionHistory title="Today's Earning" filter="earningToday" />
+}

@@ -1,0 +1,56 @@
+// Route /wallet/withdrawal: the income wallet, the withdrawal form with its OTP step, history.
+import { useState } from 'react'
+import { formatUsd, type WithdrawalRecord } from '@trellis/contract'
+import { useWithdrawalHistory } from '@trellis/api-client'
+import { Card, WalletCard } from '@trellis/ui'
+import { MemberScreen } from '../../shell/MemberScreen'
+import { HistoryTable } from '../../components/HistoryTable'
+import { ScreenStack } from '../../components/layout'
+import { Section } from '../../components/Section'
+import { formatDate } from '../../components/format'
+import { useMember } from '../../member/use-member'
+import { WithdrawalForm } from './WithdrawalForm'
+
+/** The withdrawal screen. */
+export function WithdrawalScreen() {
+  const state = useMember()
+  const [page, setPage] = useState(1)
+  const history = useWithdrawalHistory(page)
+  return (
+    <MemberScreen title="Withdrawal">
+      <ScreenStack>
+        <Section title="Balance" isTitleHidden>
+          <WalletCard
+            name="Income wallet"
+            icon="wallet"
+            amount={state.member?.wallet ?? 0}
+            isLoading={state.isLoading}
+            error={state.error}
+          />
+        </Section>
+        <Card title="Withdraw">
+          <WithdrawalForm state={state} />
+        </Card>
+        <HistoryTable<WithdrawalRecord>
+          caption="Withdrawal history"
+          result={history}
+          page={page}
+          onPageChange={setPage}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
+            { key: 'desc', header: 'Description', render: (r) => r.desc },
+            { key: 'trx', header: 'Transaction', render: (r) => r.trx ?? '—' },
+            {
+              key: 'charges',
+              header: 'Charges',
+              render: (r) => formatUsd(r.charges),
+              align: 'end',
+            },
+            { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
+          ]}
+        />
+      </ScreenStack>
+    </MemberScreen>
+  )
+}

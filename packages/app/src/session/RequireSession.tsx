@@ -1,0 +1,25 @@
+// Guards the member's routes: without a session (never started, logged out, or expired after
+// 30 minutes) the app goes to /login, where the end reason is shown.
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { useSession } from '@trellis/api-client'
+
+/** Props of RequireSession. */
+export interface RequireSessionProps {
+  /** What to show while a session runs. */
+  children: ReactNode
+}
+
+/** Renders its children only while a session runs; otherwise redirects to /login. */
+export function RequireSession({ children }: RequireSessionProps) {
+  const current = useSession()
+  const location = useLocation()
+  if (!current) return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  return <>{children}</>
+}
+
+/** Any unknown path: /dashboard with a session, /login without. */
+export function FallbackRedirect() {
+  const current = useSession()
+  return <Navigate to={current ? '/dashboard' : '/login'} replace />
+}

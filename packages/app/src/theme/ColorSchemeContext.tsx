@@ -1,0 +1,35 @@
+// Gives the shell's toggle access to the app-wide colour scheme.
+import { createContext, useContext, type ReactNode } from 'react'
+import { ThemeProvider } from 'styled-components'
+import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
+import { useColorScheme, type ColorScheme } from './use-color-scheme'
+
+interface ColorSchemeValue {
+  scheme: ColorScheme
+  toggle: () => void
+}
+
+const ColorSchemeContext = createContext<ColorSchemeValue | null>(null)
+
+/** Props of AppTheme. */
+export interface AppThemeProps {
+  children: ReactNode
+}
+
+/** The theme (light or dark, from the system or the member's choice) and the global style. */
+export function AppTheme({ children }: AppThemeProps) {
+  const value = useColorScheme()
+  return (
+    <ColorSchemeContext.Provider value={value}>
+      <ThemeProvider theme={value.scheme === 'dark' ? darkTheme : lightTheme}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </ColorSchemeContext.Provider>
+  )
+}
+
+/** The colour scheme and its toggle; outside AppTheme (stories) a no-op light scheme. */
+export function useAppColorScheme(): ColorSchemeValue {
+  return useContext(ColorSchemeContext) ?? { scheme: 'light', toggle: () => {} }
+}

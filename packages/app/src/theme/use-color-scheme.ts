@@ -1,0 +1,48 @@
+// Light or dark: the system preference (prefers-color-scheme) unless the member picked one.
+import { useCallback, useEffect, useState } from 'react'
+
+export type ColorScheme = 'light' | 'dark'
+
+/** localStorage key of the member's choice. */
+export const THEME_STORAGE_KEY = 'trellis.theme'
+
+function systemScheme(): ColorScheme {
+  if (typeof window === 'undefined' || !window.matchMedia) return 'light'
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}
+
+function storedScheme(): ColorScheme | null {
+  try {
+    const v = window.localStorage.getItem(THEME_STORAGE_KEY)
+    return v === 'light' || v === 'dark' ? v : null
+  } catch {
+    return null
+  }
+}
+
+/** The current scheme and a toggle that remembers the choice. */
+export function useColorScheme(): { scheme: ColorScheme; toggle: () => void } {
+  const [picked, setPicked] = useState<ColorScheme | null>(() => storedScheme())
+  const [system, setSystem] = useState<ColorScheme>(() => systemScheme())
+
+  useEffect(() => {
+    if (typeof window === 'undefined' || !window.matchMedia) return
+    const query = window.matchMedia('(prefers-color-scheme: dark)')
+    const onChange = () => setSystem(query.matches ? 'dark' : 'light')
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+
+  const scheme = picked ?? system
+  const toggle = useCallback(() => {
+    const next: ColorScheme = scheme === 'dark' ? 'light' : 'dark'
+    setPicked(next)
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, next)
+    } catch {
+      // A browser that refuses storage still toggles for this visit.
+    }
+  }, [scheme])
+
+  return { scheme, toggle }
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activationExpiry,
+  amountAfterFee,
+  amountWithFee,
+  formatUsd,
+  gaugesFor,
+  isMemberActive,
+  isPotExpired,
+  memberStatus,
+  poolSizes,
+  toCents,
+  transferFeeCents,
+} from './helpers'
+import { callList, calls, callUrl, specCallNames } from './calls'
+
+describe('activation', () => {
+  const start = '2025-11-22T10:00:00.000Z'
+  it('exactly one year old is inactive; one ms less is active', () => {
+    const expiry = activationExpiry(start).getTime()
+    expect(expiry).toBe(Date.parse('2026-11-22T10:00:00.000Z'))
+    expect(isMemberActive(start, expiry)).toBe(false)
+    expect(isMemberActive(start, expiry - 1)).toBe(true)
+  })
+  it('no date, an empty or broken date is inactive', () => {
+    expect(isMemberActive(null)).toBe(false)
+    expect(isMemberActive(undefined)).toBe(false)
+    expect(isMemberActive('')).toBe(false)
+    expect(isMemberActive('not a date')).toBe(false)
+  })
+})
+
+describe('pot expiry', () => {
+  it('the expiry day itself still counts; the day after is expired', () => {
+    expect(isPotExpired('2026-11-22', '2026-11-22T23:59:59.999Z')).toBe(false)
+    expect(isPotExpired('2026-11-22', '2026-11-23T00:00:00.000Z')).toBe(true)
+    expect(isPotExpired('2026-11-22', '2026-11-21T12:00:00.000Z')).toBe(false)
+  })
+  it('falls back to the default dates, and no date at all is expired', () => {
+    expect(isPotExpired(null, '2024-08-15T12:00:00Z', 3)).toBe(false)
+    expect(isPotExpired(null, '2024-08-16T00:00:00Z', 3)).toBe(true)
+    expect(isPotExpired(null, '2024-08-01T12:00:00Z', 4)).toBe(false)
+    expect(isPotExpired(null, '2024-08-02T00:00:00Z', 4)).toBe(true)
+    expect(isPotExpired(null, '2020-01-01')).toBe(true)
+  })
+})
+
+describe('gauges', () => {
+  it('BCH ids see the withdrawal gauge and pot 4; BKSK ids see pot 3', () => {
+    expect(gaugesFor('BCH1000001')).toEqual({ withdrawal: true, pot4: true, pot3: false })
+    expect(gaugesFor('bksk1000009')).toEqual({ withdrawal: false, pot4: false, pot3: true })
+    expect(gaugesFor('XYZ1')).toEqual({ withdrawal: false, pot4: false, pot3: false })
+  })
+})
+
+describe('pool sizes', () => {
+  it('500 × poolCount, 250 × pot 3, 100 × pot 4', () => {
+    expect(poolSizes({ poolCount: 2, pot3Count: 3, pot4Count: 4 })).toEqual({
+      base: 1000,
+      pot3: 750,
+      pot4: 400,
+    })
+    expect(poolSizes({ poolCount: 0, pot3Count: 0, pot4Count: 0 })).toEqual({
+      base: 0,
+      pot3: 0,
+      pot4: 0,
+    })
+  })
+})
+
+describe('money', () => {
+  it('amount minus and plus 2%, exact to the cent', () => {
+    expect(amountAfterFee(100)).toBe(98)
+    expect(amountAfterFee(10.01)).toBe(9.81)
+    expect(amountAfterFee(0.1 + 0.2)).toBe(0.29)
+    expect(amountAfterFee(33.33)).toBe(32.66)
+    expect(amountWithFee(100)).toBe(102)
+    expect(amountWithFee(10.01)).toBe(10.21)
+    expect(amountWithFee(0.25)).toBe(0.26)
+    expect(transferFeeCents(25)).toBe(1)
+  })
+  it('toCents takes 2 decimals and refuses more', () => {
+    expect(toCents(10.01)).toBe(1001)
+    expect(toCents(1234567.89)).toBe(123456789)
+    expect(toCents(10.001)).toBeNull()
+    expect(toCents(Number.NaN)).toBeNull()
+    expect(toCents(Number.POSITIVE_INFINITY)).toBeNull()
+  })
+  it('formats dollars and member status', () => {
+    expect(formatUsd(1234.5)).toBe('$1,234.50')
+    expect(memberStatus(0)).toBe('Inactive')
+    expect(memberStatus(100)).toBe('Active')
+  })
+})
+
+describe('calls table', () => {
+  it('has every spec call, unique names and paths, and money calls that write', () => {
+    const names = callList.map((c) => c.name)
+    for (const name of specCallNames) expect(names).toContain(name)
+    expect(new Set(names).size).toBe(names.length)
+    expect(new Set(callList.map((c) => c.path)).size).toBe(callList.length)
+    for (const call of callList) if (call.money) expect(call.kind).toBe('write')
+    expect(calls.getPlan.method).toBe('GET')
+    expect(calls.login.auth).toBe(false)
+    expect(calls.checkUser.auth).toBe(false)
+    expect(callUrl(calls.withdrawalRequest)).toBe('/api/withdrawal-request')
+  })
+})

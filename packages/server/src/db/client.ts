@@ -1,0 +1,105 @@
+// Opens the database: PGlite (embedded, one connection) or PostgreSQL (a pg Pool), behind one
+// drizzle type so every query is written once.
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema'
+
+type Schema = typeof schema
+/** A drizzle database usable with both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A drizzle transaction usable with both drivers. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** Anything a query can run on. */
+export type Runner = Db | Tx
+
+/** An open database with the few operations the server needs beyond drizzle. */
+export interface Database {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Runs `fn` in one transaction; on PGlite transactions run one at a time. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>
+  /** Runs a multi-statement SQL script (migrations). */
+  exec(script: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** Where to connect: a PostgreSQL URL, or a PGlite folder (undefined = in memory). */
+export type DatabaseTarget = { url: string } | { pgliteDir: string | undefined }
+
+/** Opens the database named by `target`. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url)
+  return openPglite(target.pgliteDir)
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(dir ? { dataDir: dir } : {})
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  // PGlite is a single connection: queue transactions so they never interleave.
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    kind: 'pglite',
+    db,
+    transaction<T>(fn: (tx: Tx) => Promise<T>) {
+      const run = queue.then(() => db.transaction(fn))
+      queue = run.catch(() => undefined)
+      return run
+    },
+    async exec(script) {
+      try {
+        await client.exec(script)
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined)
+        throw error
+      }
+    },
+    async close() {
+      await queue
+      await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // A dropped connection must not crash the process: the pool replaces it on the next call.
+  pool.on('error', () => undefined)
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return {
+    kind: 'postgres',
+    db,
+    transaction: (fn) => db.transaction(fn),
+    async exec(script) {
+      // One connection for the whole script, so BEGIN … COMMIT stay together.
+      const connection = await pool.connect()
+      try {
+        await connection.query(script)
+      } catch (error) {
+        // Leave no half-open transaction on a pooled connection.
+        await connection.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        connection.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function query<T>(runner: Runner, statement: SQL): Promise<T[]> {
+  const result = (await runner.execute(statement)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+/** Reads a bigint/numeric column (pg gives strings, PGlite may give bigint) as a number. */
+export function num(value: unknown): number {
+  if (value === null || value === undefined) return 0
+  return Number(value)
+}

@@ -1,0 +1,51 @@
+// Activation: a yearly membership paid from the package wallet; the direct sponsor earns a share
+// as membership income.
+import { sql } from 'drizzle-orm'
+import { isMemberActive, messages, serverMessages } from '@trellis/contract'
+import { num, query } from '../db/client'
+import { economics, percentOf } from '../economics'
+import { ApiError, badRequest } from '../http/errors'
+import { ok } from '../http/success-messages'
+import type { Deps } from './context'
+import { runMoney } from './idempotency'
+import { lockBalances, post, type Leg } from './ledger'
+import { memberView } from './member-view'
+
+/** Activates the member for one year. */
+export async function activeNow(deps: Deps, memberId: number, key: string | undefined) {
+  const now = deps.now()
+  return runMoney(deps, memberId, key, 'activeNow', async (tx) => {
+    const [m] = await query<{ active_date: Date | string | null; sponsor_id: unknown }>(
+      tx,
+      sql`SELECT active_date, sponsor_id FROM members WHERE id = ${memberId} FOR UPDATE`,
+    )
+    if (!m) throw new ApiError(404, serverMessages.unknownMember)
+    if (isMemberActive(m.active_date, now)) throw badRequest(serverMessages.alreadyActive)
+    const cost = economics.activationCostCents
+    const b = (await lockBalances(tx, memberId)).get(memberId)
+    if (!b || b.packageWallet < cost) throw badRequest(messages.lowPackageWallet)
+    const sponsorId = m.sponsor_id === null ? null : num(m.sponsor_id)
+    const share = sponsorId === null ? 0 : percentOf(cost, economics.membershipIncomeBp)
+    const legs: Leg[] = [
+      { account: { memberId, wallet: 'packageWallet' }, cents: -cost },
+      { account: { system: 'activation' }, cents: cost - share },
+    ]
+    if (sponsorId !== null && share > 0) {
+      legs.push({
+        account: { memberId: sponsorId, wallet: 'wallet' },
+        cents: share,
+        source: {
+          kind: 'membership',
+          fromMemberId: memberId,
+          level: 1,
+          rateBp: economics.membershipIncomeBp,
+          baseCents: cost,
+          day: now.toISOString().slice(0, 10),
+        },
+      })
+    }
+    await post(tx, { kind: 'activation', memberId, memo: 'Activation', legs })
+    await tx.execute(sql`UPDATE members SET active_date = ${now} WHERE id = ${memberId}`)
+    return { status: true, message: ok.activated, data: await memberView(tx, memberId) }
+  })
+}

@@ -1,0 +1,92 @@
+// One-time codes (withdrawal OTPs, password resets): 6 digits from a cryptographic source,
+// HMAC-hashed at rest, valid for a while, used once, a few wrong tries at most, rate-limited.
+import { createHmac, randomInt } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { OTP_LENGTH, serverMessages } from '@trellis/contract'
+import { num, query } from '../db/client'
+import { economics } from '../economics'
+import { ApiError } from '../http/errors'
+import type { Deps } from './context'
+
+export type CodePurpose = 'withdrawal' | 'reset'
+
+function hashCode(deps: Deps, memberId: number, purpose: CodePurpose, code: string): string {
+  return createHmac('sha256', deps.codeKey).update(`${memberId}:${purpose}:${code}`).digest('hex')
+}
+
+/**
+ * Issues a new code (older unused ones stop working). `rateLimited` false skips the per-member
+ * limits; only tests and the reset flow's own limit use that.
+ */
+export async function issueCode(
+  deps: Deps,
+  memberId: number,
+  purpose: CodePurpose,
+  validMinutes: number,
+  rateLimited = true,
+): Promise<string> {
+  const now = deps.now()
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
+  await deps.database.transaction(async (tx) => {
+    // Lock the member row so two requests at once cannot both pass the rate limit.
+    await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`)
+    if (rateLimited) {
+      const [c] = await query<{ minute: unknown; hour: unknown }>(
+        tx,
+        sql`SELECT count(*) FILTER (WHERE created_at > ${new Date(now.getTime() - 60_000)}) AS minute,
+                   count(*) FILTER (WHERE created_at > ${new Date(now.getTime() - 3_600_000)}) AS hour
+            FROM one_time_codes WHERE member_id = ${memberId} AND purpose = ${purpose}`,
+      )
+      if (num(c?.minute) >= economics.otpPerMinute || num(c?.hour) >= economics.otpPerHour) {
+        throw new ApiError(429, serverMessages.otpRateLimited)
+      }
+      await tx.execute(
+        sql`UPDATE one_time_codes SET used_at = ${now}
+            WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL`,
+      )
+    }
+    await tx.execute(
+      sql`INSERT INTO one_time_codes (member_id, purpose, code_hash, expires_at, created_at)
+          VALUES (${memberId}, ${purpose}, ${hashCode(deps, memberId, purpose, code)},
+                  ${new Date(now.getTime() + validMinutes * 60_000)}, ${now})`,
+    )
+  })
+  return code
+}
+
+/**
+ * Uses a code: marks it used if it matches a live one, otherwise counts a wrong try. Runs in its
+ * own transaction so a wrong try is recorded even when the caller then fails.
+ */
+export async function useCode(
+  deps: Deps,
+  memberId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
+  const now = deps.now()
+  const hashed = hashCode(deps, memberId, purpose, code.trim())
+  const failure = await deps.database.transaction(async (tx) => {
+    const live = await query<{ id: unknown; code_hash: string; tries: unknown; expires_at: Date | string }>(
+      tx,
+      sql`SELECT id, code_hash, tries, expires_at FROM one_time_codes
+          WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL
+          ORDER BY id DESC LIMIT 50 FOR UPDATE`,
+    )
+    if (live.length === 0) return serverMessages.otpInvalid
+    if (live.every((r) => num(r.tries) >= economics.otpMaxTries)) return serverMessages.otpTooManyTries
+    const match = live.find((r) => r.code_hash === hashed && num(r.tries) < economics.otpMaxTries)
+    if (match) {
+      if (new Date(match.expires_at).getTime() <= now.getTime()) return serverMessages.otpExpired
+      await tx.execute(sql`UPDATE one_time_codes SET used_at = ${now} WHERE id = ${num(match.id)}`)
+      return null
+    }
+    await tx.execute(
+      sql`UPDATE one_time_codes SET tries = tries + 1
+          WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL`,
+    )
+    const tooMany = live.every((r) => num(r.tries) + 1 >= economics.otpMaxTries)
+    return tooMany ? serverMessages.otpTooManyTries : serverMessages.otpInvalid
+  })
+  if (failure) throw new ApiError(400, failure, 'otp')
+}

@@ -1,0 +1,17 @@
+// What every domain function may use: the database, mail, sessions, settings and the clock.
+import type { Database } from '../db/client'
+import type { Sessions } from '../http/auth'
+import type { Mailer } from '../mail/mailer'
+
+/** The server's dependencies, built once in buildApp. */
+export interface Deps {
+  database: Database
+  mailer: Mailer
+  sessions: Sessions
+  idPrefix: string
+  opsToken: string
+  /** Key for hashing one-time codes at rest (HMAC-SHA256). */
+  codeKey: string
+  /** The clock (tests may move it). */
+  now: () => Date
+}

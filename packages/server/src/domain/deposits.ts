@@ -1,0 +1,103 @@
+// Deposits: a member records a pending request; an operator approves it (the package wallet is
+// credited from the deposits-in account) or rejects it (no money moves).
+import { sql } from 'drizzle-orm'
+import { fromCents, serverMessages, toCents, type DepositRecord, type RequestStatus } from '@trellis/contract'
+import { num, query, type Runner } from '../db/client'
+import { economics } from '../economics'
+import { ApiError, badRequest } from '../http/errors'
+import { ok } from '../http/success-messages'
+import type { Deps } from './context'
+import { runMoney } from './idempotency'
+import { post } from './ledger'
+import { offsetOf, paged } from './paging'
+
+interface DepositRow {
+  id: unknown
+  member_id: unknown
+  r_date: string
+  p_type: unknown
+  amount_cents: unknown
+  trx: string
+  status: RequestStatus
+  created_at: Date | string
+}
+
+function toRecord(r: DepositRow): DepositRecord {
+  return {
+    id: String(num(r.id)),
+    rDate: r.r_date,
+    pType: num(r.p_type),
+    amount: fromCents(num(r.amount_cents)),
+    trx: r.trx,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+  }
+}
+
+/** Records a pending deposit; a transaction hash can be submitted once. */
+export async function requestDeposit(
+  deps: Deps,
+  memberId: number,
+  key: string | undefined,
+  body: { rDate: string; pType: number; amount: number; trx: string },
+) {
+  const cents = toCents(body.amount)
+  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  return runMoney(deps, memberId, key, 'depositRequest', async (tx) => {
+    const inserted = await query(
+      tx,
+      sql`INSERT INTO deposits (member_id, r_date, p_type, amount_cents, trx)
+          VALUES (${memberId}, ${body.rDate}, ${body.pType}, ${cents}, ${body.trx.trim()})
+          ON CONFLICT (trx) DO NOTHING RETURNING id`,
+    )
+    if (inserted.length === 0) throw badRequest(serverMessages.duplicateTransactionHash, 'trx')
+    return { success: true, message: ok.depositRecorded }
+  })
+}
+
+/** The member's deposits, newest first. */
+export async function depositHistory(deps: Deps, memberId: number, page: number | undefined) {
+  const p = offsetOf(page)
+  const db = deps.database.db
+  const rows = await query<DepositRow>(
+    db,
+    sql`SELECT * FROM deposits WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+  )
+  const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM deposits WHERE member_id = ${memberId}`)
+  return { ...paged(rows.map(toRecord), p.page, num(c?.n)), success: true }
+}
+
+/** Deposits for operators, optionally by status, oldest first. */
+export async function listDeposits(runner: Runner, status: string | undefined) {
+  const rows = await query<DepositRow & { user_id: string }>(
+    runner,
+    sql`SELECT d.*, m.user_id FROM deposits d JOIN members m ON m.id = d.member_id
+        WHERE (${status ?? null}::text IS NULL OR d.status = ${status ?? null}) ORDER BY d.id LIMIT 500`,
+  )
+  return rows.map((r) => ({ ...toRecord(r), userId: r.user_id }))
+}
+
+/** Approves (credits the deposit wallet) or rejects a pending deposit. */
+export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
+  return deps.database.transaction(async (tx) => {
+    const [row] = await query<DepositRow>(tx, sql`SELECT * FROM deposits WHERE id = ${id} FOR UPDATE`)
+    if (!row) throw new ApiError(404, serverMessages.notFound)
+    if (row.status !== 'pending') throw new ApiError(409, `Deposit ${id} is already ${row.status}.`)
+    const status = approve ? 'approved' : 'rejected'
+    await tx.execute(sql`UPDATE deposits SET status = ${status}, decided_at = now() WHERE id = ${id}`)
+    if (approve) {
+      const cents = num(row.amount_cents)
+      const memberId = num(row.member_id)
+      await post(tx, {
+        kind: 'deposit',
+        memberId,
+        memo: `Deposit ${row.trx}`,
+        legs: [
+          { account: { system: 'deposits-in' }, cents: -cents },
+          { account: { memberId, wallet: economics.depositWallet }, cents },
+        ],
+      })
+    }
+    return toRecord({ ...row, status })
+  })
+}

@@ -1,0 +1,98 @@
+// Plans and investments: an investment moves principal from the income or package wallet into
+// the investments account and counts toward the member's and the team's business.
+import { sql } from 'drizzle-orm'
+import {
+  fromCents,
+  messages,
+  serverMessages,
+  toCents,
+  type InvestmentRecord,
+  type Plan,
+} from '@trellis/contract'
+import { num, query } from '../db/client'
+import { ApiError, badRequest } from '../http/errors'
+import { ok } from '../http/success-messages'
+import type { Deps } from './context'
+import { runMoney } from './idempotency'
+import { lockBalances, post } from './ledger'
+import { memberView } from './member-view'
+import { offsetOf, paged } from './paging'
+import { recordInvestment } from './team-link'
+
+interface PlanRow {
+  id: string
+  name: string
+  roi_bp: unknown
+  days: unknown
+}
+
+const toPlan = (r: PlanRow): Plan => ({ _id: r.id, name: r.name, roi: num(r.roi_bp) / 100, days: num(r.days) })
+
+/** Every plan, in display order. */
+export async function getPlans(deps: Deps) {
+  const rows = await query<PlanRow>(deps.database.db, sql`SELECT * FROM plans ORDER BY sort, id`)
+  return { status: true, data: rows.map(toPlan) }
+}
+
+/** Invests from the income wallet ('invest') or the package wallet ('package'). */
+export async function investNow(
+  deps: Deps,
+  memberId: number,
+  key: string | undefined,
+  body: { wallet: 'invest' | 'package'; amount: number; plan: string },
+) {
+  const cents = toCents(body.amount)
+  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  const [plan] = await query<PlanRow>(deps.database.db, sql`SELECT * FROM plans WHERE id = ${body.plan.trim()}`)
+  if (!plan) throw new ApiError(400, messages.investRequired, 'plan')
+  const wallet = body.wallet === 'invest' ? 'wallet' : 'packageWallet'
+  return runMoney(deps, memberId, key, 'investNow', async (tx) => {
+    const b = (await lockBalances(tx, memberId)).get(memberId)
+    if (!b || b[wallet] < cents) throw badRequest(messages.lowWallet, 'amount')
+    await post(tx, {
+      kind: 'invest',
+      memberId,
+      memo: `Investment in ${plan.name}`,
+      legs: [
+        { account: { memberId, wallet }, cents: -cents },
+        { account: { system: 'investments' }, cents },
+      ],
+    })
+    await tx.execute(
+      sql`INSERT INTO investments (member_id, plan_id, amount_cents, invest_type)
+          VALUES (${memberId}, ${plan.id}, ${cents}, ${body.wallet})`,
+    )
+    const [prev] = await query<{ total: unknown }>(
+      tx,
+      sql`UPDATE members SET total_investment_cents = total_investment_cents + ${cents}
+          WHERE id = ${memberId} RETURNING total_investment_cents - ${cents} AS total`,
+    )
+    await recordInvestment(tx, memberId, cents, { firstInvestment: num(prev?.total) === 0 })
+    return { status: true, message: ok.invested, data: await memberView(tx, memberId) }
+  })
+}
+
+/** The member's investments, newest first. */
+export async function investmentHistory(deps: Deps, memberId: number, page: number | undefined) {
+  const p = offsetOf(page)
+  const db = deps.database.db
+  const rows = await query<PlanRow & { iid: unknown; amount_cents: unknown; invest_type: string; days_paid: unknown; created_at: Date | string }>(
+    db,
+    sql`SELECT i.id AS iid, i.amount_cents, i.invest_type, i.days_paid, i.created_at, p.*
+        FROM investments i JOIN plans p ON p.id = i.plan_id
+        WHERE i.member_id = ${memberId} ORDER BY i.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+  )
+  const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM investments WHERE member_id = ${memberId}`)
+  const items: InvestmentRecord[] = rows.map((r) => {
+    const plan = toPlan(r)
+    return {
+      _id: String(num(r.iid)),
+      createdAt: new Date(r.created_at).toISOString(),
+      planDetails: { name: plan.name, roi: plan.roi, days: plan.days },
+      amount: fromCents(num(r.amount_cents)),
+      investType: r.invest_type === 'package' ? 'package' : 'invest',
+      days: num(r.days_paid),
+    }
+  })
+  return paged(items, p.page, num(c?.n))
+}

@@ -1,0 +1,91 @@
+// The one place a member row becomes the contract's Member: no hash ever leaves here.
+import { sql } from 'drizzle-orm'
+import { fromCents, type Member } from '@trellis/contract'
+import { num, query, type Runner } from '../db/client'
+import { balancesOf } from './ledger'
+
+/** The columns toMember needs (snake_case, as raw SQL returns them). */
+export interface MemberRecord {
+  id: unknown
+  user_id: string
+  sponsor_user_id: string | null
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  tpass_hash: string | null
+  usdt_address: string | null
+  active_date: Date | string | null
+  pot3_count: unknown
+  pot3_expire: Date | string | null
+  pot4_count: unknown
+  pot4_expire: Date | string | null
+  pool_count: unknown
+  total_investment_cents: unknown
+  total_withdrawal_cents: unknown
+  created_at: Date | string
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString())
+
+/** Loads a member's record by internal id, or null. */
+export async function memberRecord(runner: Runner, id: number): Promise<MemberRecord | null> {
+  const [row] = await query<MemberRecord>(
+    runner,
+    sql`SELECT m.*, s.user_id AS sponsor_user_id FROM members m
+        LEFT JOIN members s ON s.id = m.sponsor_id WHERE m.id = ${id}`,
+  )
+  return row ?? null
+}
+
+/** The member as the contract describes it, balances read from the ledger. */
+export async function memberView(runner: Runner, id: number): Promise<Member> {
+  const row = await memberRecord(runner, id)
+  if (!row) throw new Error(`member ${id} vanished`)
+  const b = await balancesOf(runner, id)
+  const [earned] = await query<{ roi: unknown; total: unknown }>(
+    runner,
+    sql`SELECT COALESCE(sum(e.amount_cents) FILTER (WHERE e.source_kind = 'roi'), 0) AS roi,
+               COALESCE(sum(e.amount_cents) FILTER (WHERE e.source_kind IS NOT NULL), 0) AS total
+        FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+        WHERE a.member_id = ${id} AND e.amount_cents > 0`,
+  )
+  const withdrawn = fromCents(num(row.total_withdrawal_cents))
+  return {
+    userId: row.user_id,
+    sponcerId: row.sponsor_user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    wallet: fromCents(b.wallet),
+    packageWallet: fromCents(b.packageWallet),
+    bonusWallet: fromCents(b.bonusWallet),
+    totalInvestment: fromCents(num(row.total_investment_cents)),
+    totalWithdraw: withdrawn,
+    totalWithdrawal: withdrawn,
+    totalReturn: fromCents(num(earned?.roi)),
+    profit: fromCents(num(earned?.total)),
+    activeDate: iso(row.active_date),
+    usdtAddress: row.usdt_address,
+    hasTransactionPassword: row.tpass_hash !== null,
+    poolCount: num(row.pool_count),
+    poolWallet: fromCents(b.poolWallet),
+    pot3Count: num(row.pot3_count),
+    pot3Wallet: fromCents(b.pot3Wallet),
+    pot3Expire: iso(row.pot3_expire),
+    pot4Count: num(row.pot4_count),
+    pot4Wallet: fromCents(b.pot4Wallet),
+    pot4Expire: iso(row.pot4_expire),
+    createdAt: iso(row.created_at) ?? '',
+  }
+}
+
+/** Finds a member's internal id by user id (case-sensitive), or null. */
+export async function memberIdOf(runner: Runner, userId: string): Promise<number | null> {
+  const [row] = await query<{ id: unknown }>(
+    runner,
+    sql`SELECT id FROM members WHERE user_id = ${userId}`,
+  )
+  return row ? num(row.id) : null
+}

@@ -1,0 +1,48 @@
+// Forgotten passwords: a 6-digit code by e-mail, then a new password. The first answer is the
+// same whether or not the member exists, so it cannot be used to find user ids.
+import { sql } from 'drizzle-orm'
+import { serverMessages } from '@trellis/contract'
+import { economics } from '../economics'
+import { ApiError, badRequest } from '../http/errors'
+import { ok } from '../http/success-messages'
+import { issueCode, useCode } from './codes'
+import type { Deps } from './context'
+import { memberIdOf, memberRecord } from './member-view'
+import { hashSecret } from './passwords'
+
+/** E-mails a reset code when the member exists; always answers the same. */
+export async function forgotPassword(deps: Deps, userId: string) {
+  const answer = { success: true, message: serverMessages.resetSent }
+  const id = await memberIdOf(deps.database.db, userId.trim())
+  if (id === null) return answer
+  const member = await memberRecord(deps.database.db, id)
+  let code: string
+  try {
+    code = await issueCode(deps, id, 'reset', economics.resetValidMinutes)
+  } catch (error) {
+    // Rate-limited: say the same thing, send nothing more.
+    if (error instanceof ApiError) return answer
+    throw error
+  }
+  await deps.mailer.send({
+    to: member?.email ?? '',
+    subject: 'Your Trellis password reset code',
+    text: `Your password reset code is ${code}. It is valid for ${economics.resetValidMinutes} minutes.`,
+  })
+  return answer
+}
+
+/** Sets a new password when the code is right. */
+export async function resetPassword(deps: Deps, userId: string, code: string, password: string) {
+  const id = await memberIdOf(deps.database.db, userId.trim())
+  if (id === null) throw badRequest(serverMessages.resetInvalid, 'code')
+  try {
+    await useCode(deps, id, 'reset', code)
+  } catch (error) {
+    if (error instanceof ApiError) throw badRequest(serverMessages.resetInvalid, 'code')
+    throw error
+  }
+  const hashed = await hashSecret(password)
+  await deps.database.db.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
+  return { success: true, message: ok.passwordReset }
+}

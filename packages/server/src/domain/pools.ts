@@ -1,0 +1,54 @@
+// Pots: pot 3 (the 2.5X pool, $100) and pot 4 (the 2X pool, $50), paid from the package wallet,
+// held for a fixed number of days.
+import { sql } from 'drizzle-orm'
+import { messages, POT_PRICE, serverMessages, toCents, type PotNumber } from '@trellis/contract'
+import { query } from '../db/client'
+import { economics } from '../economics'
+import { ApiError, badRequest } from '../http/errors'
+import { ok } from '../http/success-messages'
+import type { Deps } from './context'
+import { runMoney } from './idempotency'
+import { lockBalances, post } from './ledger'
+import { memberView } from './member-view'
+
+/** Joins a pot for the caller (the body's userId must be the caller's). */
+export async function joinPool(
+  deps: Deps,
+  member: { id: number; userId: string },
+  key: string | undefined,
+  body: { userId: string; pot: number; amount: number },
+) {
+  if (body.userId.trim() !== member.userId) throw new ApiError(403, messages.notLoggedIn, 'userId')
+  if (body.pot !== 3 && body.pot !== 4) throw badRequest(serverMessages.potUnknown, 'pot')
+  const pot = body.pot as PotNumber
+  const price = POT_PRICE[pot] * 100
+  if (toCents(body.amount) !== price) throw badRequest(serverMessages.potPrice, 'amount')
+  const now = deps.now()
+  const expireColumn = pot === 3 ? sql`pot3_expire` : sql`pot4_expire`
+  const countColumn = pot === 3 ? sql`pot3_count` : sql`pot4_count`
+  return runMoney(deps, member.id, key, 'joinPool', async (tx) => {
+    const [m] = await query<{ expire: Date | string | null }>(
+      tx,
+      sql`SELECT ${expireColumn} AS expire FROM members WHERE id = ${member.id} FOR UPDATE`,
+    )
+    if (m?.expire && new Date(m.expire).getTime() > now.getTime()) {
+      throw badRequest(serverMessages.potNotExpired, 'pot')
+    }
+    const b = (await lockBalances(tx, member.id)).get(member.id)
+    if (!b || b[economics.potWallet] < price) throw badRequest(messages.lowPackageWallet, 'amount')
+    await post(tx, {
+      kind: `pot${pot}`,
+      memberId: member.id,
+      memo: `Joined pot ${pot}`,
+      legs: [
+        { account: { memberId: member.id, wallet: economics.potWallet }, cents: -price },
+        { account: { system: 'pools' }, cents: price },
+      ],
+    })
+    const expire = new Date(now.getTime() + economics.potDays * 86_400_000)
+    await tx.execute(
+      sql`UPDATE members SET ${countColumn} = ${countColumn} + 1, ${expireColumn} = ${expire} WHERE id = ${member.id}`,
+    )
+    return { status: true, message: ok.poolJoined, data: await memberView(tx, member.id) }
+  })
+}

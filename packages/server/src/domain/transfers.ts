@@ -1,0 +1,88 @@
+// Transfers: to another member (2% fee, the recipient gets amount − 2%) and to oneself (income
+// wallet → package wallet only, 2% on top as the screen's hint shows).
+import { sql } from 'drizzle-orm'
+import { messages, serverMessages, toCents, transferFeeCents } from '@trellis/contract'
+import { query } from '../db/client'
+import { economics, percentOf } from '../economics'
+import { ApiError, badRequest } from '../http/errors'
+import { ok } from '../http/success-messages'
+import type { Deps } from './context'
+import { runMoney } from './idempotency'
+import { lockBalances, post } from './ledger'
+import { memberIdOf, memberView } from './member-view'
+import { verifySecret } from './passwords'
+
+function centsOf(amount: number): number {
+  const cents = toCents(amount)
+  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  return cents
+}
+
+/** Sends money to another member; the transaction password arrives in `otp`. */
+export async function transferToUser(
+  deps: Deps,
+  memberId: number,
+  key: string | undefined,
+  body: { toUserId: string; amount: number; type: 'wallet' | 'packageWallet'; otp: string },
+) {
+  const cents = centsOf(body.amount)
+  const db = deps.database.db
+  const toId = await memberIdOf(db, body.toUserId.trim())
+  if (toId === null) throw new ApiError(404, serverMessages.unknownMember, 'toUserId')
+  if (toId === memberId) throw badRequest(serverMessages.selfTransfer, 'toUserId')
+  const [me] = await query<{ tpass_hash: string | null }>(
+    db,
+    sql`SELECT tpass_hash FROM members WHERE id = ${memberId}`,
+  )
+  if (!me?.tpass_hash) throw badRequest(serverMessages.transactionPasswordNotSet, 'otp')
+  if (!(await verifySecret(me.tpass_hash, body.otp))) {
+    throw badRequest(messages.transactionPasswordMismatch, 'otp')
+  }
+  const fee = transferFeeCents(cents)
+  return runMoney(deps, memberId, key, 'transferToUser', async (tx) => {
+    const mine = (await lockBalances(tx, memberId, toId)).get(memberId)
+    if (!mine || mine[body.type] < cents) {
+      throw badRequest(
+        body.type === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet,
+        'amount',
+      )
+    }
+    await post(tx, {
+      kind: 'transfer',
+      memberId,
+      memo: `Transfer to ${body.toUserId.trim()}`,
+      legs: [
+        { account: { memberId, wallet: body.type }, cents: -cents },
+        { account: { memberId: toId, wallet: body.type }, cents: cents - fee },
+        { account: { system: 'fees' }, cents: fee },
+      ],
+    })
+    return { status: true, message: ok.transferred, data: await memberView(tx, memberId) }
+  })
+}
+
+/** Moves money from the income wallet to the package wallet (no way back). */
+export async function transferToSelf(
+  deps: Deps,
+  memberId: number,
+  key: string | undefined,
+  body: { amount: number },
+) {
+  const cents = centsOf(body.amount)
+  const fee = percentOf(cents, economics.selfTransferFeeBp)
+  return runMoney(deps, memberId, key, 'transferToSelf', async (tx) => {
+    const mine = (await lockBalances(tx, memberId)).get(memberId)
+    if (!mine || mine.wallet < cents + fee) throw badRequest(messages.lowWallet, 'amount')
+    await post(tx, {
+      kind: 'self-transfer',
+      memberId,
+      memo: 'Transfer to package wallet',
+      legs: [
+        { account: { memberId, wallet: 'wallet' }, cents: -(cents + fee) },
+        { account: { memberId, wallet: 'packageWallet' }, cents },
+        { account: { system: 'fees' }, cents: fee },
+      ],
+    })
+    return { status: true, message: ok.transferred, data: await memberView(tx, memberId) }
+  })
+}

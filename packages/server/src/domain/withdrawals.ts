@@ -1,0 +1,163 @@
+// Withdrawals: an e-mailed OTP, then a pending request that debits the income wallet by the
+// amount plus the charge; an operator marks it paid (chain hash) or rejects it (full refund).
+import { sql } from 'drizzle-orm'
+import {
+  fromCents,
+  messages,
+  serverMessages,
+  toCents,
+  type RequestStatus,
+  type WithdrawalRecord,
+} from '@trellis/contract'
+import { num, query, type Runner } from '../db/client'
+import { economics, percentOf } from '../economics'
+import { ApiError, badRequest } from '../http/errors'
+import { ok } from '../http/success-messages'
+import { issueCode, useCode } from './codes'
+import type { Deps } from './context'
+import { runMoney } from './idempotency'
+import { balancesOf, lockBalances, post } from './ledger'
+import { memberRecord } from './member-view'
+import { offsetOf, paged } from './paging'
+
+interface WithdrawalRow {
+  id: unknown
+  member_id: unknown
+  amount_cents: unknown
+  charge_cents: unknown
+  address: string
+  trx: string | null
+  status: RequestStatus
+  created_at: Date | string
+}
+
+function toRecord(r: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: String(num(r.id)),
+    amount: fromCents(num(r.amount_cents)),
+    charges: fromCents(num(r.charge_cents)),
+    desc: r.address ? `Withdrawal to ${r.address}` : 'Withdrawal',
+    trx: r.trx,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+  }
+}
+
+/** E-mails a withdrawal OTP to the member's registered address (any address in the body is ignored). */
+export async function sendWithdrawalOtp(deps: Deps, memberId: number) {
+  const member = await memberRecord(deps.database.db, memberId)
+  if (!member) throw new ApiError(404, serverMessages.unknownMember)
+  const code = await issueCode(deps, memberId, 'withdrawal', economics.otpValidMinutes)
+  await deps.mailer.send({
+    to: member.email,
+    subject: 'Your Trellis withdrawal code',
+    text: `Your withdrawal code is ${code}. It is valid for ${economics.otpValidMinutes} minutes. If you did not ask for it, ignore this message.`,
+  })
+  return { success: true, message: serverMessages.otpSent }
+}
+
+/** Checks the OTP and the rules, then debits amount + charge and records a pending withdrawal. */
+export async function requestWithdrawal(
+  deps: Deps,
+  memberId: number,
+  key: string | undefined,
+  body: { amount: number; otp: string },
+) {
+  const cents = toCents(body.amount)
+  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  const charge = percentOf(cents, economics.withdrawalChargeBp)
+  const member = await memberRecord(deps.database.db, memberId)
+  if (!member?.usdt_address) throw badRequest(serverMessages.usdtAddressInvalid, 'usdtAddress')
+  const before = await balancesOf(deps.database.db, memberId)
+  if (cents > before.wallet) throw badRequest(messages.withdrawExceedsWallet, 'amount')
+  if (cents + charge > before.wallet) throw badRequest(messages.insufficientBalance, 'amount')
+  await useCode(deps, memberId, 'withdrawal', body.otp)
+  const address = member.usdt_address
+  return runMoney(deps, memberId, key, 'withdrawalRequest', async (tx) => {
+    const b = (await lockBalances(tx, memberId)).get(memberId)
+    if (!b || cents + charge > b.wallet) throw badRequest(messages.insufficientBalance, 'amount')
+    await tx.execute(
+      sql`INSERT INTO withdrawals (member_id, amount_cents, charge_cents, address)
+          VALUES (${memberId}, ${cents}, ${charge}, ${address})`,
+    )
+    await post(tx, {
+      kind: 'withdrawal',
+      memberId,
+      memo: `Withdrawal to ${address}`,
+      legs: [
+        { account: { memberId, wallet: 'wallet' }, cents: -(cents + charge) },
+        { account: { system: 'withdrawals-out' }, cents },
+        { account: { system: 'fees' }, cents: charge },
+      ],
+    })
+    await tx.execute(
+      sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents + ${cents} WHERE id = ${memberId}`,
+    )
+    return { success: true, message: ok.withdrawalRecorded, wallet: fromCents(b.wallet - cents - charge) }
+  })
+}
+
+/** The member's withdrawals, newest first. */
+export async function withdrawalHistory(deps: Deps, memberId: number, page: number | undefined) {
+  const p = offsetOf(page)
+  const db = deps.database.db
+  const rows = await query<WithdrawalRow>(
+    db,
+    sql`SELECT * FROM withdrawals WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+  )
+  const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM withdrawals WHERE member_id = ${memberId}`)
+  return paged(rows.map(toRecord), p.page, num(c?.n))
+}
+
+/** Withdrawals for operators, optionally by status, oldest first. */
+export async function listWithdrawals(runner: Runner, status: string | undefined) {
+  const rows = await query<WithdrawalRow & { user_id: string }>(
+    runner,
+    sql`SELECT w.*, m.user_id FROM withdrawals w JOIN members m ON m.id = w.member_id
+        WHERE (${status ?? null}::text IS NULL OR w.status = ${status ?? null}) ORDER BY w.id LIMIT 500`,
+  )
+  return rows.map((r) => ({ ...toRecord(r), userId: r.user_id, address: r.address }))
+}
+
+/** Marks a pending withdrawal paid (with the chain hash) or rejects it with a full refund. */
+export async function decideWithdrawal(deps: Deps, id: number, decision: { paidTrx: string } | 'reject') {
+  return deps.database.transaction(async (tx) => {
+    const [row] = await query<WithdrawalRow>(tx, sql`SELECT * FROM withdrawals WHERE id = ${id} FOR UPDATE`)
+    if (!row) throw new ApiError(404, serverMessages.notFound)
+    if (row.status !== 'pending') throw new ApiError(409, `Withdrawal ${id} is already ${row.status}.`)
+    const memberId = num(row.member_id)
+    const cents = num(row.amount_cents)
+    const charge = num(row.charge_cents)
+    if (decision === 'reject') {
+      await tx.execute(sql`UPDATE withdrawals SET status = 'rejected', decided_at = now() WHERE id = ${id}`)
+      await post(tx, {
+        kind: 'withdrawal-refund',
+        memberId,
+        memo: `Withdrawal ${id} rejected: refund`,
+        legs: [
+          { account: { system: 'withdrawals-out' }, cents: -cents },
+          { account: { system: 'fees' }, cents: -charge },
+          { account: { memberId, wallet: 'wallet' }, cents: cents + charge },
+        ],
+      })
+      await tx.execute(
+        sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents - ${cents} WHERE id = ${memberId}`,
+      )
+      return toRecord({ ...row, status: 'rejected' })
+    }
+    await tx.execute(
+      sql`UPDATE withdrawals SET status = 'paid', trx = ${decision.paidTrx}, decided_at = now() WHERE id = ${id}`,
+    )
+    // The money has left: move it from the pending account to payouts.
+    await post(tx, {
+      kind: 'withdrawal-paid',
+      memberId,
+      memo: `Withdrawal ${id} paid: ${decision.paidTrx}`,
+      legs: [
+        { account: { system: 'withdrawals-out' }, cents: -cents },
+        { account: { system: 'payouts' }, cents },
+      ],
+    })
+    return toRecord({ ...row, status: 'paid', trx: decision.paidTrx })
+  })
+}

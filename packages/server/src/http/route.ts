@@ -1,0 +1,81 @@
+// Declares one contract call as a Fastify route: auth, body validation with the contract's
+// schema (strict, first error, the member's balances as context), idempotency key, answer.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ValidationError } from 'yup'
+import {
+  API_BASE,
+  IDEMPOTENCY_HEADER,
+  fromCents,
+  serverMessages,
+  type AnswerOf,
+  type BodyOf,
+  type CallDef,
+} from '@trellis/contract'
+import type { Deps } from '../domain/context'
+import { balancesOf } from '../domain/ledger'
+import { sessionOf, type SessionMember } from './auth'
+import { ApiError, badRequest } from './errors'
+
+/** What a handler receives. */
+export interface CallContext<Body> {
+  body: Body
+  /** The session member (authenticated calls only). */
+  member: SessionMember
+  /** The Idempotency-Key header, if sent. */
+  key: string | undefined
+  request: FastifyRequest
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyCall = CallDef<any, any>
+
+/** Registers `call` with `handler`; the answer type is the contract's. */
+export function route<C extends AnyCall>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  handler: (ctx: CallContext<BodyOf<C>>) => Promise<AnswerOf<C>>,
+  /** Adds to a failure's answer (withdrawals add the current wallet). */
+  onFail?: (error: ApiError, member: SessionMember) => Promise<ApiError>,
+): void {
+  app.route({
+    method: call.method,
+    url: `${API_BASE}${call.path}`,
+    handler: async (request) => {
+      if (call.auth) await deps.sessions.auth(request, undefined as never)
+      const member = call.auth ? sessionOf(request) : { id: 0, userId: '' }
+      try {
+        const body = await validBody(deps, call, request.body, member)
+        const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
+        const key = call.money && typeof raw === 'string' ? raw : undefined
+        return await handler({ body: body as BodyOf<C>, member, key, request })
+      } catch (error) {
+        if (onFail && error instanceof ApiError) throw await onFail(error, member)
+        throw error
+      }
+    },
+  })
+}
+
+async function validBody(deps: Deps, call: AnyCall, raw: unknown, member: SessionMember) {
+  const body = raw === undefined || raw === null || raw === '' ? {} : raw
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(serverMessages.malformedBody)
+  if (!call.schema) {
+    if (Object.keys(body).length > 0) throw badRequest(serverMessages.unknownField)
+    return {}
+  }
+  // Rules such as "not above the wallet" read the balances from yup's context.
+  const context = call.money && call.auth ? walletContext(await balancesOf(deps.database.db, member.id)) : {}
+  try {
+    return await call.schema.validate(body, { strict: true, abortEarly: true, context })
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw new ApiError(400, error.errors[0] ?? serverMessages.malformedBody, error.path || undefined)
+    }
+    throw error
+  }
+}
+
+function walletContext(b: { wallet: number; packageWallet: number }) {
+  return { wallet: fromCents(b.wallet), packageWallet: fromCents(b.packageWallet) }
+}

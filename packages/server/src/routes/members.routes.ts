@@ -1,0 +1,43 @@
+// Sessions and profile: checkUser, login, register, getUser, updateUser, passwords.
+import type { FastifyInstance } from 'fastify'
+import { calls } from '@trellis/contract'
+import type { Deps } from '../domain/context'
+import { changePassword, checkUser, login, register, updateUser } from '../domain/members'
+import { memberView } from '../domain/member-view'
+import { forgotPassword, resetPassword } from '../domain/password-reset'
+import { route } from '../http/route'
+import { ok } from '../http/success-messages'
+
+/** Registers the member and session calls. */
+export function memberRoutes(app: FastifyInstance, deps: Deps): void {
+  route(app, deps, calls.checkUser, async ({ body }) => ({
+    ...(await checkUser(deps, body.userId.trim())),
+    message: ok.userFound,
+  }))
+  route(app, deps, calls.login, async ({ body }) => ({
+    status: true,
+    message: ok.login,
+    ...(await login(deps, body.userId, body.password)),
+  }))
+  route(app, deps, calls.register, async ({ body }) => ({
+    status: true,
+    message: ok.registered,
+    ...(await register(deps, body)),
+  }))
+  route(app, deps, calls.getUser, async ({ member }) => ({
+    status: true,
+    data: await memberView(deps.database.db, member.id),
+  }))
+  route(app, deps, calls.updateUser, async ({ body, member }) => ({
+    status: true,
+    message: ok.profileUpdated,
+    data: await updateUser(deps, member.id, body),
+  }))
+  route(app, deps, calls.changePassword, ({ body, member }) =>
+    changePassword(deps, member.id, body.oldPassword, body.password),
+  )
+  route(app, deps, calls.forgotPassword, ({ body }) => forgotPassword(deps, body.userId))
+  route(app, deps, calls.resetPassword, ({ body }) =>
+    resetPassword(deps, body.userId, body.code, body.password),
+  )
+}

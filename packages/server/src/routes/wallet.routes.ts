@@ -1,0 +1,54 @@
+// Money calls: deposits, withdrawals, transfers, investments, activation, pots, bonus.
+import type { FastifyInstance } from 'fastify'
+import { calls, fromCents } from '@trellis/contract'
+import { activeNow } from '../domain/activation'
+import { bonusHistory, bonusRequest } from '../domain/bonus'
+import type { Deps } from '../domain/context'
+import { depositHistory, requestDeposit } from '../domain/deposits'
+import { getPlans, investNow, investmentHistory } from '../domain/invest'
+import { balancesOf } from '../domain/ledger'
+import { joinPool } from '../domain/pools'
+import { transferToSelf, transferToUser } from '../domain/transfers'
+import { requestWithdrawal, sendWithdrawalOtp, withdrawalHistory } from '../domain/withdrawals'
+import { ApiError } from '../http/errors'
+import { route } from '../http/route'
+
+/** Registers every call that moves money or records a money request, and their histories. */
+export function walletRoutes(app: FastifyInstance, deps: Deps): void {
+  route(app, deps, calls.depositRequest, ({ body, member, key }) =>
+    requestDeposit(deps, member.id, key, body),
+  )
+  route(app, deps, calls.depositHistory, ({ body, member }) =>
+    depositHistory(deps, member.id, body.page),
+  )
+  route(app, deps, calls.sendMail, ({ member }) => sendWithdrawalOtp(deps, member.id))
+  route(
+    app,
+    deps,
+    calls.withdrawalRequest,
+    ({ body, member, key }) => requestWithdrawal(deps, member.id, key, body),
+    // The withdrawal screen refreshes the wallet from a failed answer.
+    async (error, member) => {
+      const wallet = fromCents((await balancesOf(deps.database.db, member.id)).wallet)
+      return new ApiError(error.statusCode, error.message, error.field, { wallet })
+    },
+  )
+  route(app, deps, calls.withdrawalHistory, ({ body, member }) =>
+    withdrawalHistory(deps, member.id, body.page),
+  )
+  route(app, deps, calls.transferToUser, ({ body, member, key }) =>
+    transferToUser(deps, member.id, key, body),
+  )
+  route(app, deps, calls.transferToSelf, ({ body, member, key }) =>
+    transferToSelf(deps, member.id, key, body),
+  )
+  route(app, deps, calls.getPlan, () => getPlans(deps))
+  route(app, deps, calls.investNow, ({ body, member, key }) => investNow(deps, member.id, key, body))
+  route(app, deps, calls.investmentHistory, ({ body, member }) =>
+    investmentHistory(deps, member.id, body.page),
+  )
+  route(app, deps, calls.activeNow, ({ member, key }) => activeNow(deps, member.id, key))
+  route(app, deps, calls.joinPool, ({ body, member, key }) => joinPool(deps, member, key, body))
+  route(app, deps, calls.bonusRequest, ({ member, key }) => bonusRequest(deps, member.id, key))
+  route(app, deps, calls.bonusHistory, ({ body, member }) => bonusHistory(deps, member.id, body.page))
+}

@@ -1,0 +1,16 @@
+// Mounts the team calls (/getTeamData, /myReferral, /levelView, /levelUsers, /downLine,
+// /treeView) from src/team.
+import type { FastifyInstance } from 'fastify'
+import { API_BASE } from '@trellis/contract'
+import type { Deps } from './domain/context'
+import { teamRoutes } from './team'
+
+/** Registers the team plugin under the API base with the server's auth and clock. */
+export async function registerTeam(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(teamRoutes, {
+    prefix: API_BASE,
+    db: deps.database.db,
+    authenticate: deps.sessions.auth,
+    now: deps.now,
+  })
+}

@@ -1,0 +1,159 @@
+// A running app on a fresh database, plus the few moves most tests need: sign up, fund a wallet
+// through the real deposit path, set a transaction password, read balances and ledger counts.
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { API_BASE, type Member } from '@trellis/contract'
+import { buildApp } from '../../src/app'
+import { num, query } from '../../src/db/client'
+import { ensureRoot } from '../../src/domain/members'
+import { ledgerProblems } from '../../src/domain/ledger'
+import { memoryMailer } from '../../src/mail/mailer'
+import { testDatabase, type TestDatabase } from './db'
+
+export const ROOT_ID = 'BCH0000001'
+export const ROOT_PASSWORD = 'Root#Pass1'
+export const PASSWORD = 'Secret#123'
+export const OPS_TOKEN = 'test-ops-token'
+export const T_PASS = '4321'
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>
+
+/** Builds the app on a fresh database with the root member. `clock.now` can be moved. */
+export async function startTestApp() {
+  const db: TestDatabase = await testDatabase()
+  const mailer = memoryMailer()
+  const clock = { offsetMs: 0 }
+  const app = await buildApp({
+    database: db.database,
+    mailer,
+    jwtSecret: 'x'.repeat(40),
+    opsToken: OPS_TOKEN,
+    now: () => new Date(Date.now() + clock.offsetMs),
+  })
+  await ensureRoot(app.deps, ROOT_ID, ROOT_PASSWORD)
+  await app.ready()
+
+  /** Sends one call as JSON; `token` adds the bearer header, `key` the idempotency key. */
+  async function call(
+    path: string,
+    body?: unknown,
+    o: { token?: string; key?: string; method?: 'GET' | 'POST'; raw?: string; type?: string } = {},
+  ) {
+    const headers: Record<string, string> = {}
+    if (o.token) headers.authorization = `Bearer ${o.token}`
+    if (o.key) headers['idempotency-key'] = o.key
+    const method = o.method ?? 'POST'
+    let payload: string | undefined
+    if (method === 'POST') {
+      headers['content-type'] = o.type ?? 'application/json'
+      payload = o.raw ?? JSON.stringify(body ?? {})
+    }
+    const res = await app.inject({ method, url: `${API_BASE}${path}`, headers, payload })
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message?: string } }
+  }
+
+  async function ops(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const res = await app.inject({
+      method,
+      url: `${API_BASE}/ops${path}`,
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    })
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> }
+  }
+
+  async function login(userId = ROOT_ID, password = ROOT_PASSWORD): Promise<string> {
+    const r = await call('/login', { userId, password })
+    expect(r.status).toBe(200)
+    return r.body.token as string
+  }
+
+  /** Signs up a member under `sponsor` and returns its user id and token. */
+  async function signUp(sponsor = ROOT_ID, firstName = 'Ada') {
+    const r = await call('/register', {
+      userId: sponsor,
+      firstName,
+      lastName: 'Lovelace',
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone: '+44 20 7946 0000',
+      password: PASSWORD,
+      cpassword: PASSWORD,
+    })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const user = r.body.user as Member
+    return { userId: user.userId, token: r.body.token as string }
+  }
+
+  /** Credits the package wallet through a real deposit and its approval. */
+  async function fundPackage(token: string, amount: number) {
+    const trx = randomUUID().replace(/-/g, '')
+    const r = await call('/deposit-request', { rDate: '2026-11-22', pType: 6, amount, trx }, { token })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const list = await ops('GET', '/deposits?status=pending')
+    const mine = (list.body.data as { id: string; trx: string }[]).find((d) => d.trx === trx)
+    const a = await ops('POST', `/deposits/${mine?.id}/approve`)
+    expect(a.status).toBe(200)
+  }
+
+  /** Credits the income wallet: deposit to package wallet, then an operator-free path does not exist,
+   * so tests move it with a ledger posting of kind 'test-credit' from deposits-in. */
+  async function fundIncome(userId: string, amount: number) {
+    const cents = Math.round(amount * 100)
+    const { post } = await import('../../src/domain/ledger')
+    const [m] = await query<{ id: unknown }>(db.database.db, sql`SELECT id FROM members WHERE user_id = ${userId}`)
+    await db.database.transaction((tx) =>
+      post(tx, {
+        kind: 'test-credit',
+        memberId: num(m?.id),
+        memo: 'Test credit',
+        legs: [
+          { account: { system: 'deposits-in' }, cents: -cents },
+          { account: { memberId: num(m?.id), wallet: 'wallet' }, cents },
+        ],
+      }),
+    )
+  }
+
+  async function setTpass(token: string, tPass = T_PASS) {
+    const r = await call('/updateUser', { t_pass: tPass }, { token })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+  }
+
+  async function me(token: string): Promise<Member> {
+    const r = await call('/getUser', {}, { token })
+    return r.body.data as Member
+  }
+
+  /** Row counts and the sum of all balances: equal before and after a refused call. */
+  async function snapshot() {
+    const [r] = await query<Record<string, unknown>>(
+      db.database.db,
+      sql`SELECT (SELECT count(*) FROM ledger_transactions) AS tx, (SELECT count(*) FROM ledger_entries) AS entries,
+                 (SELECT count(*) FROM deposits) AS deposits, (SELECT count(*) FROM withdrawals) AS withdrawals,
+                 (SELECT count(*) FROM investments) AS investments, (SELECT count(*) FROM members) AS members,
+                 (SELECT string_agg(id::text || ':' || balance_cents::text, ',' ORDER BY id) FROM accounts) AS balances`,
+    )
+    return Object.fromEntries(Object.entries(r ?? {}).map(([k, v]) => [k, String(v)]))
+  }
+
+  /** Every transaction sums to zero and every balance equals its entries. */
+  async function expectLedgerSound() {
+    expect(await ledgerProblems(db.database.db)).toEqual({ unbalanced: 0, drifted: 0 })
+  }
+
+  async function close() {
+    await app.close()
+    await db.close()
+  }
+
+  return { app, db, mailer, clock, call, ops, login, signUp, fundPackage, fundIncome, setTpass, me, snapshot, expectLedgerSound, close }
+}
+
+/** The last 6-digit code e-mailed to `to`. */
+export function lastCode(mailer: { sent: { to: string; text: string }[] }, to: string): string {
+  const m = [...mailer.sent].reverse().find((x) => x.to === to)
+  const code = /\b(\d{6})\b/.exec(m?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code mailed to ${to}`)
+  return code
+}

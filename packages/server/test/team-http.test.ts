@@ -1,0 +1,52 @@
+// The team calls on members made through the real sign-up and investment calls. It runs once the
+// server wires src/team into register/invest (domain/team-link.ts) and mounts teamRoutes; until
+// then it is skipped, because without that wiring sign-ups leave no team rows to read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PagedAnswer, TeamData, TeamMember, TreeNode } from '@trellis/contract'
+import * as link from '../src/domain/team-link'
+import * as team from '../src/team'
+import { ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+
+const wired = link.recordJoin === team.recordJoin && link.recordInvestment === team.recordInvestment
+
+describe.skipIf(!wired)('team calls after real sign-ups and investments', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('counts sign-ups and investments through the HTTP calls', async () => {
+    const root = await t.login()
+    const a = await t.signUp(ROOT_ID, 'Ann')
+    const b = await t.signUp(a.userId, 'Ben')
+    await t.signUp(b.userId, 'Cat')
+    await t.fundPackage(b.token, 500)
+    const invest = await t.call(
+      '/investNow',
+      { wallet: 'package', amount: 200, plan: 'starter' },
+      { token: b.token, key: 'team-http-1' },
+    )
+    expect(invest.status, JSON.stringify(invest.body)).toBe(200)
+
+    const data = await t.call('/getTeamData', {}, { token: root })
+    expect(data.status).toBe(200)
+    const summary = data.body.data as TeamData
+    expect(summary).toMatchObject({
+      totalTeamMembers: 3,
+      directCount: 1,
+      teamBusiness: 200,
+      zeroInvestmentTeamMembers: 2,
+    })
+    const down = (await t.call('/downLine', { page: 1 }, { token: root }))
+      .body as unknown as PagedAnswer<TeamMember>
+    expect(down.data.map((m) => m.firstName)).toEqual(['Ann', 'Ben', 'Cat'])
+    expect(down.data[0]?.self).toEqual({ teamStake: 200, totalStake: 0, totalTeamMembers: 2 })
+    const tree = await t.call('/treeView', { id: b.userId }, { token: a.token })
+    expect((tree.body.data as TreeNode).children.map((c) => c.firstName)).toEqual(['Cat'])
+    const refused = await t.call('/treeView', { id: a.userId }, { token: b.token })
+    expect(refused.status).toBe(403)
+  })
+})

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages, serverMessages, type Member, type WalletTransaction } from '@trellis/contract'
+import { T_PASS, startTestApp, type TestApp } from './helpers/app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t.expectLedgerSound()
+  await t.close()
+})
+
+describe('transfers', () => {
+  it('sends to another member: the recipient gets amount − 2% to the cent, the fee goes to fees', async () => {
+    const a = await t.signUp(undefined, 'Alice')
+    const b = await t.signUp(undefined, 'Bob')
+    await t.fundIncome(a.userId, 100)
+    await t.setTpass(a.token)
+    const r = await t.call(
+      '/transferToUser',
+      { toUserId: b.userId, amount: 33.33, type: 'wallet', otp: T_PASS },
+      { token: a.token },
+    )
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    expect((r.body.data as Member).wallet).toBe(66.67)
+    // 2% of 33.33 = 0.6666 → 0.67; the recipient gets 32.66.
+    expect((await t.me(b.token)).wallet).toBe(32.66)
+    const hist = await t.call('/walletHistory', {}, { token: a.token })
+    expect((hist.body.data as WalletTransaction[])[0]).toMatchObject({ type: 'debit', amount: 33.33, wallet: 'wallet' })
+    const hb = await t.call('/walletHistory', {}, { token: b.token })
+    expect((hb.body.data as WalletTransaction[])[0]).toMatchObject({ type: 'credit', amount: 32.66 })
+  })
+
+  it('sends from the package wallet into the recipient package wallet', async () => {
+    const a = await t.signUp(undefined, 'Pam')
+    const b = await t.signUp(undefined, 'Pat')
+    await t.fundPackage(a.token, 50)
+    await t.setTpass(a.token)
+    const r = await t.call('/transferToUser', { toUserId: b.userId, amount: 50, type: 'packageWallet', otp: T_PASS }, { token: a.token })
+    expect(r.status).toBe(200)
+    expect((await t.me(a.token)).packageWallet).toBe(0)
+    expect((await t.me(b.token)).packageWallet).toBe(49)
+  })
+
+  it('refuses with the spec messages and moves nothing', async () => {
+    const a = await t.signUp(undefined, 'Carl')
+    const b = await t.signUp(undefined, 'Dora')
+    await t.fundIncome(a.userId, 20)
+    const body = { toUserId: b.userId, amount: 10, type: 'wallet', otp: T_PASS }
+    const before = await t.snapshot()
+    const noTpass = await t.call('/transferToUser', body, { token: a.token })
+    expect(noTpass.body.message).toBe(serverMessages.transactionPasswordNotSet)
+    await t.setTpass(a.token)
+    const mid = await t.snapshot()
+    const cases: [Record<string, unknown>, string, number][] = [
+      [{ ...body, otp: '0000' }, messages.transactionPasswordMismatch, 400],
+      [{ ...body, amount: 21 }, messages.lowIncomeWallet, 400],
+      [{ ...body, type: 'packageWallet' }, messages.lowPackageWallet, 400],
+      [{ ...body, toUserId: a.userId }, serverMessages.selfTransfer, 400],
+      [{ ...body, toUserId: 'BCH0404040' }, serverMessages.unknownMember, 404],
+      [{ ...body, amount: 0 }, messages.transferRequired, 400],
+      [{ ...body, amount: 'ten' }, messages.invalidNumber, 400],
+      [{ ...body, type: 'bonusWallet' }, messages.transferRequired, 400],
+      [{ toUserId: b.userId, amount: 10, type: 'wallet' }, serverMessages.transactionPasswordRequired, 400],
+    ]
+    for (const [c, message, status] of cases) {
+      const r = await t.call('/transferToUser', c, { token: a.token })
+      expect(r.status, JSON.stringify(c)).toBe(status)
+      expect(r.body.message, JSON.stringify(c)).toBe(message)
+    }
+    const after = await t.snapshot()
+    expect(after.balances).toBe(mid.balances)
+    expect(after.entries).toBe(before.entries)
+  })
+
+  it('moves income to the package wallet with 2% on top, never back', async () => {
+    const a = await t.signUp(undefined, 'Sue')
+    await t.fundIncome(a.userId, 102)
+    const r = await t.call('/transferToSelf', { amount: 100 }, { token: a.token })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    expect(r.body.data).toMatchObject({ wallet: 0, packageWallet: 100 })
+    const low = await t.call('/transferToSelf', { amount: 1 }, { token: a.token })
+    expect(low.body.message).toBe(messages.lowWallet)
+    const zero = await t.call('/transferToSelf', { amount: 0 }, { token: a.token })
+    expect(zero.body.message).toBe(messages.selfAmountPositive)
+  })
+
+  it('moves money once per idempotency key', async () => {
+    const a = await t.signUp(undefined, 'Ida')
+    const b = await t.signUp(undefined, 'Ivo')
+    await t.fundIncome(a.userId, 100)
+    await t.setTpass(a.token)
+    const body = { toUserId: b.userId, amount: 10, type: 'wallet', otp: T_PASS }
+    const first = await t.call('/transferToUser', body, { token: a.token, key: 'same-key' })
+    const again = await t.call('/transferToUser', body, { token: a.token, key: 'same-key' })
+    expect(again.body).toEqual(first.body)
+    expect((await t.me(a.token)).wallet).toBe(90)
+    await t.call('/transferToUser', body, { token: a.token, key: 'other-key' })
+    expect((await t.me(a.token)).wallet).toBe(80)
+  })
+})

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages, serverMessages, type WithdrawalRecord } from '@trellis/contract'
+import { lastCode, startTestApp, type TestApp } from './helpers/app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t.expectLedgerSound()
+  await t.close()
+})
+
+const ADDRESS = '0x' + '1f'.repeat(20)
+
+async function member(name: string, income: number) {
+  const m = await t.signUp(undefined, name)
+  await t.call('/updateUser', { usdtAddress: ADDRESS }, { token: m.token })
+  if (income > 0) await t.fundIncome(m.userId, income)
+  return m
+}
+
+describe('withdrawals with an e-mailed OTP', () => {
+  it('sends the OTP to the registered e-mail, debits amount + 5% charge, ops pay it', async () => {
+    const { token } = await member('Wanda', 200)
+    const sent = await t.call('/sendMail', { email: 'attacker@example.com' }, { token })
+    expect(sent.body).toEqual({ success: true, message: serverMessages.otpSent })
+    expect(t.mailer.sent.some((m) => m.to === 'attacker@example.com')).toBe(false)
+    const otp = lastCode(t.mailer, 'wanda@example.com')
+    const r = await t.call('/withdrawal-request', { amount: 100, otp }, { token })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    expect(r.body).toMatchObject({ success: true, wallet: 95 })
+    const me = await t.me(token)
+    expect(me.wallet).toBe(95)
+    expect(me.totalWithdrawal).toBe(100)
+    const reuse = await t.call('/withdrawal-request', { amount: 10, otp }, { token })
+    expect(reuse.status).toBe(400)
+    expect(reuse.body).toMatchObject({ message: serverMessages.otpInvalid, wallet: 95 })
+
+    const hist = await t.call('/withdrawal-history', {}, { token })
+    const rec = (hist.body.data as WithdrawalRecord[])[0]
+    expect(rec).toMatchObject({ amount: 100, charges: 5, status: 'pending', trx: null })
+    const paid = await t.ops('POST', `/withdrawals/${rec?.id}/pay`, { trx: '0xdeadbeef' })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    const after = (await t.call('/withdrawal-history', {}, { token })).body.data as WithdrawalRecord[]
+    expect(after[0]).toMatchObject({ status: 'paid', trx: '0xdeadbeef' })
+    expect((await t.ops('POST', `/withdrawals/${rec?.id}/reject`)).status).toBe(409)
+  })
+
+  it('refunds amount and charge when an operator rejects', async () => {
+    const { token, userId } = await member('Rita', 100)
+    await t.call('/sendMail', {}, { token })
+    const otp = lastCode(t.mailer, 'rita@example.com')
+    await t.call('/withdrawal-request', { amount: 50, otp }, { token })
+    expect((await t.me(token)).wallet).toBe(47.5)
+    const list = await t.ops('GET', '/withdrawals?status=pending')
+    const mine = (list.body.data as (WithdrawalRecord & { userId: string })[]).find((w) => w.userId === userId)
+    expect((await t.ops('POST', `/withdrawals/${mine?.id}/reject`)).status).toBe(200)
+    const me = await t.me(token)
+    expect(me.wallet).toBe(100)
+    expect(me.totalWithdrawal).toBe(0)
+  })
+
+  it('refuses by the rules, carrying the wallet, and changes nothing', async () => {
+    const { token } = await member('Olga', 50)
+    const before = await t.snapshot()
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: 9, otp: '123456' }, messages.withdrawMinimum],
+      [{ amount: 60, otp: '123456' }, messages.withdrawExceedsWallet],
+      [{ amount: 49, otp: '123456' }, messages.insufficientBalance],
+      [{ amount: 20 }, messages.otpRequired],
+      [{ otp: '123456' }, messages.withdrawAmountRequired],
+      [{ amount: -5, otp: '123456' }, messages.withdrawMinimum],
+      [{ amount: 20, otp: '123456' }, serverMessages.otpInvalid],
+    ]
+    for (const [body, message] of cases) {
+      const r = await t.call('/withdrawal-request', body, { token })
+      expect(r.status, JSON.stringify(body)).toBe(400)
+      expect(r.body, JSON.stringify(body)).toMatchObject({ status: false, message, wallet: 50 })
+    }
+    expect(await t.snapshot()).toEqual(before)
+  })
+
+  it('limits OTPs: one a minute, 5 wrong tries, 10 minutes of validity', async () => {
+    const { token } = await member('Tina', 100)
+    expect((await t.call('/sendMail', {}, { token })).status).toBe(200)
+    const again = await t.call('/sendMail', {}, { token })
+    expect(again.status).toBe(429)
+    expect(again.body.message).toBe(serverMessages.otpRateLimited)
+    const otp = lastCode(t.mailer, 'tina@example.com')
+    const wrong = otp === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) {
+      const r = await t.call('/withdrawal-request', { amount: 10, otp: wrong }, { token })
+      expect(r.body.message).toBe(serverMessages.otpInvalid)
+    }
+    const fifth = await t.call('/withdrawal-request', { amount: 10, otp: wrong }, { token })
+    expect(fifth.body.message).toBe(serverMessages.otpTooManyTries)
+    const right = await t.call('/withdrawal-request', { amount: 10, otp }, { token })
+    expect(right.body.message).toBe(serverMessages.otpTooManyTries)
+
+    t.clock.offsetMs = 2 * 60_000
+    expect((await t.call('/sendMail', {}, { token })).status).toBe(200)
+    const fresh = lastCode(t.mailer, 'tina@example.com')
+    t.clock.offsetMs = 13 * 60_000
+    const late = await t.call('/withdrawal-request', { amount: 10, otp: fresh }, { token })
+    t.clock.offsetMs = 0
+    expect(late.body.message).toBe(serverMessages.otpExpired)
+    expect((await t.me(token)).wallet).toBe(100)
+  })
+
+  it('needs a USDT address on file', async () => {
+    const m = await t.signUp(undefined, 'Noaddr')
+    await t.fundIncome(m.userId, 100)
+    const r = await t.call('/withdrawal-request', { amount: 10, otp: '123456' }, { token: m.token })
+    expect(r.body).toMatchObject({ message: serverMessages.usdtAddressInvalid, wallet: 100 })
+  })
+})

@@ -1,0 +1,67 @@
+import { activationExpiry } from '@trellis/contract'
+import { StatusBadge } from '../Badge'
+import { Button } from '../Button'
+import { Card } from '../Card'
+import { formatDate } from '../lists-shared'
+import { Skeleton } from '../Skeleton'
+import { Dates, ErrorText, Note } from './ActivationCard.styles'
+
+/** Props of {@link ActivationCard}. */
+export interface ActivationCardProps {
+  /** When the member last activated (ISO), or null if never. */
+  activeDate: string | null
+  /** Whether the activation is still valid (compute with contract isMemberActive). */
+  isActive: boolean
+  /** Called when "Active Now" is pressed. */
+  onActivate?: () => void
+  /** The activation call is running: the button is busy. */
+  isActivating?: boolean
+  /** Placeholder while the member loads. */
+  isLoading?: boolean
+  /** Message of a failed activation, shown under the button. */
+  error?: string
+  /** Card heading. */
+  title?: string
+  className?: string
+}
+
+/** The member's activation: date, Active/Inactive badge and, when inactive, "Active Now". */
+export function ActivationCard({
+  activeDate,
+  isActive,
+  onActivate,
+  isActivating = false,
+  isLoading = false,
+  error,
+  title = 'Activation',
+  className,
+}: ActivationCardProps) {
+  if (isLoading) {
+    return (
+      <Card title={title} className={className} aria-busy>
+        <Skeleton lines={2} label="Loading activation" />
+      </Card>
+    )
+  }
+  const validDate = activeDate && !Number.isNaN(new Date(activeDate).getTime()) ? activeDate : null
+  return (
+    <Card title={title} actions={<StatusBadge isActive={isActive} />} className={className}>
+      {validDate ? (
+        <Dates>
+          <dt>Activated on</dt>
+          <dd>{formatDate(validDate)}</dd>
+          <dt>{isActive ? 'Valid until' : 'Expired on'}</dt>
+          <dd>{formatDate(activationExpiry(validDate).toISOString())}</dd>
+        </Dates>
+      ) : (
+        <Note>Your account has not been activated yet.</Note>
+      )}
+      {isActive ? null : (
+        <Button onClick={onActivate} isLoading={isActivating} disabled={!onActivate} fullWidth>
+          Active Now
+        </Button>
+      )}
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </Card>
+  )
+}

@@ -1,0 +1,2 @@
+export { ActivationCard } from './ActivationCard'
+export type { ActivationCardProps } from './ActivationCard'

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import { Icon } from '../Icon'
+import { PlainLink, isCurrent, type LinkComponent } from '../lists-shared'
+import { Bar, Item, List, NavLink } from './BottomNav.styles'
+
+/** One destination of the bottom navigation. */
+export interface BottomNavItem {
+  /** Visible label. */
+  label: string
+  /** Where it goes. */
+  href: string
+  /** Icon drawn above the label (decorative; the label names the link). */
+  icon?: ReactNode
+  /** Path prefix that also marks it current (e.g. '/profile' for '/profile/menu'). */
+  match?: string
+}
+
+/** Props of {@link BottomNav}. */
+export interface BottomNavProps {
+  /** The destinations, in order. Defaults to the spec's Home, Team, Wallet, Earning, Profile. */
+  items?: BottomNavItem[]
+  /** The current path; the matching item gets aria-current="page". */
+  currentPath?: string
+  /** The router's link component; a plain anchor by default. */
+  linkComponent?: LinkComponent
+  /** Accessible name of the navigation landmark. */
+  label?: string
+}
+
+/** The spec's bottom navigation: Home, Team, Wallet, Earning, Profile. */
+export const bottomNavItems: BottomNavItem[] = [
+  { label: 'Home', href: '/dashboard', icon: <Icon name="home" size={22} /> },
+  { label: 'Team', href: '/team', icon: <Icon name="team" size={22} /> },
+  { label: 'Wallet', href: '/wallet', icon: <Icon name="wallet" size={22} /> },
+  { label: 'Earning', href: '/earning', icon: <Icon name="earning" size={22} /> },
+  { label: 'Profile', href: '/profile/menu', icon: <Icon name="profile" size={22} />, match: '/profile' },
+]
+
+/** The app's main navigation: fixed at the bottom on phones, a bar under the content on wider screens. */
+export function BottomNav({
+  items = bottomNavItems,
+  currentPath,
+  linkComponent = PlainLink,
+  label = 'Main',
+}: BottomNavProps) {
+  return (
+    <Bar aria-label={label}>
+      <List>
+        {items.map((item) => {
+          const current =
+            isCurrent(item.href, currentPath) ||
+            (item.match !== undefined && isCurrent(item.match, currentPath))
+          return (
+            <Item key={item.href}>
+              <NavLink
+                as={linkComponent}
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                $current={current}
+              >
+                {item.icon}
+                <span>{item.label}</span>
+              </NavLink>
+            </Item>
+          )
+        })}
+      </List>
+    </Bar>
+  )
+}

@@ -1,0 +1,2 @@
+export { BottomNav, bottomNavItems } from './BottomNav'
+export type { BottomNavProps, BottomNavItem } from './BottomNav'

@@ -1,0 +1,3 @@
+export { Card } from './Card'
+export type { CardProps } from './Card'
+export type { CardPadding } from './Card.styles'

@@ -1,0 +1,4 @@
+export { CopyButton } from './CopyButton'
+export type { CopyButtonProps } from './CopyButton'
+export { useCopy } from './use-copy'
+export type { CopyStatus } from './use-copy'

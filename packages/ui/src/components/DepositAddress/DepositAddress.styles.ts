@@ -1,0 +1,37 @@
+import styled from 'styled-components'
+import { lightTheme } from '../../themes'
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  text-align: center;
+`
+
+/** The QR sits on white in both themes: scanners need dark modules on a light field. */
+export const QrFrame = styled.div`
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${lightTheme.color.surface};
+  line-height: 0;
+`
+
+export const Address = styled.p`
+  width: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  word-break: break-all;
+`
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`

@@ -1,0 +1,2 @@
+export { DepositAddress } from './DepositAddress'
+export type { DepositAddressProps } from './DepositAddress'

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react'
+import { emptyTexts, type LevelEntry, type TeamMember } from '@trellis/contract'
+import { Button } from '../Button'
+import { Dialog } from '../Dialog'
+import { PaginatedTable } from '../PaginatedTable'
+import { levelColumns, userColumns } from './level-columns'
+
+/** Props of {@link LevelSummary}. */
+export interface LevelSummaryProps {
+  /** One entry per level of the downline; level 1 is the direct referrals. */
+  levels: LevelEntry[]
+  /** Shows skeleton rows while the levels load. */
+  isLoading?: boolean
+  /** A failure to show instead of the levels. */
+  error?: string | null
+  /** Offered as a Retry button with the error. */
+  onRetry?: () => void
+  /** A level's View button was pressed: load its users (page 1). */
+  onOpenLevel: (level: number) => void
+  /** The popup was closed. */
+  onCloseLevel?: () => void
+  /** The open level's users on `levelPage`. */
+  levelUsers: TeamMember[]
+  /** The popup table's page, 1-based. */
+  levelPage: number
+  /** How many users the open level has; its userCount by default. */
+  levelTotal?: number
+  /** Called with the popup page the member asks for. */
+  onLevelPageChange: (page: number) => void
+  /** The open level's users are loading. */
+  isLevelLoading?: boolean
+  /** A failure loading the open level's users. */
+  levelError?: string | null
+  /** Retries loading the open level's users. */
+  onLevelRetry?: () => void
+  /** BCP 47 locale for dates. */
+  locale?: string
+}
+
+/** Per-level summary (level, users, business), each with a popup table of that level's users. */
+export function LevelSummary({
+  levels,
+  isLoading = false,
+  error,
+  onRetry,
+  onOpenLevel,
+  onCloseLevel,
+  levelUsers,
+  levelPage,
+  levelTotal,
+  onLevelPageChange,
+  isLevelLoading = false,
+  levelError,
+  onLevelRetry,
+  locale = 'en-US',
+}: LevelSummaryProps) {
+  const [openLevel, setOpenLevel] = useState<number | null>(null)
+  const columns = useMemo(
+    () =>
+      levelColumns((level) => {
+        setOpenLevel(level)
+        onOpenLevel(level)
+      }),
+    [onOpenLevel],
+  )
+  const users = useMemo(() => userColumns(locale), [locale])
+  const open = levels.find((l) => l.level === openLevel)
+  const close = () => {
+    setOpenLevel(null)
+    onCloseLevel?.()
+  }
+  return (
+    <>
+      <PaginatedTable
+        caption="Levels"
+        columns={columns}
+        rows={levels}
+        rowKey={(l) => String(l.level)}
+        page={1}
+        total={levels.length}
+        pageSize={Math.max(levels.length, 1)}
+        onPageChange={() => {}}
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        emptyText={emptyTexts.noMoreData}
+      />
+      <Dialog
+        isOpen={openLevel !== null}
+        onClose={close}
+        title={`Level ${openLevel ?? ''} members`}
+        size="md"
+        hasCloseButton
+        footer={
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        }
+      >
+        <PaginatedTable
+          caption={`Members of level ${openLevel ?? ''}`}
+          isCaptionHidden
+          columns={users}
+          rows={levelUsers}
+          rowKey={(m) => m.userId}
+          page={levelPage}
+          total={levelTotal ?? open?.userCount ?? levelUsers.length}
+          onPageChange={onLevelPageChange}
+          isLoading={isLevelLoading}
+          error={levelError}
+          onRetry={onLevelRetry}
+          emptyText={emptyTexts.noMoreData}
+        />
+      </Dialog>
+    </>
+  )
+}

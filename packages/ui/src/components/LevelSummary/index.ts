@@ -1,0 +1,2 @@
+export { LevelSummary } from './LevelSummary'
+export type { LevelSummaryProps } from './LevelSummary'

@@ -1,0 +1,47 @@
+import { formatUsd, memberStatus, type TeamMember } from '@trellis/contract'
+import { StatusBadge } from '../Badge'
+import { formatDate } from '../lists-shared'
+import { Field, Fields, Head, Id, Label, Name, Root, Value } from './MemberCard.styles'
+
+/** Props of {@link MemberCard}. */
+export interface MemberCardProps {
+  /** The downline member. */
+  member: TeamMember
+  /** BCP 47 locale for the joined date. */
+  locale?: string
+  /** Heading level of the name, to fit the page outline. */
+  headingAs?: 'h2' | 'h3' | 'h4'
+}
+
+/**
+ * A downline member: name and id, status (Active once they have invested, as the spec says),
+ * mobile, joined date, investment and team stake.
+ */
+export function MemberCard({ member, locale = 'en-US', headingAs = 'h3' }: MemberCardProps) {
+  const isActive = memberStatus(member.totalInvestment) === 'Active'
+  const fields: [string, string][] = [
+    ['Mobile', member.mobile],
+    ['Joined', formatDate(member.createdAt, locale)],
+    ['Investment', formatUsd(member.totalInvestment)],
+    ['Team stake', formatUsd(member.self.teamStake)],
+  ]
+  return (
+    <Root aria-label={`${member.firstName} ${member.userId}`}>
+      <Head>
+        <Name as={headingAs}>
+          {member.firstName}
+          <Id>{member.userId}</Id>
+        </Name>
+        <StatusBadge isActive={isActive} />
+      </Head>
+      <Fields>
+        {fields.map(([label, value]) => (
+          <Field key={label}>
+            <Label>{label}</Label>
+            <Value>{value}</Value>
+          </Field>
+        ))}
+      </Fields>
+    </Root>
+  )
+}

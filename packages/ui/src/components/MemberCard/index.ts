@@ -1,0 +1,3 @@
+export { MemberCard } from './MemberCard'
+export type { MemberCardProps } from './MemberCard'
+export { MemberCardSkeleton } from './MemberCardSkeleton'

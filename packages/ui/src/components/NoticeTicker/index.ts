@@ -1,0 +1,2 @@
+export { NoticeTicker } from './NoticeTicker'
+export type { NoticeTickerProps } from './NoticeTicker'

@@ -1,0 +1,2 @@
+export { PaginatedTable } from './PaginatedTable'
+export type { PaginatedTableProps, TableColumn } from './PaginatedTable'

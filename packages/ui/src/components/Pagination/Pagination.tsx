@@ -1,0 +1,84 @@
+import { PAGE_SIZE } from '@trellis/contract'
+import { Compact, Gap, List, Nav, PageButton } from './Pagination.styles'
+import { pageItems } from './page-items'
+
+/** Props of {@link Pagination}. Give `pageCount`, or `total` (and `pageSize`, default 10). */
+export interface PaginationProps {
+  /** The current page, 1-based. */
+  page: number
+  /** How many pages there are. Wins over `total`. */
+  pageCount?: number
+  /** How many rows there are in all; pages are `pageSize` rows. */
+  total?: number
+  /** Rows per page when counting from `total`; the spec's 10 by default. */
+  pageSize?: number
+  /** Called with the page the member asked for (never the current one, never out of range). */
+  onPageChange: (page: number) => void
+  /** Pages shown either side of the current one. */
+  siblingCount?: number
+  /** Disable every control, e.g. while the next page loads. */
+  isDisabled?: boolean
+  /** Accessible name of the navigation landmark; distinct when a page has two pagers. */
+  label?: string
+}
+
+/** Previous / numbered / next page controls. Hidden when there is only one page. */
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  pageSize = PAGE_SIZE,
+  onPageChange,
+  siblingCount = 1,
+  isDisabled = false,
+  label = 'Pagination',
+}: PaginationProps) {
+  const count = pageCount ?? Math.ceil((total ?? 0) / Math.max(1, pageSize))
+  if (count <= 1) return null
+  const current = Math.min(Math.max(1, page), count)
+  const go = (next: number) => {
+    if (next !== current && next >= 1 && next <= count) onPageChange(next)
+  }
+  return (
+    <Nav aria-label={label}>
+      <PageButton
+        type="button"
+        onClick={() => go(current - 1)}
+        disabled={isDisabled || current === 1}
+      >
+        <span aria-hidden="true">‹</span> Previous
+      </PageButton>
+      <Compact>
+        Page {current} of {count}
+      </Compact>
+      <List>
+        {pageItems(current, count, siblingCount).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <PageButton
+                type="button"
+                onClick={() => go(item)}
+                disabled={isDisabled}
+                aria-label={`Page ${item}`}
+                aria-current={item === current ? 'page' : undefined}
+              >
+                {item}
+              </PageButton>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true">
+              <Gap>…</Gap>
+            </li>
+          ),
+        )}
+      </List>
+      <PageButton
+        type="button"
+        onClick={() => go(current + 1)}
+        disabled={isDisabled || current === count}
+      >
+        Next <span aria-hidden="true">›</span>
+      </PageButton>
+    </Nav>
+  )
+}

@@ -1,0 +1,145 @@
+import { formatUsd } from '@trellis/contract'
+import { Badge } from '../Badge'
+import { Button } from '../Button'
+import { Card } from '../Card'
+import { formatDate } from '../lists-shared'
+import { Skeleton } from '../Skeleton'
+import { GAUGE_RADIUS, gaugeDashes, gaugeRatio } from './gauge-geometry'
+import {
+  Amount,
+  Body,
+  Center,
+  Dial,
+  ErrorText,
+  Expired,
+  Fill,
+  Meta,
+  Percent,
+  Track,
+} from './PoolGauge.styles'
+
+/** Props of {@link PoolGauge}. */
+export interface PoolGaugeProps {
+  /** The pool's name, e.g. "2.5X Pool". */
+  label: string
+  /** The pool's size in dollars (e.g. 250 × pot3Count). */
+  value: number
+  /** The size that fills the gauge, in dollars. */
+  target: number
+  /** Past the pot's expiry (compute with contract isPotExpired): a Join button replaces the gauge. */
+  isExpired: boolean
+  /** The member holds this pot: a "Joined" badge shows. */
+  isJoined?: boolean
+  /** The pot's expiry date (ISO); shown as "Valid until …" or "Expired on …". */
+  expiresOn?: string | null
+  /** Price of joining in dollars, shown on the Join button. */
+  price?: number
+  /** Called when Join is pressed (the app confirms first). */
+  onJoin?: () => void
+  /** The join call is running: the button is busy. */
+  isJoining?: boolean
+  /** Placeholder while the member loads. */
+  isLoading?: boolean
+  /** Shown instead of the gauge when the pool could not be loaded. */
+  error?: string
+  /** Gauge diameter in px. */
+  size?: number
+  className?: string
+}
+
+/** A radial gauge of a pool's size; past the pot's expiry a Join button takes its place. */
+export function PoolGauge({
+  label,
+  value,
+  target,
+  isExpired,
+  isJoined = false,
+  expiresOn,
+  price,
+  onJoin,
+  isJoining = false,
+  isLoading = false,
+  error,
+  size = 160,
+  className,
+}: PoolGaugeProps) {
+  const badge =
+    isJoined && !isExpired && !isLoading ? (
+      <Badge tone="success" hasDot>
+        Joined
+      </Badge>
+    ) : undefined
+  return (
+    <Card
+      title={label}
+      titleAs="h3"
+      actions={badge}
+      className={className}
+      aria-busy={isLoading || undefined}
+    >
+      <Body>{renderBody()}</Body>
+    </Card>
+  )
+
+  function renderBody() {
+    if (isLoading)
+      return <Skeleton variant="circle" height={`${size}px`} label={`Loading ${label}`} />
+    if (error) return <ErrorText role="alert">{error}</ErrorText>
+    if (isExpired) {
+      return (
+        <>
+          <Expired>
+            {expiresOn
+              ? `This pool expired on ${formatDate(expiresOn)}.`
+              : 'This pool has expired.'}{' '}
+            Join to take part again.
+          </Expired>
+          <Button onClick={onJoin} isLoading={isJoining} disabled={!onJoin} fullWidth>
+            {price !== undefined ? `Join for ${formatUsd(price)}` : 'Join'}
+          </Button>
+        </>
+      )
+    }
+    const ratio = gaugeRatio(value, target)
+    const dashes = gaugeDashes(ratio)
+    const percent = Math.round(ratio * 100)
+    const max = target > 0 ? target : Math.max(value, 1)
+    return (
+      <>
+        <Dial
+          $size={size}
+          role="meter"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={max}
+          aria-valuenow={Math.min(Math.max(value, 0), max)}
+          aria-valuetext={`${formatUsd(value)} of ${formatUsd(target)}`}
+        >
+          {/* Rotated so the open quarter of the ring sits at the bottom. */}
+          <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+            <g transform="rotate(135 60 60)">
+              <Track cx="60" cy="60" r={GAUGE_RADIUS} strokeDasharray={dashes.track} />
+              {ratio > 0 ? (
+                <Fill
+                  cx="60"
+                  cy="60"
+                  r={GAUGE_RADIUS}
+                  strokeDasharray={dashes.fill}
+                  data-ratio={ratio}
+                />
+              ) : null}
+            </g>
+          </svg>
+          <Center aria-hidden="true">
+            <Amount>{formatUsd(value)}</Amount>
+            <Percent>{percent}%</Percent>
+          </Center>
+        </Dial>
+        <Meta>
+          Target {formatUsd(target)}
+          {expiresOn ? ` · Valid until ${formatDate(expiresOn)}` : ''}
+        </Meta>
+      </>
+    )
+  }
+}

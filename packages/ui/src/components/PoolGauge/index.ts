@@ -1,0 +1,3 @@
+export { PoolGauge } from './PoolGauge'
+export type { PoolGaugeProps } from './PoolGauge'
+export { gaugeRatio } from './gauge-geometry'

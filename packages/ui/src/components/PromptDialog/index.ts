@@ -1,0 +1,2 @@
+export { PromptDialog } from './PromptDialog'
+export type { PromptDialogProps } from './PromptDialog'

@@ -1,0 +1,100 @@
+import { QRCodeSVG } from 'qrcode.react'
+import { useId } from 'react'
+import { lightTheme } from '../../themes'
+import { Card } from '../Card'
+import { CopyButton } from '../CopyButton'
+import { Skeleton } from '../Skeleton'
+import {
+  Body,
+  Column,
+  LinkLabel,
+  LinkText,
+  QrFrame,
+  Row,
+  ShareAnchor,
+  ShareHeading,
+  ShareList,
+} from './ReferralCard.styles'
+import { shareLinks } from './share-links'
+
+/** Props of {@link ReferralCard}. */
+export interface ReferralCardProps {
+  /** The member's referral link, e.g. https://trellis.example/login/BCH1234. */
+  link: string
+  /** Card heading. */
+  title?: string
+  /** Text that goes with the link when shared. */
+  message?: string
+  /** E-mail subject line. */
+  subject?: string
+  /** QR code edge in px. */
+  qrSize?: number
+  /** While the member is loading: placeholders instead of the link. */
+  isLoading?: boolean
+  /** Called after each copy attempt with whether it worked. */
+  onCopy?: (ok: boolean) => void
+  className?: string
+}
+
+/** The referral link with copy, a QR code and share links for messaging and social sites. */
+export function ReferralCard({
+  link,
+  title = 'Refer and earn',
+  message = 'Join my team on Trellis with my referral link:',
+  subject = 'Join me on Trellis',
+  qrSize = 144,
+  isLoading = false,
+  onCopy,
+  className,
+}: ReferralCardProps) {
+  const shareId = useId()
+  if (isLoading) {
+    return (
+      <Card title={title} className={className}>
+        <Skeleton variant="block" height={`${qrSize}px`} label="Loading referral link" />
+        <Skeleton lines={2} label={null} />
+      </Card>
+    )
+  }
+  return (
+    <Card title={title} className={className}>
+      <Body>
+        <QrFrame>
+          <QRCodeSVG
+            value={link}
+            size={qrSize}
+            title={`QR code of the referral link ${link}`}
+            role="img"
+            aria-label="QR code of the referral link"
+            bgColor={lightTheme.color.surface}
+            fgColor={lightTheme.color.text}
+            marginSize={0}
+          />
+        </QrFrame>
+        <Column>
+          <LinkLabel>Your referral link</LinkLabel>
+          <LinkText data-testid="referral-link">{link}</LinkText>
+          <Row>
+            <CopyButton value={link} label="Copy link" onCopy={onCopy} />
+          </Row>
+          <ShareHeading id={shareId}>Share</ShareHeading>
+          <ShareList aria-labelledby={shareId}>
+            {shareLinks(link, message, subject).map((target) => (
+              <li key={target.id}>
+                <ShareAnchor
+                  href={target.href}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-share={target.id}
+                  aria-label={`Share on ${target.label} (opens in a new tab)`}
+                >
+                  {target.label}
+                </ShareAnchor>
+              </li>
+            ))}
+          </ShareList>
+        </Column>
+      </Body>
+    </Card>
+  )
+}

@@ -1,0 +1,2 @@
+export { SideMenu, sideMenuItems } from './SideMenu'
+export type { SideMenuProps, SideMenuItem } from './SideMenu'

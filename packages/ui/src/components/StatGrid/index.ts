@@ -1,0 +1,2 @@
+export { StatGrid } from './StatGrid'
+export type { StatGridItem, StatGridProps } from './StatGrid'

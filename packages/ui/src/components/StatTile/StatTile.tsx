@@ -1,0 +1,77 @@
+import { formatUsd } from '@trellis/contract'
+import { Icon, type IconName } from '../Icon'
+import { Skeleton } from '../Skeleton'
+import { VisuallyHidden } from '../VisuallyHidden'
+import { Hint, Label, Tile, Trend, Value } from './StatTile.styles'
+
+const ARROWS = { up: '▲', down: '▼', flat: '▬' } as const
+const TREND_WORDS = { up: 'Up', down: 'Down', flat: 'No change' } as const
+
+/** A change shown under a figure. */
+export interface StatTrend {
+  /** Which way the figure moved; the text says it too, colour is never the only signal. */
+  direction: 'up' | 'down' | 'flat'
+  /** What moved, e.g. "+$12.00 today". */
+  text: string
+}
+
+/** Props of {@link StatTile}. */
+export interface StatTileProps {
+  /** What the figure is, e.g. "Total investment". */
+  label: string
+  /** The figure: a number is formatted by `format`; a string is shown as given. */
+  value: number | string
+  /** How a numeric value reads: usd ($1,234.50, the default) or count (1,234). */
+  format?: 'usd' | 'count'
+  /** Small icon before the label. */
+  icon?: IconName
+  /** A muted line under the value. */
+  hint?: string
+  /** An optional change indicator. */
+  trend?: StatTrend
+  /** Placeholder while the figure loads. */
+  isLoading?: boolean
+  className?: string
+}
+
+/** Formats a tile's value the way the tile shows it. */
+export function formatStatValue(value: number | string, format: 'usd' | 'count' = 'usd'): string {
+  if (typeof value === 'string') return value
+  return format === 'usd' ? formatUsd(value) : new Intl.NumberFormat('en-US').format(value)
+}
+
+/** One labelled figure: a wallet, investment or earning total. */
+export function StatTile({
+  label,
+  value,
+  format = 'usd',
+  icon,
+  hint,
+  trend,
+  isLoading = false,
+  className,
+}: StatTileProps) {
+  return (
+    <Tile className={className} aria-busy={isLoading || undefined}>
+      <Label>
+        {icon ? <Icon name={icon} size={18} /> : null}
+        {label}
+      </Label>
+      {isLoading ? (
+        <Skeleton height="28px" width="70%" label={`Loading ${label}`} />
+      ) : (
+        <Value data-testid="stat-value">{formatStatValue(value, format)}</Value>
+      )}
+      {trend && !isLoading ? (
+        <Trend $direction={trend.direction}>
+          <span aria-hidden="true">{ARROWS[trend.direction]}</span>
+          <span>
+            <VisuallyHidden>{TREND_WORDS[trend.direction]}: </VisuallyHidden>
+            {trend.text}
+          </span>
+        </Trend>
+      ) : null}
+      {hint && !isLoading ? <Hint>{hint}</Hint> : null}
+    </Tile>
+  )
+}

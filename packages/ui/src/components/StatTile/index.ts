@@ -1,0 +1,2 @@
+export { StatTile, formatStatValue } from './StatTile'
+export type { StatTileProps, StatTrend } from './StatTile'

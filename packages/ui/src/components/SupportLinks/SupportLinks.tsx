@@ -1,0 +1,71 @@
+import { useId } from 'react'
+import { Icon } from '../Icon'
+import { VisuallyHidden } from '../VisuallyHidden'
+import {
+  Anchor,
+  Description,
+  Empty,
+  Heading,
+  IconWrap,
+  List,
+  Section,
+  Text,
+} from './SupportLinks.styles'
+
+/** One support or community link. */
+export interface SupportLink {
+  /** Visible name, e.g. "Telegram community". */
+  label: string
+  /** Full external address. */
+  href: string
+  /** Support desk (headset icon) or community group (chat icon). */
+  kind: 'support' | 'community'
+  /** Optional second line, e.g. opening hours. */
+  description?: string
+}
+
+/** Props of {@link SupportLinks}. */
+export interface SupportLinksProps {
+  /** The links, in order; they come from configuration, not from ui. */
+  links: SupportLink[]
+  /** Section heading. */
+  title?: string
+  /** Shown when there are no links. */
+  emptyText?: string
+  className?: string
+}
+
+/** Support and community group links; each opens in a new tab. */
+export function SupportLinks({
+  links,
+  title = 'Support & community',
+  emptyText = 'No support links are available right now.',
+  className,
+}: SupportLinksProps) {
+  const headingId = useId()
+  return (
+    <Section aria-labelledby={headingId} className={className}>
+      <Heading id={headingId}>{title}</Heading>
+      {links.length === 0 ? (
+        <Empty>{emptyText}</Empty>
+      ) : (
+        <List>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Anchor href={link.href} target="_blank" rel="noreferrer">
+                <IconWrap>
+                  <Icon name={link.kind === 'support' ? 'support' : 'community'} />
+                </IconWrap>
+                <Text>
+                  {link.label}
+                  {link.description ? <Description>{link.description}</Description> : null}
+                </Text>
+                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              </Anchor>
+            </li>
+          ))}
+        </List>
+      )}
+    </Section>
+  )
+}

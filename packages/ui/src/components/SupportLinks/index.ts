@@ -1,0 +1,2 @@
+export { SupportLinks } from './SupportLinks'
+export type { SupportLink, SupportLinksProps } from './SupportLinks'

@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs'
+export type { TabsProps, TabItem } from './Tabs'

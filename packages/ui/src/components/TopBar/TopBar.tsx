@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { Icon } from '../Icon'
+import { Bar, Inner, MenuButton, Right, Title } from './TopBar.styles'
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** The screen's title. */
+  title: string
+  /** Opens the side menu. Without it no menu button is shown. */
+  onMenuClick?: () => void
+  /** Whether the side menu is open (for aria-expanded). */
+  isMenuOpen?: boolean
+  /** Id of the side menu the button controls. */
+  menuId?: string
+  /** Accessible name of the menu button. */
+  menuLabel?: string
+  /** Extra controls on the right, e.g. a theme toggle. */
+  right?: ReactNode
+}
+
+/** The top bar: a menu button, the screen's title and an optional slot on the right. */
+export function TopBar({
+  title,
+  onMenuClick,
+  isMenuOpen = false,
+  menuId,
+  menuLabel = 'Open menu',
+  right,
+}: TopBarProps) {
+  return (
+    <Bar>
+      <Inner>
+        {onMenuClick && (
+          <MenuButton
+            type="button"
+            onClick={onMenuClick}
+            aria-label={menuLabel}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-haspopup="dialog"
+          >
+            <Icon name="menu" size={24} />
+          </MenuButton>
+        )}
+        <Title title={title}>{title}</Title>
+        {right !== undefined && <Right>{right}</Right>}
+      </Inner>
+    </Bar>
+  )
+}

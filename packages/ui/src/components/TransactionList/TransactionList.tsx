@@ -1,0 +1,105 @@
+import { emptyTexts, formatUsd, type WalletTransaction } from '@trellis/contract'
+import { DirectionBadge } from '../Badge'
+import { EmptyState } from '../EmptyState'
+import { Pagination } from '../Pagination'
+import { Skeleton } from '../Skeleton'
+import { VisuallyHidden } from '../VisuallyHidden'
+import { ErrorPanel, formatDate } from '../lists-shared'
+import { sourceLine } from './source-line'
+import { Amount, Body, Desc, List, Meta, Row, Source, Wrap } from './TransactionList.styles'
+
+/** Props of {@link TransactionList}. */
+export interface TransactionListProps {
+  /** The transactions of the current page. */
+  transactions: WalletTransaction[]
+  /** Accessible name of the list. */
+  label?: string
+  /** Shows placeholder rows instead of `transactions`. */
+  isLoading?: boolean
+  /** A failure to show instead of the list. */
+  error?: string | null
+  /** Offered as a Retry button with the error. */
+  onRetry?: () => void
+  /** Text when there are none; "No transactions found." by default. */
+  emptyText?: string
+  /** BCP 47 locale for dates. */
+  locale?: string
+  /** The current page (1-based); with `total` and `onPageChange` paging controls are shown. */
+  page?: number
+  /** How many transactions there are in all pages. */
+  total?: number
+  /** Called with the page the member asks for. */
+  onPageChange?: (page: number) => void
+}
+
+/** The amount with its sign; the sign is text, so colour is never the only cue. */
+export function signedAmount(tx: Pick<WalletTransaction, 'amount' | 'type'>): string {
+  return `${tx.type === 'credit' ? '+' : '−'}${formatUsd(Math.abs(tx.amount))}`
+}
+
+/** Wallet transactions: direction, signed amount, description, date and, for earnings, their source. */
+export function TransactionList({
+  transactions,
+  label = 'Transactions',
+  isLoading = false,
+  error,
+  onRetry,
+  emptyText = emptyTexts.noTransactions,
+  locale = 'en-US',
+  page,
+  total,
+  onPageChange,
+}: TransactionListProps) {
+  let body
+  if (error) {
+    body = <ErrorPanel message={error} onRetry={onRetry} />
+  } else if (isLoading) {
+    body = (
+      <>
+        <VisuallyHidden role="status">Loading transactions</VisuallyHidden>
+        <List aria-label={label}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Row key={i} data-testid="skeleton-row">
+              <Skeleton label={null} lines={2} />
+            </Row>
+          ))}
+        </List>
+      </>
+    )
+  } else if (transactions.length === 0) {
+    body = <EmptyState message={emptyText} />
+  } else {
+    body = (
+      <List aria-label={label}>
+        {transactions.map((tx) => (
+          <Row key={tx.id}>
+            <DirectionBadge type={tx.type} />
+            <Body>
+              <Desc>{tx.desc}</Desc>
+              <Meta>
+                <time dateTime={tx.createdAt}>{formatDate(tx.createdAt, locale)}</time>
+              </Meta>
+              {tx.source && <Source>{sourceLine(tx.source)}</Source>}
+            </Body>
+            <Amount $type={tx.type}>{signedAmount(tx)}</Amount>
+          </Row>
+        ))}
+      </List>
+    )
+  }
+  const canPage = page !== undefined && total !== undefined && onPageChange !== undefined
+  return (
+    <Wrap aria-busy={isLoading || undefined}>
+      {body}
+      {canPage && !error && (
+        <Pagination
+          page={page}
+          total={total}
+          onPageChange={onPageChange}
+          isDisabled={isLoading}
+          label={`${label} pages`}
+        />
+      )}
+    </Wrap>
+  )
+}

@@ -1,0 +1,31 @@
+import type { TreeNode as TreeNodeData } from '@trellis/contract'
+import { StatusBadge } from '../Badge'
+import { Card, Id, Label, More, Name, Stats } from './TreeNode.styles'
+
+/** Props of {@link TreeNode}. */
+export interface TreeNodeProps {
+  /** The member this card shows. */
+  member: TreeNodeData
+  /** The member the tree is centred on: drawn with the primary accent. */
+  isRoot?: boolean
+  /** Id of the name element, so a tree item can be labelled by it. */
+  nameId?: string
+}
+
+/** A member's card in the tree: name, user id, status, team size and how many referrals are not shown. */
+export function TreeNode({ member, isRoot = false, nameId }: TreeNodeProps) {
+  const fullName = `${member.firstName} ${member.lastName}`.trim()
+  return (
+    <Card $isRoot={isRoot} data-user-id={member.userId}>
+      <Label id={nameId}>
+        <Name title={fullName}>{fullName}</Name>
+        <Id> {member.userId}</Id>
+      </Label>
+      <StatusBadge isActive={member.isActive} />
+      <Stats>
+        {member.directCount} direct · {member.teamCount} team
+      </Stats>
+      {member.hiddenChildren > 0 && <More>+{member.hiddenChildren} more</More>}
+    </Card>
+  )
+}

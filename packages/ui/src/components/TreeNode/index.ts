@@ -1,0 +1,2 @@
+export { TreeNode } from './TreeNode'
+export type { TreeNodeProps } from './TreeNode'

@@ -1,0 +1,147 @@
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { emptyTexts, type TreeNode as TreeNodeData } from '@trellis/contract'
+import { Button } from '../Button'
+import { Dialog } from '../Dialog'
+import { EmptyState } from '../EmptyState'
+import { Skeleton } from '../Skeleton'
+import { TreeBranch } from './TreeBranch'
+import { TreeDetails } from './TreeDetails'
+import { flattenTree, isTreeKey, nextFocusId } from './tree-navigation'
+import { ErrorPanel } from '../lists-shared'
+import { Scroller, Tree } from './TreeView.styles'
+
+/** Props of {@link TreeView}. */
+export interface TreeViewProps {
+  /** The member the tree is centred on, with up to two children per node. */
+  root: TreeNodeData | null
+  /** Shows a placeholder while the tree loads. */
+  isLoading?: boolean
+  /** A failure to show instead of the tree. */
+  error?: string | null
+  /** Offered as a Retry button with the error. */
+  onRetry?: () => void
+  /** The details popup's View Tree button: centre the tree on this member. */
+  onViewTree: (userId: string) => void
+  /** Text when there is no tree; "No more data available" by default. */
+  emptyText?: string
+  /** BCP 47 locale for dates in the details popup. */
+  locale?: string
+}
+
+/** Accessible name of the tree. */
+function treeLabel(root: TreeNodeData): string {
+  return `Team tree of ${`${root.firstName} ${root.lastName}`.trim()} (${root.userId})`
+}
+
+/**
+ * The team tree centred on a member. Arrow keys move between members (one tab stop for the whole
+ * tree); Enter, Space or a click opens the member's details with a View Tree button.
+ */
+export function TreeView({
+  root,
+  isLoading = false,
+  error,
+  onRetry,
+  onViewTree,
+  emptyText = emptyTexts.noMoreData,
+  locale = 'en-US',
+}: TreeViewProps) {
+  const flat = useMemo(() => (root ? flattenTree(root) : []), [root])
+  const [focused, setFocused] = useState<string | null>(null)
+  const [openId, setOpenId] = useState<string | null>(null)
+  const items = useRef(new Map<string, HTMLDivElement>())
+  const register = useCallback((id: string, el: HTMLDivElement | null) => {
+    if (el) items.current.set(id, el)
+    else items.current.delete(id)
+  }, [])
+
+  // A new tree (View Tree) starts with its centre as the tab stop.
+  const focusedId =
+    focused !== null && flat.some((f) => f.node.userId === focused)
+      ? focused
+      : (root?.userId ?? '')
+  const open = flat.find((f) => f.node.userId === openId)?.node ?? null
+
+  const idFrom = (target: EventTarget) =>
+    target instanceof Element
+      ? (target.closest<HTMLElement>('[role="treeitem"]')?.dataset.userId ?? null)
+      : null
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const id = idFrom(event.target)
+    if (id === null) return
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      setOpenId(id)
+      return
+    }
+    if (!isTreeKey(event.key)) return
+    event.preventDefault()
+    const next = nextFocusId(flat, id, event.key)
+    setFocused(next)
+    items.current.get(next)?.focus()
+  }
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element)) return
+    const id = idFrom(event.target)
+    if (id === null) return
+    setFocused(id)
+    setOpenId(id)
+  }
+
+  if (error) {
+    return <ErrorPanel message={error} onRetry={onRetry} />
+  }
+  if (isLoading) return <Skeleton variant="block" height="240px" label="Loading team tree" />
+  if (!root) return <EmptyState message={emptyText} />
+
+  return (
+    <Scroller>
+      <Tree
+        role="tree"
+        aria-label={treeLabel(root)}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onFocus={(event) => {
+          const id = idFrom(event.target)
+          if (id !== null) setFocused(id)
+        }}
+      >
+        <TreeBranch
+          node={root}
+          level={1}
+          posInSet={1}
+          setSize={1}
+          focusedId={focusedId}
+          register={register}
+        />
+      </Tree>
+      <Dialog
+        isOpen={open !== null}
+        onClose={() => setOpenId(null)}
+        title="Member details"
+        hasCloseButton
+        footer={
+          open && (
+            <>
+              <Button variant="secondary" onClick={() => setOpenId(null)}>
+                Close
+              </Button>
+              <Button
+                onClick={() => {
+                  setOpenId(null)
+                  onViewTree(open.userId)
+                }}
+              >
+                View Tree
+              </Button>
+            </>
+          )
+        }
+      >
+        {open && <TreeDetails member={open} locale={locale} />}
+      </Dialog>
+    </Scroller>
+  )
+}

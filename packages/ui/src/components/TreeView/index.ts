@@ -1,0 +1,3 @@
+export { TreeView } from './TreeView'
+export type { TreeViewProps } from './TreeView'
+export { flattenTree, nextFocusId } from './tree-navigation'

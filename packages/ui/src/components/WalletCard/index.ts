@@ -1,0 +1,2 @@
+export { WalletCard } from './WalletCard'
+export type { WalletCardAction, WalletCardProps } from './WalletCard'

@@ -1,0 +1,82 @@
+import { formatUsd } from '@trellis/contract'
+import type { Member } from '@trellis/contract'
+import { Card } from '../Card'
+import type { IconName } from '../Icon'
+import type { LinkComponent } from '../ShortcutGrid'
+import { Skeleton } from '../Skeleton'
+import { WalletCard, type WalletCardAction } from '../WalletCard'
+import { ErrorText, Grid, Total, TotalAmount, TotalLabel } from './WalletSummary.styles'
+import { sumDollars } from './wallet-total'
+
+/** The member wallets this summary shows. */
+export type SummaryWallets = Pick<Member, 'wallet' | 'packageWallet' | 'bonusWallet'>
+type WalletKey = keyof SummaryWallets
+
+const WALLETS: { key: WalletKey; name: string; icon: IconName }[] = [
+  { key: 'wallet', name: 'Income wallet', icon: 'earning' },
+  { key: 'packageWallet', name: 'Package wallet', icon: 'invest' },
+  { key: 'bonusWallet', name: 'Bonus wallet', icon: 'wallet' },
+]
+
+/** Props of {@link WalletSummary}. */
+export interface WalletSummaryProps {
+  /** Balances in dollars; pass the member (extra fields are ignored). Absent while loading. */
+  wallets?: SummaryWallets
+  /** Heading of the summary. */
+  title?: string
+  /** Actions per wallet, e.g. { wallet: [{ label: 'Withdraw', href: '/wallet/withdrawal' }] }. */
+  actions?: Partial<Record<WalletKey, WalletCardAction[]>>
+  /** Renders link actions; pass a router adapter in the app. */
+  linkComponent?: LinkComponent
+  /** Placeholders while the member loads. */
+  isLoading?: boolean
+  /** When the balances could not be loaded: shown instead of them. */
+  error?: string
+  className?: string
+}
+
+/** A member's income, package and bonus wallets with their total. */
+export function WalletSummary({
+  wallets,
+  title = 'My wallets',
+  actions = {},
+  linkComponent,
+  isLoading = false,
+  error,
+  className,
+}: WalletSummaryProps) {
+  const loading = isLoading || (wallets === undefined && !error)
+  return (
+    <Card title={title} className={className} aria-busy={loading || undefined}>
+      {error ? (
+        <ErrorText role="alert">{error}</ErrorText>
+      ) : (
+        <>
+          <Total>
+            <TotalLabel>Total balance</TotalLabel>
+            {loading || !wallets ? (
+              <Skeleton height="32px" width="40%" label="Loading wallets" />
+            ) : (
+              <TotalAmount data-testid="wallet-total">
+                {formatUsd(sumDollars(WALLETS.map((w) => wallets[w.key])))}
+              </TotalAmount>
+            )}
+          </Total>
+          <Grid>
+            {WALLETS.map((w) => (
+              <WalletCard
+                key={w.key}
+                name={w.name}
+                icon={w.icon}
+                amount={wallets?.[w.key] ?? 0}
+                isLoading={loading}
+                actions={actions[w.key]}
+                linkComponent={linkComponent}
+              />
+            ))}
+          </Grid>
+        </>
+      )}
+    </Card>
+  )
+}

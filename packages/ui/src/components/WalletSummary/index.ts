@@ -1,0 +1,3 @@
+export { WalletSummary } from './WalletSummary'
+export type { SummaryWallets, WalletSummaryProps } from './WalletSummary'
+export { sumDollars } from './wallet-total'

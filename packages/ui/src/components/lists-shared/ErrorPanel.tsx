@@ -1,0 +1,42 @@
+import styled from 'styled-components'
+import { Button } from '../Button'
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerBg};
+`
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`
+
+/** Props of {@link ErrorPanel}. */
+export interface ErrorPanelProps {
+  /** What went wrong, in the server's or the spec's words. */
+  message: string
+  /** Offered as a Retry button. */
+  onRetry?: () => void
+}
+
+/** A failed load in place of a list: the message, announced, and a Retry button. */
+export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
+  return (
+    <Box role="alert">
+      <Text>{message}</Text>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, type RefObject } from 'react'
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',')
+
+/** Elements inside `root` that Tab can reach, in document order. */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden],[inert]'),
+  )
+}
+
+/** Options of {@link useFocusTrap}. */
+export interface FocusTrapOptions {
+  /** Called when Escape is pressed inside the trap. */
+  onEscape?: () => void
+  /** Element to focus first; defaults to the first focusable element, then the container. */
+  initialFocus?: RefObject<HTMLElement | null>
+}
+
+/**
+ * Keeps keyboard focus inside `ref` while `isActive`: Tab and Shift+Tab cycle, Escape calls
+ * `onEscape`, and on release focus goes back to the element that had it before (the opener),
+ * so a keyboard user never loses their place.
+ */
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  isActive: boolean,
+  options: FocusTrapOptions = {},
+): void {
+  // Latest callbacks without re-arming the trap (re-arming would steal focus on every render).
+  const optionsRef = useRef(options)
+  useEffect(() => {
+    optionsRef.current = options
+  })
+
+  useEffect(() => {
+    const root = ref.current
+    if (!isActive || !root) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const first = optionsRef.current.initialFocus?.current ?? focusableIn(root)[0] ?? root
+    first.focus()
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        const onEscape = optionsRef.current.onEscape
+        if (onEscape) {
+          event.stopPropagation()
+          onEscape()
+        }
+        return
+      }
+      if (event.key !== 'Tab') return
+      const items = focusableIn(root)
+      const head = items[0]
+      const tail = items[items.length - 1]
+      if (!head || !tail) {
+        event.preventDefault()
+        return
+      }
+      const current = document.activeElement
+      if (event.shiftKey && (current === head || current === root)) {
+        event.preventDefault()
+        tail.focus()
+      } else if (!event.shiftKey && current === tail) {
+        event.preventDefault()
+        head.focus()
+      }
+    }
+    // A click or script that moves focus out is pulled back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) {
+        ;(focusableIn(root)[0] ?? root).focus()
+      }
+    }
+    root.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      root.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+      if (opener && opener.isConnected) opener.focus()
+    }
+  }, [ref, isActive])
+}

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { emptyTexts, fallbacks, messages } from '@trellis/contract'
+import { fixtures } from '@trellis/api-client/mocks'
+import { DepositScreen } from '../../packages/app/src/screens/Deposit/DepositScreen'
+import { first, inState, msw, signedIn } from './story-support'
+
+const meta = {
+  title: 'Screens/Deposit',
+  component: DepositScreen,
+  parameters: { route: '/wallet/deposit', layout: 'fullscreen', ...msw() },
+  beforeEach: signedIn,
+} satisfies Meta<typeof DepositScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The screen with the mock world's data. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText(first(fixtures.deposits).trx)).length).toBeGreaterThan(
+      0,
+    )
+  },
+}
+
+/** The data never arrives: placeholders, no figures yet. */
+export const Loading: Story = {
+  parameters: inState(['depositHistory'], 'loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit' }),
+    ).toBeInTheDocument()
+    await expect(canvas.queryByText(first(fixtures.deposits).trx)).toBeNull()
+  },
+}
+
+/** Nothing to show: the spec's empty text or zero figures. */
+export const Empty: Story = {
+  parameters: inState(['depositHistory'], 'empty'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText(emptyTexts.noTransactions)).length).toBeGreaterThan(0)
+  },
+}
+
+/** The call fails: the server's message is shown. */
+export const ServerError: Story = {
+  parameters: inState(['depositHistory'], 'error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+  },
+}
+
+/** An amount below 10 gets the spec message. */
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit' }),
+    ).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit request' }))
+    await expect((await canvas.findAllByText(messages.depositRequired)).length).toBeGreaterThan(0)
+    await userEvent.type(canvas.getByLabelText('Amount'), '5')
+    await userEvent.type(canvas.getByLabelText('Transaction hash'), 'abc123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit request' }))
+    await expect((await canvas.findAllByText(messages.depositMinimum)).length).toBeGreaterThan(0)
+  },
+}

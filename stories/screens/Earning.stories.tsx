@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { fallbacks } from '@trellis/contract'
+import { EarningScreen } from '../../packages/app/src/screens/Earning/EarningScreen'
+import { inState, msw, signedIn } from './story-support'
+
+const meta = {
+  title: 'Screens/Earning',
+  component: EarningScreen,
+  parameters: { route: '/earning', layout: 'fullscreen', ...msw() },
+  beforeEach: signedIn,
+} satisfies Meta<typeof EarningScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The screen with the mock world's data. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Earning' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText('Investment income')).length).toBeGreaterThan(0)
+  },
+}
+
+/** The data never arrives: placeholders, no figures yet. */
+export const Loading: Story = {
+  parameters: inState(['earningDash'], 'loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Earning' }),
+    ).toBeInTheDocument()
+    await expect(canvas.queryByText('Investment income')).toBeNull()
+  },
+}
+
+/** Nothing to show: the spec's empty text or zero figures. */
+export const Empty: Story = {
+  parameters: inState(['earningDash'], 'empty'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Earning' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText('$0.00')).length).toBeGreaterThan(0)
+  },
+}
+
+/** The call fails: the server's message is shown. */
+export const ServerError: Story = {
+  parameters: inState(['earningDash'], 'error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Earning' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+  },
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { ReferralSampleScreen } from '../../packages/app/src/screens/SamplePages/SamplePages'
+import { msw, signedIn } from './story-support'
+
+const meta = {
+  title: 'Screens/EarningReferral',
+  component: ReferralSampleScreen,
+  parameters: { route: '/earning/referral', layout: 'fullscreen', ...msw() },
+  beforeEach: signedIn,
+} satisfies Meta<typeof ReferralSampleScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The screen with the mock world's data. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Referral Income' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText('10%')).length).toBeGreaterThan(0)
+    await expect((await canvas.findAllByText(/Sample/)).length).toBeGreaterThan(0)
+  },
+}

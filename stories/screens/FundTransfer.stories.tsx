@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { fallbacks, formatUsd, messages } from '@trellis/contract'
+import { fixtures } from '@trellis/api-client/mocks'
+import { FundTransferScreen } from '../../packages/app/src/screens/FundTransfer/FundTransferScreen'
+import { inState, msw, signedIn } from './story-support'
+
+const meta = {
+  title: 'Screens/FundTransfer',
+  component: FundTransferScreen,
+  parameters: { route: '/wallet/fundTransfer', layout: 'fullscreen', ...msw() },
+  beforeEach: signedIn,
+} satisfies Meta<typeof FundTransferScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The screen with the mock world's data. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fund Transfer' }),
+    ).toBeInTheDocument()
+    await expect(
+      (await canvas.findAllByText(formatUsd(fixtures.member.wallet))).length,
+    ).toBeGreaterThan(0)
+  },
+}
+
+/** The data never arrives: placeholders, no figures yet. */
+export const Loading: Story = {
+  parameters: inState(['getUser', 'walletHistory'], 'loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fund Transfer' }),
+    ).toBeInTheDocument()
+    await expect(canvas.queryByText(formatUsd(fixtures.member.wallet))).toBeNull()
+  },
+}
+
+/** The call fails: the server's message is shown. */
+export const ServerError: Story = {
+  parameters: inState(['getUser', 'walletHistory'], 'error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fund Transfer' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+  },
+}
+
+/** Transfer with nothing filled in: the spec message. */
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fund Transfer' }),
+    ).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
+    await expect((await canvas.findAllByText(messages.transferRequired)).length).toBeGreaterThan(0)
+    await userEvent.click(canvas.getByRole('tab', { name: 'To Self' }))
+    await userEvent.type(canvas.getByLabelText('Amount'), '0')
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer to package wallet' }))
+    await expect((await canvas.findAllByText(messages.selfAmountPositive)).length).toBeGreaterThan(
+      0,
+    )
+  },
+}

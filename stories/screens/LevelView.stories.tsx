@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { fallbacks } from '@trellis/contract'
+import { LevelViewScreen } from '../../packages/app/src/screens/LevelView/LevelViewScreen'
+import { inState, msw, signedIn } from './story-support'
+
+const meta = {
+  title: 'Screens/LevelView',
+  component: LevelViewScreen,
+  parameters: { route: '/team/level', layout: 'fullscreen', ...msw() },
+  beforeEach: signedIn,
+} satisfies Meta<typeof LevelViewScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The screen with the mock world's data. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText('Level 1')).length).toBeGreaterThan(0)
+  },
+}
+
+/** The data never arrives: placeholders, no figures yet. */
+export const Loading: Story = {
+  parameters: inState(['levelView'], 'loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
+    ).toBeInTheDocument()
+    await expect(canvas.queryByText('Level 1')).toBeNull()
+  },
+}
+
+/** The call fails: the server's message is shown. */
+export const ServerError: Story = {
+  parameters: inState(['levelView'], 'error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+  },
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { fallbacks, serverMessages } from '@trellis/contract'
+import { fixtures } from '@trellis/api-client/mocks'
+import { WalletAddressScreen } from '../../packages/app/src/screens/WalletAddress/WalletAddressScreen'
+import { inState, msw, signedIn } from './story-support'
+
+const meta = {
+  title: 'Screens/WalletAddress',
+  component: WalletAddressScreen,
+  parameters: { route: '/profile/walletAddress', layout: 'fullscreen', ...msw() },
+  beforeEach: signedIn,
+} satisfies Meta<typeof WalletAddressScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The screen with the mock world's data. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Wallet Address' }),
+    ).toBeInTheDocument()
+    await expect(
+      await canvas.findByDisplayValue(fixtures.member.usdtAddress ?? ''),
+    ).toBeInTheDocument()
+  },
+}
+
+/** The data never arrives: placeholders, no figures yet. */
+export const Loading: Story = {
+  parameters: inState(['getUser'], 'loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Wallet Address' }),
+    ).toBeInTheDocument()
+  },
+}
+
+/** The call fails: the server's message is shown. */
+export const ServerError: Story = {
+  parameters: inState(['getUser'], 'error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Wallet Address' }),
+    ).toBeInTheDocument()
+    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+  },
+}
+
+/** A malformed USDT address gets the message. */
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Wallet Address' }),
+    ).toBeInTheDocument()
+    const address = await canvas.findByLabelText('USDT address (BEP-20)')
+    await userEvent.clear(address)
+    await userEvent.type(address, '0x123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(
+      (await canvas.findAllByText(serverMessages.usdtAddressInvalid)).length,
+    ).toBeGreaterThan(0)
+  },
+}

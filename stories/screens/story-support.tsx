@@ -1,0 +1,59 @@
+// Shared set-up of the screen and flow stories: a fresh mock world per story, a signed-in demo
+// member (or none), and MSW handler lists that put chosen calls in one state before the world.
+import type { ReactElement } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import type { HttpHandler } from 'msw'
+import type { CallName } from '@trellis/contract'
+import { session } from '@trellis/api-client'
+import {
+  handlers,
+  mockState,
+  resetWorld,
+  startMockSession,
+  type MockStateName,
+  type MockStateOptions,
+} from '@trellis/api-client/mocks'
+
+/** Story `beforeEach`: a fresh world and the demo member signed in; logged out afterwards. */
+export function signedIn() {
+  resetWorld()
+  startMockSession()
+  return () => {
+    session.end('logout')
+    session.clearEndReason()
+  }
+}
+
+/** Story `beforeEach`: a fresh world and nobody signed in. */
+export function signedOut() {
+  resetWorld()
+  session.end('logout')
+  session.clearEndReason()
+}
+
+/** MSW parameters: the given handlers first, then the whole mock world. */
+export function msw(...overrides: HttpHandler[]) {
+  return { msw: { handlers: [...overrides, ...handlers] } }
+}
+
+/** MSW parameters with the given calls in one state. */
+export function inState(calls: CallName[], state: MockStateName, options?: MockStateOptions) {
+  return msw(...calls.map((name) => mockState(name, state, options)))
+}
+
+/** Renders a screen under a route pattern so it can read its params (e.g. /login/:id). */
+export function underRoute(path: string, element: ReactElement) {
+  return (
+    <Routes>
+      <Route path={path} element={element} />
+    </Routes>
+  )
+}
+
+/** The first item of a fixture list (stories assume the mock world is populated). */
+export function first<T>(list: readonly T[]): T {
+  const item = list[0]
+  if (item === undefined)
+    throw new Error('The mock world has an empty list where data was expected')
+  return item
+}

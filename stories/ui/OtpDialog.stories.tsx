@@ -1,0 +1,165 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { fallbacks, messages, serverMessages } from '@trellis/contract'
+import { handlers, mockState } from '@trellis/api-client/mocks'
+import { Button, OtpDialog, type OtpDialogProps } from '@trellis/ui'
+
+const meta = {
+  title: 'Components/OtpDialog',
+  component: OtpDialog,
+  args: { isOpen: true, onSubmit: fn(), onCancel: fn(), onResend: fn(), resendSeconds: 60 },
+} satisfies Meta<typeof OtpDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Pasting a 6-digit code fills every box; Verify submits it. An empty Verify asks for it. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' })
+    const boxes = within(dialog).getAllByRole('textbox')
+    await waitFor(() => expect(boxes[0]).toHaveFocus())
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    await expect(within(dialog).getByText(messages.otpRequired)).toBeVisible()
+    await userEvent.click(boxes[0]!)
+    await userEvent.paste('482 913')
+    await expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('482913')
+    await expect(within(dialog).queryByText(messages.otpRequired)).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith('482913')
+  },
+}
+
+/** The resend button waits for its countdown. */
+export const Countdown: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog')
+    await expect(
+      within(dialog).getByRole('button', { name: /Resend code in 1:00|Resend code in 0:59/ }),
+    ).toBeDisabled()
+  },
+}
+
+/** The server rejected the code. */
+export const Error: Story = { args: { error: serverMessages.otpInvalid } }
+
+/** Checking the code. */
+export const Loading: Story = { args: { isBusy: true } }
+
+/** Without a resend button, with a long description. */
+export const LongText: Story = {
+  args: {
+    onResend: undefined,
+    description:
+      'Enter the 6-digit code we sent to priyanka.venkataraman.subramanian@example-mail-provider.com. It expires in 10 minutes.',
+  },
+}
+
+/** On the smallest phone. */
+export const Mobile: Story = { globals: { viewport: { value: 'small' } } }
+
+/**
+ * Story-only wrapper: asks the (mocked) API to e-mail a code with fetch('/api/sendMail'), opens
+ * the dialog when it was sent, and re-sends on Resend. The MSW handler decides the outcome.
+ */
+function SendFlow(props: Pick<OtpDialogProps, 'onSubmit' | 'resendSeconds'>) {
+  const [isOpen, setOpen] = useState(false)
+  const [isSending, setSending] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const send = async (): Promise<boolean> => {
+    setSending(true)
+    setError(null)
+    try {
+      const res = await fetch('/api/sendMail', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+      const answer = (await res.json()) as { success?: boolean; message?: string }
+      if (!res.ok || answer.success === false) {
+        setError(answer.message ?? fallbacks.otpServer)
+        return false
+      }
+      setNotice(answer.message ?? serverMessages.otpSent)
+      return true
+    } catch {
+      setError(fallbacks.otpServer)
+      return false
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <>
+      <Button isLoading={isSending && !isOpen} onClick={async () => setOpen(await send())}>
+        Send OTP
+      </Button>
+      {!isOpen && error && <p role="alert">{error}</p>}
+      <OtpDialog
+        isOpen={isOpen}
+        onSubmit={props.onSubmit}
+        onCancel={() => setOpen(false)}
+        onResend={() => void send()}
+        isResending={isSending}
+        resendSeconds={props.resendSeconds}
+        description={notice ?? undefined}
+        error={error}
+      />
+    </>
+  )
+}
+
+const flowMeta = {
+  render: (args: OtpDialogProps) => <SendFlow {...args} />,
+  args: { resendSeconds: 1 },
+}
+
+/** MSW answers at once: the code is sent, pasted and submitted, then re-sent after 1 s. */
+export const SendAndResend: Story = {
+  ...flowMeta,
+  parameters: { msw: { handlers } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send OTP' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' })
+    await expect(dialog).toHaveAccessibleDescription(serverMessages.otpSent)
+    const resend = await within(dialog).findByRole(
+      'button',
+      { name: 'Resend code' },
+      { timeout: 3000 },
+    )
+    await userEvent.click(resend)
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Resend/ })).toBeDisabled(),
+    )
+    await userEvent.click(within(dialog).getAllByRole('textbox')[0]!)
+    await userEvent.paste('123456')
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSubmit).toHaveBeenCalledWith('123456')
+  },
+}
+
+/** MSW answers after 1.5 s: Send OTP shows its spinner until the code is sent. */
+export const SendAndResendSlow: Story = {
+  ...flowMeta,
+  parameters: { msw: { handlers: [mockState('sendMail', 'slow', { delayMs: 1500 })] } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send OTP' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
+    await expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toBeVisible()
+  },
+}
+
+/** MSW fails: the server's message is shown and no dialog opens. */
+export const SendAndResendFailing: Story = {
+  ...flowMeta,
+  parameters: { msw: { handlers: [mockState('sendMail', 'error')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(fallbacks.requestFailed)
+    await expect(screen.queryByRole('dialog')).toBeNull()
+  },
+}

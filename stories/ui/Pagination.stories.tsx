@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { Pagination, type PaginationProps } from '@trellis/ui'
+
+/** Keeps the page in state, as a screen would, and still reports each change. */
+function Stateful(props: PaginationProps) {
+  const [page, setPage] = useState(props.page)
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next)
+        props.onPageChange(next)
+      }}
+    />
+  )
+}
+
+const meta = {
+  title: 'Components/Pagination',
+  component: Pagination,
+  args: { page: 1, pageCount: 5, onPageChange: fn() },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof Pagination>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Next, a number and Previous move the page; the current page is marked aria-current. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const previous = canvas.getByRole('button', { name: /previous/i })
+    await expect(previous).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: /next/i }))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2)
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5)
+    await expect(canvas.getByRole('button', { name: /next/i })).toBeDisabled()
+    await userEvent.click(previous)
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4)
+  },
+}
+
+/** Counted from a total: 95 rows are 10 pages of 10. Gaps replace skipped pages. */
+export const FromTotal: Story = {
+  args: { pageCount: undefined, total: 95, page: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Page 10' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Page 2' })).toBeNull()
+  },
+}
+
+/** Controls disabled while the next page loads. */
+export const Loading: Story = { args: { isDisabled: true, page: 2 } }
+
+/** Disabled. */
+export const Disabled: Story = { args: { isDisabled: true } }
+
+/** Many pages: the pager keeps a constant width. */
+export const LongText: Story = { args: { pageCount: 250, page: 120 } }
+
+/** On a phone: "Page 2 of 5" between Previous and Next. */
+export const Mobile: Story = {
+  args: { page: 2 },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Page 2 of 5')).toBeVisible()
+  },
+}

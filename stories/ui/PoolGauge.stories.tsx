@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { POT_PRICE, serverMessages } from '@trellis/contract'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { PoolGauge } from '@trellis/ui'
+
+const meta = {
+  title: 'Domain/PoolGauge',
+  component: PoolGauge,
+  args: {
+    label: '2.5X Pool',
+    value: 1750,
+    target: 2500,
+    isExpired: false,
+    expiresOn: '2026-12-15',
+    price: POT_PRICE[3],
+    onJoin: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PoolGauge>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The pool's size against its target, as a meter. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter', { name: '2.5X Pool' })
+    await expect(meter).toHaveAttribute('aria-valuenow', '1750')
+    await expect(meter).toHaveAttribute('aria-valuemax', '2500')
+    await expect(meter).toHaveAttribute('aria-valuetext', '$1,750.00 of $2,500.00')
+    await expect(within(canvasElement).queryByRole('button')).toBeNull()
+  },
+}
+
+/** Past the pot's expiry a Join button replaces the gauge and calls onJoin. */
+export const Expired: Story = {
+  args: { isExpired: true, expiresOn: '2024-08-15' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('meter')).toBeNull()
+    await expect(canvas.getByText(/expired on Aug 15, 2024/)).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Join for $100.00' }))
+    await expect(args.onJoin).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The join call is running. */
+export const Joining: Story = {
+  args: { isExpired: true, expiresOn: '2024-08-15', isJoining: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /join for/i })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** The member holds the pot: the gauge shows with a Joined badge. */
+export const Joined: Story = {
+  args: { label: '2X Pool', value: 400, target: 1000, isJoined: true, price: POT_PRICE[4] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Joined')).toBeInTheDocument()
+    await expect(within(canvasElement).getByRole('meter')).toBeInTheDocument()
+  },
+}
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('meter')).toBeNull()
+  },
+}
+
+/** An empty pool. */
+export const Empty: Story = {
+  args: { value: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('meter')).toHaveAttribute('aria-valuenow', '0')
+  },
+}
+
+/** Over the target the ring is full and the text still says the real size. */
+export const Full: Story = { args: { value: 3100 } }
+
+export const Error: Story = {
+  args: { error: serverMessages.databaseUnavailable },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument()
+  },
+}
+
+/** Without a handler the Join button cannot be pressed. */
+export const Disabled: Story = {
+  args: { isExpired: true, onJoin: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /join/i })).toBeDisabled()
+  },
+}
+
+export const LongText: Story = {
+  args: {
+    label: 'Base pool shared by every member of the network',
+    value: 123456789.5,
+    target: 200000000,
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+
+/** The dark theme: every text keeps AA contrast. */
+export const Dark: Story = { args: { isJoined: true }, globals: { theme: 'dark' } }
+
+export const DarkExpired: Story = { args: { isExpired: true }, globals: { theme: 'dark' } }

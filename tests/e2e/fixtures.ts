@@ -1,0 +1,96 @@
+// What the e2e specs share: the base URL of the server started by global-setup.ts, the mailbox of
+// the local SMTP catcher, the operator's CLI, and direct API calls for members the story does not
+// watch being created.
+import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { test as base, expect, type Page } from '@playwright/test'
+import { API_BASE, IDEMPOTENCY_HEADER } from '@trellis/contract'
+import { readMailbox } from './support/mail-catcher.mjs'
+import { repoRoot } from './support/trellis-server.mjs'
+
+/** A variable the global setup must have set. */
+export function setting(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests with \`pnpm test:e2e\``)
+  return value
+}
+
+export const test = base.extend({
+  // The server's port is only known after the global setup ran, so baseURL is a fixture.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(setting('E2E_BASE_URL'))
+  },
+})
+export { expect }
+
+/** Waits for a message to `email` received after `since` and returns the first 6-digit code. */
+export async function otpFor(email: string, since: number): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      () => {
+        const mail = readMailbox(setting('E2E_MAILBOX'))
+          .filter((m) => m.receivedAt >= since && m.to.includes(email))
+          .at(-1)
+        code = mail?.text.match(/\b(\d{6})\b/)?.[1]
+        return code
+      },
+      { message: `an e-mail with a code to ${email}`, timeout: 15_000 },
+    )
+    .toBeDefined()
+  return code as string
+}
+
+/** Runs the operator CLI (`pnpm ops ...`) against the test server; returns its output. */
+export function ops(...args: string[]): string {
+  const result = spawnSync('pnpm', ['--silent', 'ops', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      TRELLIS_URL: setting('E2E_BASE_URL'),
+      OPS_TOKEN: setting('E2E_OPS_TOKEN'),
+    },
+  })
+  if (result.status !== 0) {
+    throw new Error(`pnpm ops ${args.join(' ')} failed (${result.status}):\n${result.stderr}`)
+  }
+  return result.stdout
+}
+
+/** Calls the API directly (for a second member the story does not watch). */
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  body: unknown,
+  token?: string,
+  money = false,
+): Promise<T> {
+  const response = await fetch(`${setting('E2E_BASE_URL')}${API_BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(money ? { [IDEMPOTENCY_HEADER]: randomUUID() } : {}),
+    },
+    body: JSON.stringify(body ?? {}),
+  })
+  const answer = (await response.json()) as T
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`)
+  return answer
+}
+
+/**
+ * The api-client's SESSION_KEY. Not imported: @trellis/api-client pulls React and SWR into the
+ * test runner; a rename there makes sessionOf fail loudly.
+ */
+const SESSION_KEY = 'trellis.session'
+
+/** The member id and token the app saved in the tab's session after login or sign-up. */
+export async function sessionOf(page: Page): Promise<{ userId: string; token: string }> {
+  const raw = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)
+  if (!raw) throw new Error('no session saved in sessionStorage')
+  const data = JSON.parse(raw) as { user: { userId: string }; token: string }
+  return { userId: data.user.userId, token: data.token }
+}

@@ -1,0 +1,34 @@
+// End-to-end: the built app and the real server (started by global-setup.ts), in Chromium.
+// `pnpm test:e2e`. The journey is one story told in order, so one worker runs the files.
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
+
+const isCI = process.env.CI === 'true' || process.env.CI === '1'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  globalSetup: './global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  // At the root, where .gitignore and the lint ignores already expect Playwright's output.
+  outputDir: '../../test-results/e2e',
+  reporter: [
+    [isCI ? 'line' : 'list'],
+    ['html', { outputFolder: '../../playwright-report', open: 'never' }],
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    // A phone, as most members use the app.
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+})

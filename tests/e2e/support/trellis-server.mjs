@@ -1,0 +1,110 @@
+// Starts the real Trellis server (packages/server/src/main.ts through tsx) on a free port with
+// its own data folder, for the end-to-end tests and the app bench. The server runs in its own
+// process group so stopping it also stops anything it started.
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+export const appDist = join(repoRoot, 'packages', 'app', 'dist')
+
+/** @returns {Promise<number>} a port that was free a moment ago on 127.0.0.1 */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(port))
+    })
+  })
+}
+
+/** Builds the app when packages/app/dist is missing (the test command builds it before). */
+export function ensureAppBuilt() {
+  if (existsSync(join(appDist, 'index.html'))) return
+  process.stdout.write('[e2e] packages/app/dist is missing: building the app\n')
+  const built = spawnSync('pnpm', ['--filter', '@trellis/app', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  })
+  if (built.status !== 0) throw new Error('the app build failed')
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+    return response.status > 0
+  } catch {
+    return false
+  }
+}
+
+/**
+ * @param {{ dataDir: string, env?: Record<string, string>, logFile: string, timeoutMs?: number }} options
+ *   env: extra variables (SMTP_URL, ROOT_PASSWORD, OPS_TOKEN, STATIC_DIR...); PORT, HOST and
+ *   DATA_DIR are set here
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ */
+export async function startTrellisServer(options) {
+  const port = await freePort()
+  const log = createWriteStream(options.logFile)
+  const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx')
+  const child = spawn(tsx, [join(repoRoot, 'packages', 'server', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...options.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+    },
+  })
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
+  let exited = null
+  child.on('exit', (code, signal) => (exited = { code, signal }))
+
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000)
+  while (!(await answers(url))) {
+    if (exited || Date.now() > deadline) {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+      const output = existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8') : ''
+      const why = exited ? `exited (${JSON.stringify(exited)})` : 'did not answer in time'
+      throw new Error(`the Trellis server ${why}; its output:\n${output.slice(-4_000)}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+
+  const stop = async () => {
+    if (exited) return
+    const gone = new Promise((done) => child.once('exit', done))
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      return
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }, 5_000)
+    await gone
+    clearTimeout(timer)
+    log.end()
+  }
+  return { url, port, stop }
+}

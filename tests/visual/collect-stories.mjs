@@ -1,0 +1,51 @@
+// Reads the list of stories from a static Storybook build and, for each, its `visual` parameter.
+// index.json has ids, titles and tags but no parameters, so the preview itself is asked: it loads
+// every CSF file and merges project, component and story parameters the way a render would.
+import { chromium } from 'playwright'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
+
+/**
+ * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown }} StoryInfo
+ */
+
+/**
+ * @param {string} baseUrl where the static Storybook is served
+ * @returns {Promise<StoryInfo[]>} every entry of type 'story', with its merged `visual` parameter
+ */
+export async function collectStories(baseUrl) {
+  const index = await (await fetch(`${baseUrl}/index.json`)).json()
+  const entries = Object.values(index.entries ?? {}).filter((entry) => entry.type === 'story')
+  if (entries.length === 0) return []
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/iframe.html`)
+    await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.storyStoreValue), null, {
+      timeout: 60_000,
+    })
+    const ids = entries.map((entry) => entry.id)
+    const visuals = await page.evaluate(async (storyIds) => {
+      const preview = window.__STORYBOOK_PREVIEW__
+      const out = {}
+      for (const storyId of storyIds) {
+        try {
+          const story = await preview.loadStory({ storyId })
+          // JSON round trip: parameters may hold functions; only plain data is kept.
+          out[storyId] = JSON.parse(JSON.stringify(story.parameters?.visual ?? null))
+        } catch (error) {
+          out[storyId] = { loadError: String(error) }
+        }
+      }
+      return out
+    }, ids)
+    return entries.map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      name: entry.name,
+      tags: entry.tags ?? [],
+      visual: visuals[entry.id] ?? null,
+    }))
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,66 @@
+// The rules of planShots, without a browser: which stories, widths and opt-outs.
+import { expect, test } from '@playwright/test'
+import { planShots, type StoryInfo } from './plan.ts'
+
+const story = (id: string, visual: unknown = null, tags = ['dev', 'test']): StoryInfo => ({
+  id,
+  title: 'T',
+  name: id,
+  tags,
+  visual,
+})
+
+test.describe('planShots', () => {
+  test('takes every story in both themes at both widths', () => {
+    const plan = planShots([story('a--one')])
+    expect(plan.shots.map((s) => s.file)).toEqual([
+      'a--one-light-390.png',
+      'a--one-light-1280.png',
+      'a--one-dark-390.png',
+      'a--one-dark-1280.png',
+    ])
+    expect(plan.invalid).toEqual([])
+  })
+
+  test('limits widths when the story says so', () => {
+    const plan = planShots([story('a--wide', { widths: ['desktop'] })])
+    expect(plan.shots.map((s) => s.file)).toEqual([
+      'a--wide-light-1280.png',
+      'a--wide-dark-1280.png',
+    ])
+  })
+
+  test('skips a story with a written reason and reports it', () => {
+    const plan = planShots([story('a--qr', { skip: 'live QR animation' })])
+    expect(plan.shots).toEqual([])
+    expect(plan.skipped).toEqual([{ storyId: 'a--qr', reason: 'live QR animation' }])
+  })
+
+  for (const bad of [
+    { skip: true },
+    { skip: '' },
+    { skip: '  ' },
+    { widths: ['tablet'] },
+    { width: ['phone'] },
+    { widths: [] },
+    'phone',
+  ]) {
+    test(`refuses parameters.visual = ${JSON.stringify(bad)}`, () => {
+      const plan = planShots([story('a--bad', bad)])
+      expect(plan.shots).toEqual([])
+      expect(plan.invalid).toHaveLength(1)
+      expect(plan.invalid[0]?.storyId).toBe('a--bad')
+    })
+  }
+
+  test('leaves out stories without the test tag', () => {
+    const plan = planShots([story('a--no', null, ['dev', '!test']), story('a--no2', null, ['dev'])])
+    expect(plan.shots).toEqual([])
+    expect(plan.skipped.map((s) => s.storyId)).toEqual(['a--no', 'a--no2'])
+  })
+
+  test('a story that failed to load is a failure, not a skip', () => {
+    const plan = planShots([story('a--broken', { loadError: 'SyntaxError' })])
+    expect(plan.invalid[0]?.problem).toContain('SyntaxError')
+  })
+})

@@ -1,0 +1,128 @@
+// Turns the stories of a Storybook build into the list of screenshots to take. Pure, so the
+// rules (which stories, which widths, what an opt-out needs) are tested without a browser.
+
+/** A story as collect-stories.mjs writes it: index.json entry plus its `visual` parameter. */
+export interface StoryInfo {
+  id: string
+  title: string
+  name: string
+  tags: string[]
+  visual: unknown
+}
+
+export const themes = ['light', 'dark'] as const
+export type Theme = (typeof themes)[number]
+
+/** The two widths of issue 7; heights only matter for stories that fill the viewport. */
+export const widths = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const
+export type WidthName = keyof typeof widths
+
+/** One screenshot: a story in one theme at one width. */
+export interface Shot {
+  storyId: string
+  title: string
+  name: string
+  theme: Theme
+  width: WidthName
+  /** Baseline file name, e.g. `components-button--primary-dark-390.png`. */
+  file: string
+}
+
+/** A story left out, and why (its written reason, or the tag that excludes it). */
+export interface Skipped {
+  storyId: string
+  reason: string
+}
+
+/** A story whose `visual` parameter is wrong: the run fails on it. */
+export interface Invalid {
+  storyId: string
+  problem: string
+}
+
+export interface Plan {
+  shots: Shot[]
+  skipped: Skipped[]
+  invalid: Invalid[]
+}
+
+const widthNames = Object.keys(widths) as WidthName[]
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Checks one story's `parameters.visual`; returns the widths to take or why it is out. */
+function readVisual(
+  visual: unknown,
+): { widths: WidthName[] } | { skip: string } | { problem: string } {
+  if (visual === null || visual === undefined) return { widths: widthNames }
+  if (!isRecord(visual)) return { problem: 'parameters.visual must be an object' }
+  if (typeof visual.loadError === 'string') {
+    return { problem: `the story could not be loaded: ${visual.loadError}` }
+  }
+  const known = ['skip', 'widths']
+  const unknown = Object.keys(visual).filter((key) => !known.includes(key))
+  if (unknown.length > 0) {
+    return { problem: `parameters.visual has unknown keys: ${unknown.join(', ')}` }
+  }
+  if ('skip' in visual && visual.skip !== undefined && visual.skip !== false) {
+    if (typeof visual.skip !== 'string' || visual.skip.trim().length < 3) {
+      return { problem: "parameters.visual.skip needs a written reason (a string), e.g. 'live QR'" }
+    }
+    return { skip: visual.skip.trim() }
+  }
+  if (visual.widths === undefined) return { widths: widthNames }
+  const list = visual.widths
+  if (!Array.isArray(list) || list.length === 0) {
+    return {
+      problem: `parameters.visual.widths must be a non-empty list of ${widthNames.join(', ')}`,
+    }
+  }
+  const wrong = list.filter((w) => !widthNames.includes(w as WidthName))
+  if (wrong.length > 0) {
+    return { problem: `parameters.visual.widths has unknown widths: ${wrong.join(', ')}` }
+  }
+  return { widths: widthNames.filter((w) => list.includes(w)) }
+}
+
+/** Builds the screenshot plan: every story × theme × allowed width, minus opted-out stories. */
+export function planShots(stories: readonly StoryInfo[]): Plan {
+  const plan: Plan = { shots: [], skipped: [], invalid: [] }
+  for (const story of stories) {
+    // '!test' removes the 'test' tag in the index; both spellings are honoured.
+    if (story.tags.includes('!test') || !story.tags.includes('test')) {
+      plan.skipped.push({ storyId: story.id, reason: "tagged '!test'" })
+      continue
+    }
+    if (story.tags.includes('docs')) {
+      plan.skipped.push({ storyId: story.id, reason: "tagged 'docs'" })
+      continue
+    }
+    const read = readVisual(story.visual)
+    if ('problem' in read) {
+      plan.invalid.push({ storyId: story.id, problem: read.problem })
+      continue
+    }
+    if ('skip' in read) {
+      plan.skipped.push({ storyId: story.id, reason: read.skip })
+      continue
+    }
+    for (const theme of themes) {
+      for (const width of read.widths) {
+        plan.shots.push({
+          storyId: story.id,
+          title: story.title,
+          name: story.name,
+          theme,
+          width,
+          file: `${story.id}-${theme}-${widths[width].width}.png`,
+        })
+      }
+    }
+  }
+  return plan
+}
