@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { fallbacks } from '@trellis/contract'
+import { fixtures } from '@trellis/api-client/mocks'
 import { LevelViewScreen } from '../../packages/app/src/screens/LevelView/LevelViewScreen'
-import { inState, msw, signedIn } from './story-support'
+import { first, inState, msw, signedIn } from './story-support'
 
 const meta = {
   title: 'Screens/LevelView',
@@ -46,5 +47,20 @@ export const ServerError: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
     ).toBeInTheDocument()
     await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+  },
+}
+
+/** A level's View opens the popup of its users. */
+export const LevelPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
+    ).toBeInTheDocument()
+    await userEvent.click(await canvas.findByRole('button', { name: 'View level 1 members' }))
+    await expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    await expect(
+      (await screen.findAllByText(first(fixtures.directs).userId)).length,
+    ).toBeGreaterThan(0)
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { fallbacks } from '@trellis/contract'
+import { fixtures } from '@trellis/api-client/mocks'
 import { TeamScreen } from '../../packages/app/src/screens/Team/TeamScreen'
 import { inState, msw, signedIn } from './story-support'
 
@@ -19,6 +20,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument()
+    await expect((await canvas.findAllByText(String(fixtures.team.length))).length).toBeGreaterThan(
+      0,
+    )
     await expect(canvas.getByRole('link', { name: /My direct team/ })).toHaveAttribute(
       'href',
       '/team/myReferral',
@@ -32,6 +36,17 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument()
+    await expect(canvas.queryByText(String(fixtures.team.length))).toBeNull()
+  },
+}
+
+/** Nothing to show: the spec's empty text or zero figures. */
+export const Empty: Story = {
+  parameters: inState(['getTeamData'], 'empty'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument()
+    await expect((await canvas.findAllByText('0')).length).toBeGreaterThan(0)
   },
 }
 

@@ -36,11 +36,22 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** True when the browser asks for reduced motion (the screenshot run does): no autoplay then. */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
 /** The n-th slide (1-based), found whether it is shown or hidden. */
 function slide(root: HTMLElement, n: number): HTMLElement {
   const el = root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')[n - 1]
   if (!el) throw new Error(`No slide ${n}`)
   return el
+}
+
+/** Under reduced motion: autoplay is off, no stop button, and the first slide stays. */
+async function expectNoAutoplay(root: HTMLElement) {
+  await expect(root).toHaveAttribute('data-autoplay', 'off')
+  await expect(within(root).queryByRole('button', { name: /automatic slide show/ })).toBeNull()
+  await new Promise((r) => setTimeout(r, 1000))
+  await expect(slide(root, 1)).toBeVisible()
 }
 
 /** Previous and next buttons and dots move between slides, wrapping at the ends. */
@@ -74,6 +85,7 @@ export const Autoplay: Story = {
   args: { autoplayMs: 600 },
   play: async ({ canvasElement }) => {
     const root = within(canvasElement).getByRole('region', { name: 'Highlights' })
+    if (prefersReducedMotion()) return expectNoAutoplay(root)
     await expect(root).toHaveAttribute('data-autoplay', 'playing')
     await waitFor(() => expect(slide(canvasElement, 2)).toBeVisible(), { timeout: 3000 })
     // Focus inside pauses it; the visible slide stays put.
@@ -92,6 +104,7 @@ export const PausedOnHover: Story = {
   args: { autoplayMs: 600 },
   play: async ({ canvasElement }) => {
     const root = within(canvasElement).getByRole('region', { name: 'Highlights' })
+    if (prefersReducedMotion()) return expectNoAutoplay(root)
     await userEvent.hover(root)
     await expect(root).toHaveAttribute('data-autoplay', 'paused')
     await new Promise((r) => setTimeout(r, 1500))
@@ -106,6 +119,7 @@ export const Stopped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const root = canvas.getByRole('region', { name: 'Highlights' })
+    if (prefersReducedMotion()) return expectNoAutoplay(root)
     await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }))
     await expect(
       canvas.getByRole('button', { name: 'Start automatic slide show' }),

@@ -29,6 +29,8 @@ export const Default: Story = { beforeEach: () => stubClipboard() }
 
 /** After a click the label says "Copied" and a status message announces it. */
 export const Copied: Story = {
+  // Long feedback, so the screenshot shows the Copied state however slow the run.
+  args: { resetMs: 600_000 },
   beforeEach: () => stubClipboard(),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -42,6 +44,7 @@ export const Copied: Story = {
 
 /** The browser refuses the clipboard: the button says so instead of pretending. */
 export const Error: Story = {
+  args: { resetMs: 600_000 },
   beforeEach: () => stubClipboard(true),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

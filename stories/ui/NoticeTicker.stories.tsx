@@ -12,6 +12,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** True when the browser asks for reduced motion (the screenshot run does). */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** Checks the line holds still: paused, or under reduced motion not animated at all. */
+async function expectStill(track: HTMLElement) {
+  const style = getComputedStyle(track)
+  if (prefersReducedMotion()) await expect(style.animationName).toBe('none')
+  else await expect(style.animationPlayState).toBe('paused')
+}
+
 /** The default welcome notice, scrolling; screen readers hear it once and are not interrupted. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -27,8 +37,7 @@ export const PausedOnFocus: Story = {
     const marquee = within(canvasElement).getByRole('marquee')
     await userEvent.tab()
     await expect(marquee).toHaveFocus()
-    const track = marquee.firstElementChild as HTMLElement
-    await expect(getComputedStyle(track).animationPlayState).toBe('paused')
+    await expectStill(marquee.firstElementChild as HTMLElement)
   },
 }
 
@@ -36,8 +45,7 @@ export const PausedOnFocus: Story = {
 export const Paused: Story = {
   args: { isPaused: true },
   play: async ({ canvasElement }) => {
-    const track = within(canvasElement).getByRole('marquee').firstElementChild as HTMLElement
-    await expect(getComputedStyle(track).animationPlayState).toBe('paused')
+    await expectStill(within(canvasElement).getByRole('marquee').firstElementChild as HTMLElement)
   },
 }
 

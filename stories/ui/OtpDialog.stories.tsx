@@ -148,7 +148,9 @@ export const SendAndResendSlow: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Send OTP' })
     await userEvent.click(button)
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
-    await expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toBeVisible()
+    // Still sending: no dialog yet. It opens once the slow answer arrives.
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toBeInTheDocument()
   },
 }
 

@@ -1,8 +1,23 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { emptyTexts, fallbacks, formatUsd } from '@trellis/contract'
-import { DirectionBadge, PaginatedTable, type PaginatedTableProps, type TableColumn } from '@trellis/ui'
+import { emptyTexts, fallbacks, formatUsd, type WalletTransaction } from '@trellis/contract'
+import { session, useAllWalletTrans } from '@trellis/api-client'
+import {
+  fixtures,
+  handlers,
+  mockState,
+  resetWorld,
+  startMockSession,
+} from '@trellis/api-client/mocks'
+import {
+  DirectionBadge,
+  PaginatedTable,
+  formatDate,
+  signedAmount,
+  type PaginatedTableProps,
+  type TableColumn,
+} from '@trellis/ui'
 
 interface Row {
   id: string
@@ -149,3 +164,104 @@ export const LongText: Story = {
 
 /** On a phone the rows are cards. */
 export const Mobile: Story = { globals: { viewport: { value: 'small' } } }
+
+const txColumns: TableColumn<WalletTransaction>[] = [
+  { key: 'date', header: 'Date', render: (t) => formatDate(t.createdAt) },
+  { key: 'desc', header: 'Description', render: (t) => t.desc },
+  { key: 'type', header: 'Type', render: (t) => <DirectionBadge type={t.type} /> },
+  { key: 'amount', header: 'Amount', render: (t) => signedAmount(t), align: 'end' },
+]
+
+/**
+ * Story-only wiring, as a screen does it: the page in state, one page at a time from
+ * useAllWalletTrans (the ui package itself never fetches).
+ */
+function FedByHookTable() {
+  const [page, setPage] = useState(1)
+  const { data, error, isLoading, mutate } = useAllWalletTrans(page)
+  return (
+    <PaginatedTable<WalletTransaction>
+      caption="Transaction history"
+      layout="table"
+      columns={txColumns}
+      rows={data?.data ?? []}
+      rowKey={(t) => t.id}
+      page={page}
+      total={data?.total ?? 0}
+      onPageChange={setPage}
+      isLoading={isLoading}
+      error={error?.message ?? null}
+      onRetry={() => void mutate()}
+    />
+  )
+}
+
+/** A fresh mock world with the demo member signed in; logged out afterwards. */
+function signedIn() {
+  resetWorld()
+  startMockSession()
+  return () => {
+    session.end('logout')
+    session.clearEndReason()
+  }
+}
+
+const hookStory = (...overrides: typeof handlers): Partial<Story> => ({
+  render: () => <FedByHookTable />,
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: [...overrides, ...handlers] } },
+})
+
+/** Fed by useAllWalletTrans over MSW: the answer's page and total drive the table; Next fetches page 2. */
+export const FedByHook: Story = {
+  ...hookStory(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = fixtures.walletTransactions
+    const first = list[0]
+    const eleventh = list[10]
+    if (!first || !eleventh) throw new globalThis.Error('The mock world needs 11 transactions')
+    await waitFor(() => expect(canvas.getByText(first.desc)).toBeVisible())
+    await userEvent.click(canvas.getByRole('button', { name: /next/i }))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2', hidden: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    )
+    await waitFor(() =>
+      expect(canvas.getAllByText(signedAmount(eleventh)).length).toBeGreaterThan(0),
+    )
+  },
+}
+
+/** A slow answer: skeleton rows first, then the page. */
+export const FedByHookSlow: Story = {
+  ...hookStory(mockState('allWalletTrans', 'slow', { delayMs: 800 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByTestId('skeleton-row')).toHaveLength(5)
+    await waitFor(() => expect(canvas.queryAllByTestId('skeleton-row')).toHaveLength(0), {
+      timeout: 4000,
+    })
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1)
+  },
+}
+
+/** An empty answer: the spec's "No transactions found.". */
+export const FedByHookEmpty: Story = {
+  ...hookStory(mockState('allWalletTrans', 'empty')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(emptyTexts.noTransactions)).toBeVisible()
+  },
+}
+
+/** A failing answer: the server's message and Retry. */
+export const FedByHookError: Story = {
+  ...hookStory(mockState('allWalletTrans', 'error')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(fallbacks.requestFailed)
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled()
+  },
+}

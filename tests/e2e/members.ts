@@ -11,7 +11,7 @@ export function newcomer(label: string) {
     firstName: label,
     lastName: `Tester${tag}`,
     email: `${label.toLowerCase()}.${tag}@example.test`,
-    phone: `+4470${String(Date.now()).slice(-8)}`,
+    phone: `+4470${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     password: PASSWORD,
   }
 }

@@ -23,8 +23,11 @@ function log(line) {
 }
 
 if (!existsSync(join(buildDir, 'index.json'))) {
-  log('storybook-static/ is missing: building Storybook')
-  const built = spawnSync('pnpm', ['build-storybook'], { cwd: root, stdio: 'inherit' })
+  log(`${buildDir} has no Storybook build: building it`)
+  const built = spawnSync('pnpm', ['exec', 'storybook', 'build', '-o', buildDir, '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 

@@ -1,54 +1,16 @@
-// One screenshot test per story × theme × width of the static Storybook build. The story list
-// comes from the build (collected by run.mjs), so a new story is covered without editing this file.
+// Screenshot tests of every story of the static Storybook build: one test per story and theme,
+// one picture per width. The story list comes from the build (collected by run.mjs), so a new
+// story is covered without editing this file.
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { planShots, widths, type Shot, type StoryInfo } from './plan.ts'
+import { openStory, settle } from './story-page.ts'
 
 const storiesFile = process.env.VISUAL_STORIES
 if (!storiesFile) {
   throw new Error('VISUAL_STORIES is not set: run the visual tests with `pnpm test:visual`')
 }
-const stories = JSON.parse(readFileSync(storiesFile, 'utf8')) as StoryInfo[]
-const plan = planShots(stories)
-
-/** Storybook's preview object, as far as these tests read it. */
-interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } }
-}
-
-/** Phases after which the story no longer changes (Storybook 10 StoryRender). */
-const endPhases = ['finished', 'errored', 'aborted']
-
-async function openStory(page: Page, shot: Shot) {
-  await page.setViewportSize(widths[shot.width])
-  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: shot.theme })
-  const query = new URLSearchParams({ id: shot.storyId, viewMode: 'story' })
-  // `globals` is Storybook's own `key:value;key:value` syntax (URLSearchParams would escape it).
-  // a11y.manual skips the axe run after each render: the story tests check accessibility, and
-  // here it would only add about a second per screenshot.
-  const globals = `theme:${shot.theme};a11y.manual:!true`
-  await page.goto(`/iframe.html?${query.toString()}&globals=${globals}`)
-  const phase = await page.waitForFunction(
-    (ends) => {
-      const current = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase
-      return current && ends.includes(current) ? current : false
-    },
-    endPhases,
-    { timeout: 30_000 },
-  )
-  const ended = await phase.jsonValue()
-  if (ended !== 'finished') {
-    const shown = await page
-      .locator('#error-message, #error-stack')
-      .allInnerTexts()
-      .catch(() => [])
-    throw new Error(`story ${shot.storyId} ended in phase '${ended}': ${shown.join('\n')}`)
-  }
-  await page.evaluate(async () => {
-    await document.fonts.ready
-  })
-  await page.waitForLoadState('networkidle')
-}
+const plan = planShots(JSON.parse(readFileSync(storiesFile, 'utf8')) as StoryInfo[])
 
 for (const { storyId, problem } of plan.invalid) {
   test(`${storyId}: parameters.visual`, () => {
@@ -56,18 +18,36 @@ for (const { storyId, problem } of plan.invalid) {
   })
 }
 
+// A story is loaded once per theme at its first width; the other width is the same page resized
+// (the layout answers to media queries), which halves the page loads of a run.
+const groups = new Map<string, Shot[]>()
 for (const shot of plan.shots) {
+  const key = `${shot.storyId} ${shot.theme}`
+  groups.set(key, [...(groups.get(key) ?? []), shot])
+}
+
+for (const [title, shots] of groups) {
+  const first = shots[0]
+  if (!first) continue
   test(
-    `${shot.storyId} ${shot.theme} ${shot.width}`,
+    title,
     {
       annotation: [
-        { type: 'story', description: shot.storyId },
-        { type: 'screenshot', description: shot.file },
+        { type: 'story', description: first.storyId },
+        ...shots.map((shot) => ({ type: 'screenshot', description: shot.file })),
       ],
     },
     async ({ page }) => {
-      await openStory(page, shot)
-      await expect(page).toHaveScreenshot(shot.file, { fullPage: true })
+      await page.setViewportSize(widths[first.width])
+      await openStory(page, first.storyId, first.theme)
+      for (const [index, shot] of shots.entries()) {
+        if (index > 0) {
+          await page.setViewportSize(widths[shot.width])
+          await settle(page, false)
+        }
+        // Soft: a failed phone picture still lets the desktop one be compared and reported.
+        await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true })
+      }
     },
   )
 }

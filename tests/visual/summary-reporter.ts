@@ -21,10 +21,17 @@ export default class SummaryReporter implements Reporter {
     // Only the final attempt counts; retries are off, but stay correct if someone turns them on.
     if (result.retry < test.retries && result.status !== 'passed') return
     if (result.status === 'skipped') return
+    const shots = test.annotations
+      .filter((a) => a.type === 'screenshot')
+      .map((a) => a.description ?? '')
     this.stories.add(story)
-    this.compared += 1
+    this.compared += shots.length
     this.busyMs += result.duration
-    if (result.status !== 'passed') this.failed += 1
+    if (result.status === 'passed') return
+    // A failed comparison names its file; an error before any picture (the story threw) fails all.
+    const messages = result.errors.map((e) => `${e.message ?? ''}${e.value ?? ''}`).join('\n')
+    const named = shots.filter((file) => messages.includes(file.replace(/\.png$/, '')))
+    this.failed += named.length > 0 ? named.length : shots.length
   }
 
   onEnd(result: FullResult) {
@@ -35,7 +42,7 @@ export default class SummaryReporter implements Reporter {
       '',
       `Visual: compared ${this.compared} screenshots of ${this.stories.size} stories` +
         ` (${this.failed} failed) in ${wallSeconds.toFixed(1)} s:` +
-        ` ${perShot.toFixed(2)} s per screenshot overall, ${busyPerShot.toFixed(2)} s per test.`,
+        ` ${perShot.toFixed(2)} s per screenshot overall, ${busyPerShot.toFixed(2)} s of test time each.`,
     ]
     const file = process.env.VISUAL_STORIES
     if (file) {

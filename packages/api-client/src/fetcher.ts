@@ -108,7 +108,12 @@ export async function callApi<C extends AnyCall>(
   const answer = await readBody(response)
   if (!response.ok || failed(answer)) {
     if (response.status === 401 && call.auth) session.end('unauthorized')
-    throw errorFromAnswer(response.status, answer, options.fallback)
+    const error = errorFromAnswer(response.status, answer, options.fallback)
+    // A failed withdrawal carries the current wallet: the spec refreshes the balance from it.
+    const current = session.peek()
+    if (error.wallet !== undefined && current)
+      session.update({ ...current.user, wallet: error.wallet })
+    throw error
   }
   if (answer === undefined) throw errorFromAnswer(response.status, answer, options.fallback)
 

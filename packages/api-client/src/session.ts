@@ -54,6 +54,8 @@ export function createSessionStore(options: SessionOptions = {}) {
       },
       Math.max(0, left),
     )
+    // In Node (tests, scripts) a pending session must not keep the process alive.
+    if (typeof timer === 'object' && timer !== null && 'unref' in timer) timer.unref()
   }
 
   function load(): SessionData | null {

@@ -1,6 +1,7 @@
 // THE aggregate test: a random network of a few thousand members built one sign-up and one
 // investment at a time through recordJoin/recordInvestment, checked against a direct recursive
 // count over members.sponsor_id and the members' investments, for every member and level.
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
@@ -166,5 +167,34 @@ describe('team aggregates on a random network', () => {
     )
     expect(num(root?.team_count)).toBe(MEMBERS - 1)
     expect(num(root?.n)).toBe(MEMBERS)
+  })
+
+  it('the migration back-fill rebuilds exactly what the sign-ups built', async () => {
+    const migration = readFileSync(
+      new URL('../src/db/migrations/0100_team.sql', import.meta.url),
+      'utf8',
+    )
+    const backFill = migration.slice(migration.indexOf('-- Back-fill'))
+    const tables = ['member_closure', 'team_level_stats', 'team_totals']
+    await t.database.exec(
+      tables.map((name) => `CREATE TABLE saved_${name} AS SELECT * FROM ${name};`).join('\n') +
+        `TRUNCATE ${tables.join(', ')};\n${backFill}`,
+    )
+    for (const name of tables) {
+      const [diff] = await query<Row>(
+        t.database.db,
+        sql.raw(`SELECT (SELECT count(*) FROM ${name}) AS n,
+                        (SELECT count(*) FROM (SELECT * FROM ${name} EXCEPT
+                                               SELECT * FROM saved_${name}) a) AS added,
+                        (SELECT count(*) FROM (SELECT * FROM saved_${name} EXCEPT
+                                               SELECT * FROM ${name}) b) AS lost`),
+      )
+      expect({ name, added: num(diff?.added), lost: num(diff?.lost) }).toEqual({
+        name,
+        added: 0,
+        lost: 0,
+      })
+      expect(num(diff?.n)).toBeGreaterThanOrEqual(MEMBERS)
+    }
   })
 })

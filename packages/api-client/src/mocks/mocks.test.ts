@@ -92,6 +92,10 @@ describe('the mock world', () => {
     const wrong = await post('login', { userId: MEMBER_ID, password: 'Password@2' })
     expect(wrong.status).toBe(401)
     expect(wrong.body.message).toBe(serverMessages.invalidCredentials)
+    // The form trims the id; strict validation must not reject what the form accepted.
+    expect(
+      (await post('login', { userId: ` ${MEMBER_ID} `, password: MOCK_PASSWORD })).status,
+    ).toBe(200)
     expect((await post('login', { userId: '', password: 'x' })).body.message).toBe(
       messages.loginRequired,
     )

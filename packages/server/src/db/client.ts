@@ -67,8 +67,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-  // A dropped connection must not crash the process: the pool replaces it on the next call.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 60_000 })
+  // Waiting for a pooled connection under a burst can be long; an outage fails fast anyway
+  // (connection refused). A dropped connection must not crash the process: the pool replaces it on the next call.
   pool.on('error', () => undefined)
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return {

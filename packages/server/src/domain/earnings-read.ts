@@ -73,13 +73,14 @@ export function allWalletTrans(
   body: { page?: number; filter?: 'all' | 'earningToday' },
 ) {
   if (body.filter !== 'earningToday') return entryPage(deps, memberId, body.page, sql`true`)
-  const start = new Date(deps.now().toISOString().slice(0, 10) + 'T00:00:00Z')
+  // "Today" is the day the income is for (UTC), as recorded on the entry.
+  const today = deps.now().toISOString().slice(0, 10)
   return entryPage(
     deps,
     memberId,
     body.page,
     sql`e.source_kind IN ('roi', 'level', 'membership', 'reward') AND e.amount_cents > 0
-        AND e.created_at >= ${start}`,
+        AND COALESCE(e.day, (e.created_at AT TIME ZONE 'UTC')::date) = ${today}::date`,
   )
 }
 

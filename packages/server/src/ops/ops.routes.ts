@@ -3,6 +3,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_BASE, serverMessages, toCents } from '@trellis/contract'
+import { accrueDay } from '../domain/accrual'
 import { grantBonus } from '../domain/bonus'
 import type { Deps } from '../domain/context'
 import { decideDeposit, listDeposits } from '../domain/deposits'
@@ -84,6 +85,14 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
       const day = deps.now().toISOString().slice(0, 10)
       await deps.database.transaction((tx) => grantBonus(tx, id, cents, 'Bonus', day))
       return { status: true, data: await memberView(db, id) }
+    })
+    ops.post(`${base}/accrue`, async (r) => {
+      const given = (r.body as { day?: unknown } | undefined)?.day
+      const day = given === undefined ? deps.now().toISOString().slice(0, 10) : given
+      if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
+        throw badRequest(serverMessages.malformedBody, 'day')
+      }
+      return { status: true, data: { day, ...(await accrueDay(deps, day)) } }
     })
     ops.get(`${base}/ledger-check`, async () => ({ status: true, data: await ledgerProblems(db) }))
   })

@@ -9,6 +9,9 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
+// Open traps, innermost last: only the innermost one acts, so a dialog over a dialog works.
+const stack: HTMLElement[] = []
+
 /** Elements inside `root` that Tab can reach, in document order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -47,7 +50,11 @@ export function useFocusTrap(
     const first = optionsRef.current.initialFocus?.current ?? focusableIn(root)[0] ?? root
     first.focus()
 
+    stack.push(root)
+    const isTop = () => stack[stack.length - 1] === root
+
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isTop()) return
       if (event.key === 'Escape') {
         const onEscape = optionsRef.current.onEscape
         if (onEscape) {
@@ -75,13 +82,14 @@ export function useFocusTrap(
     }
     // A click or script that moves focus out is pulled back in.
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target)) {
+      if (isTop() && event.target instanceof Node && !root.contains(event.target)) {
         ;(focusableIn(root)[0] ?? root).focus()
       }
     }
     root.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)
     return () => {
+      stack.splice(stack.indexOf(root), 1)
       root.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
       if (opener && opener.isConnected) opener.focus()

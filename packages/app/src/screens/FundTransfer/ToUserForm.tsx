@@ -3,12 +3,7 @@
 // prompt says "Transfer cancelled by user".
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import {
-  amountAfterFee,
-  fallbacks,
-  transferToUserFormSchema,
-  type Member,
-} from '@trellis/contract'
+import { amountAfterFee, fallbacks, transferToUserFormSchema, type Member } from '@trellis/contract'
 import { useTransferToUser } from '@trellis/api-client'
 import { Button, PromptDialog } from '@trellis/ui'
 import { FormikSelectField } from '../../components/FormikSelectField'

@@ -35,3 +35,35 @@ CREATE TABLE team_totals (
   team_business_cents bigint NOT NULL DEFAULT 0,
   team_zero_investment_count bigint NOT NULL DEFAULT 0
 );
+
+-- Back-fill members that joined before this migration (none on a fresh database). From here on
+-- recordJoin / recordInvestment keep the three tables current.
+INSERT INTO member_closure (ancestor_id, member_id, level, position)
+WITH RECURSIVE up (member_id, ancestor_id, level) AS (
+  SELECT id, sponsor_id, 1 FROM members WHERE sponsor_id IS NOT NULL
+  UNION ALL
+  SELECT u.member_id, m.sponsor_id, u.level + 1
+    FROM up u JOIN members m ON m.id = u.ancestor_id
+   WHERE m.sponsor_id IS NOT NULL
+)
+SELECT ancestor_id, member_id, level,
+       row_number() OVER (PARTITION BY ancestor_id, level ORDER BY member_id)
+  FROM up;
+
+INSERT INTO team_level_stats (ancestor_id, level, member_count, business_cents,
+                              zero_investment_count)
+SELECT c.ancestor_id, c.level, count(*), sum(m.total_investment_cents),
+       count(*) FILTER (WHERE m.total_investment_cents = 0)
+  FROM member_closure c JOIN members m ON m.id = c.member_id
+ GROUP BY c.ancestor_id, c.level;
+
+INSERT INTO team_totals (member_id, direct_count, team_count, team_business_cents,
+                         team_zero_investment_count)
+SELECT m.id, coalesce(s.direct, 0), coalesce(s.team, 0), coalesce(s.business, 0),
+       coalesce(s.zero, 0)
+  FROM members m LEFT JOIN (
+    SELECT ancestor_id, sum(member_count) FILTER (WHERE level = 1) AS direct,
+           sum(member_count) AS team, sum(business_cents) AS business,
+           sum(zero_investment_count) AS zero
+      FROM team_level_stats GROUP BY ancestor_id
+  ) s ON s.ancestor_id = m.id;

@@ -36,6 +36,13 @@ export function OtpInput({
 }: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([])
   const code = digitsOf(value).slice(0, length)
+  // The newest code, ahead of the re-render: focus moves inside the same event that changed it.
+  const latest = useRef(code)
+  latest.current = code
+  const change = (next: string) => {
+    latest.current = next
+    onChange(next)
+  }
   const focusBox = (i: number) => {
     const el = boxes.current[Math.max(0, Math.min(i, length - 1))]
     el?.focus()
@@ -47,7 +54,7 @@ export function OtpInput({
       event.preventDefault()
       if (code.length === 0) return
       const result = removeDigit(code, i)
-      onChange(result.code)
+      change(result.code)
       focusBox(result.next)
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault()
@@ -65,7 +72,7 @@ export function OtpInput({
     // A whole code replaces what was there, wherever the caret was.
     const from = pasted.length >= length ? 0 : i
     const result = placeDigits(from === 0 ? '' : code, from, pasted, length)
-    onChange(result.code)
+    change(result.code)
     focusBox(result.next)
   }
 
@@ -80,14 +87,14 @@ export function OtpInput({
           value={code[i] ?? ''}
           onChange={(event) => {
             const result = placeDigits(code, i, event.target.value, length)
-            if (result.code !== code) onChange(result.code)
+            if (result.code !== code) change(result.code)
             focusBox(result.code.length > i ? result.next : i)
           }}
           onKeyDown={onKeyDown(i)}
           onPaste={onPaste(i)}
           // Keep the code contiguous: a click past the first empty box lands on it.
           onFocus={(event) => {
-            if (i > code.length) focusBox(code.length)
+            if (i > latest.current.length) focusBox(latest.current.length)
             else event.target.select()
           }}
           type="text"

@@ -54,8 +54,15 @@ export const Source = styled.span`
   overflow-wrap: anywhere;
 `
 
-export const Amount = styled.span<{ $type: 'credit' | 'debit' }>`
+export const Side = styled.div`
   flex: none;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
+export const Amount = styled.span<{ $type: 'credit' | 'debit' }>`
   color: ${({ theme, $type }) => ($type === 'credit' ? theme.color.success : theme.color.danger)};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};

@@ -6,7 +6,7 @@ import { Skeleton } from '../Skeleton'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ErrorPanel, formatDate } from '../lists-shared'
 import { sourceLine } from './source-line'
-import { Amount, Body, Desc, List, Meta, Row, Source, Wrap } from './TransactionList.styles'
+import { Amount, Body, Desc, List, Meta, Row, Side, Source, Wrap } from './TransactionList.styles'
 
 /** Props of {@link TransactionList}. */
 export interface TransactionListProps {
@@ -73,7 +73,6 @@ export function TransactionList({
       <List aria-label={label}>
         {transactions.map((tx) => (
           <Row key={tx.id}>
-            <DirectionBadge type={tx.type} />
             <Body>
               <Desc>{tx.desc}</Desc>
               <Meta>
@@ -81,7 +80,10 @@ export function TransactionList({
               </Meta>
               {tx.source && <Source>{sourceLine(tx.source)}</Source>}
             </Body>
-            <Amount $type={tx.type}>{signedAmount(tx)}</Amount>
+            <Side>
+              <Amount $type={tx.type}>{signedAmount(tx)}</Amount>
+              <DirectionBadge type={tx.type} />
+            </Side>
           </Row>
         ))}
       </List>

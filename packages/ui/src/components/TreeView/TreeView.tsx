@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { emptyTexts, type TreeNode as TreeNodeData } from '@trellis/contract'
 import { Button } from '../Button'
 import { Dialog } from '../Dialog'
@@ -50,6 +50,13 @@ export function TreeView({
   const [focused, setFocused] = useState<string | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
   const items = useRef(new Map<string, HTMLDivElement>())
+  const scroller = useRef<HTMLDivElement>(null)
+
+  // A tree wider than a phone opens scrolled to its centre, where the member is.
+  useEffect(() => {
+    const el = scroller.current
+    if (el) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
+  }, [root])
   const register = useCallback((id: string, el: HTMLDivElement | null) => {
     if (el) items.current.set(id, el)
     else items.current.delete(id)
@@ -97,7 +104,7 @@ export function TreeView({
   if (!root) return <EmptyState message={emptyText} />
 
   return (
-    <Scroller>
+    <Scroller ref={scroller}>
       <Tree
         role="tree"
         aria-label={treeLabel(root)}

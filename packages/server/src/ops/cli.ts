@@ -1,0 +1,131 @@
+// `pnpm ops <command>`: the operator's command line, a thin client of /api/ops.
+//   ops deposits [--status pending]      ops approve-deposit <id>     ops reject-deposit <id>
+//   ops withdrawals [--status pending]   ops pay-withdrawal <id> --trx <hash>
+//   ops reject-withdrawal <id>           ops member <userId>          ops bonus <userId> <amount>
+//   ops accrue [--day YYYY-MM-DD]          ops ledger-check
+// TRELLIS_URL (default http://127.0.0.1:3000); OPS_TOKEN or DATA_DIR/ops-token.
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const USAGE = `Usage: ops <command>
+  deposits [--status pending|approved|rejected]
+  approve-deposit <id> | reject-deposit <id>
+  withdrawals [--status pending|paid|rejected]
+  pay-withdrawal <id> --trx <hash> | reject-withdrawal <id>
+  member <userId>
+  bonus <userId> <amount>
+  accrue [--day YYYY-MM-DD]
+  ledger-check`
+
+function token(): string {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN
+  // `pnpm ops` runs in packages/server; the root `pnpm start` keeps its data in the repo root.
+  const dirs = process.env.DATA_DIR
+    ? [process.env.DATA_DIR]
+    : [join(process.env.INIT_CWD ?? '.', '.data'), './.data', '../../.data']
+  const files = dirs.map((d) => join(resolve(d), 'ops-token'))
+  const file = files.find((f) => existsSync(f))
+  if (file) return readFileSync(file, 'utf8').trim()
+  throw new Error(`No operator token: set OPS_TOKEN or DATA_DIR (looked in ${files.join(', ')}).`)
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : undefined
+}
+
+async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const base = (process.env.TRELLIS_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+  const headers: Record<string, string> = { authorization: `Bearer ${token()}` }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  let res: Response
+  try {
+    res = await fetch(`${base}/api/ops${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    })
+  } catch {
+    throw new Error(`Cannot reach the server at ${base} (is it running? set TRELLIS_URL).`)
+  }
+  const answer = (await res.json().catch(() => ({}))) as { data?: unknown; message?: string }
+  if (!res.ok) throw new Error(`${res.status}: ${answer.message ?? res.statusText}`)
+  return answer.data
+}
+
+type Row = Record<string, unknown>
+const line = (r: Row, keys: string[]) => keys.map((k) => `${k}=${String(r[k] ?? '')}`).join('  ')
+
+/** Runs one command; returns the lines to print. */
+export async function run(args: string[]): Promise<string[]> {
+  const [command, first, second] = args
+  const status = option(args, '--status')
+  const query = status ? `?status=${encodeURIComponent(status)}` : ''
+  switch (command) {
+    case 'deposits': {
+      const rows = (await request('GET', `/deposits${query}`)) as Row[]
+      if (rows.length === 0) return ['No deposits.']
+      return rows.map((r) => line(r, ['id', 'userId', 'amount', 'trx', 'status', 'createdAt']))
+    }
+    case 'approve-deposit':
+    case 'reject-deposit': {
+      if (!first) throw new Error(USAGE)
+      const verb = command === 'approve-deposit' ? 'approve' : 'reject'
+      const r = (await request('POST', `/deposits/${encodeURIComponent(first)}/${verb}`)) as Row
+      return [`Deposit ${first} ${String(r.status)} (${String(r.amount)} USDT).`]
+    }
+    case 'withdrawals': {
+      const rows = (await request('GET', `/withdrawals${query}`)) as Row[]
+      if (rows.length === 0) return ['No withdrawals.']
+      return rows.map((r) => line(r, ['id', 'userId', 'amount', 'charges', 'address', 'status', 'trx']))
+    }
+    case 'pay-withdrawal': {
+      const trx = option(args, '--trx')
+      if (!first || !trx) throw new Error(USAGE)
+      await request('POST', `/withdrawals/${encodeURIComponent(first)}/pay`, { trx })
+      return [`Withdrawal ${first} marked paid (${trx}).`]
+    }
+    case 'reject-withdrawal': {
+      if (!first) throw new Error(USAGE)
+      const r = (await request('POST', `/withdrawals/${encodeURIComponent(first)}/reject`)) as Row
+      return [`Withdrawal ${first} rejected; ${String(r.amount)} + ${String(r.charges)} refunded.`]
+    }
+    case 'member': {
+      if (!first) throw new Error(USAGE)
+      const m = (await request('GET', `/members/${encodeURIComponent(first)}`)) as Row
+      return [line(m, ['userId', 'firstName', 'lastName', 'email', 'wallet', 'packageWallet', 'bonusWallet', 'totalInvestment', 'activeDate'])]
+    }
+    case 'bonus': {
+      const amount = Number(second)
+      if (!first || !Number.isFinite(amount)) throw new Error(USAGE)
+      const m = (await request('POST', '/bonus', { userId: first, amount })) as Row
+      return [`Bonus of ${amount} granted to ${first}; bonus wallet now ${String(m.bonusWallet)}.`]
+    }
+    case 'accrue': {
+      const day = option(args, '--day')
+      const r = (await request('POST', '/accrue', day ? { day } : {})) as Row
+      return [`Daily return for ${String(r.day)}: ${String(r.paid)} investments paid.`]
+    }
+    case 'ledger-check': {
+      const r = (await request('GET', '/ledger-check')) as Row
+      return [`Unbalanced transactions: ${String(r.unbalanced)}; drifted balances: ${String(r.drifted)}.`]
+    }
+    default:
+      throw new Error(USAGE)
+  }
+}
+
+const isMain = process.argv[1] && /cli\.ts$/.test(process.argv[1])
+if (isMain) {
+  // pnpm passes a literal "--" through when called as `pnpm ops -- <args>`.
+  const args = process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--'))
+  run(args).then(
+    (lines) => {
+      for (const l of lines) console.log(l)
+    },
+    (error: Error) => {
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
+}

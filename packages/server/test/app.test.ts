@@ -1,0 +1,97 @@
+// Start-up pieces: settings validation, the built app served with the single-page fallback,
+// and the ops command line against a listening server.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverMessages } from '@trellis/contract'
+import { buildApp } from '../src/app'
+import { ConfigError, readEnv } from '../src/env'
+import { memoryMailer } from '../src/mail/mailer'
+import { run } from '../src/ops/cli'
+import { OPS_TOKEN, startTestApp, type TestApp } from './helpers/app'
+
+describe('settings', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trellis-env-'))
+  it('defaults, and keeps generated secrets in DATA_DIR', () => {
+    const env = readEnv({ DATA_DIR: dataDir })
+    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', rootUserId: 'BCH0000001', idPrefix: 'BCH' })
+    expect(env.databaseUrl).toBeUndefined()
+    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(join(dataDir, 'ops-token'), 'utf8').trim()).toBe(env.opsToken)
+    expect(readEnv({ DATA_DIR: dataDir }).jwtSecret).toBe(env.jwtSecret)
+  })
+  it('stops on a bad setting with one clear line', () => {
+    const bad: Record<string, string>[] = [
+      { PORT: 'abc' },
+      { PORT: '70000' },
+      { DATABASE_URL: 'mysql://x' },
+      { SMTP_URL: 'http://mail' },
+      { ID_PREFIX: 'B1' },
+      { ROOT_PASSWORD: 'short' },
+      { JWT_SECRET: 'tiny' },
+      { STATIC_DIR: '/no/such/folder' },
+    ]
+    for (const extra of bad) {
+      expect(() => readEnv({ DATA_DIR: dataDir, ...extra }), JSON.stringify(extra)).toThrow(ConfigError)
+      try {
+        readEnv({ DATA_DIR: dataDir, ...extra })
+      } catch (error) {
+        expect((error as Error).message).not.toContain('\n')
+      }
+    }
+  })
+})
+
+describe('serving the built app', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('serves index.html at / and for unknown non-API paths, JSON 404 under /api', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trellis-static-'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Trellis</title>')
+    writeFileSync(join(dir, 'app.js'), 'console.log(1)')
+    const app = await buildApp({
+      database: t.db.database,
+      mailer: memoryMailer(),
+      jwtSecret: 'y'.repeat(40),
+      opsToken: 'z',
+      staticDir: dir,
+    })
+    const home = await app.inject({ method: 'GET', url: '/' })
+    expect(home.statusCode).toBe(200)
+    expect(home.body).toContain('<title>Trellis</title>')
+    const deep = await app.inject({ method: 'GET', url: '/team/treeView/BCH0000001' })
+    expect(deep.statusCode).toBe(200)
+    expect(deep.body).toContain('<title>Trellis</title>')
+    expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)')
+    const api = await app.inject({ method: 'GET', url: '/api/nothing' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ status: false, message: serverMessages.notFound })
+    await app.close()
+  })
+
+  it('the ops command line talks to the operator API', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    process.env.TRELLIS_URL = address
+    process.env.OPS_TOKEN = OPS_TOKEN
+    const m = await t.signUp(undefined, 'Opal')
+    await t.call('/deposit-request', { rDate: '2026-11-22', pType: 6, amount: 40, trx: 'cli1' }, { token: m.token })
+    const list = await run(['deposits', '--status', 'pending'])
+    expect(list.join('\n')).toContain('trx=cli1')
+    const id = /id=(\d+)/.exec(list.find((l) => l.includes('cli1')) ?? '')?.[1] ?? ''
+    expect(await run(['approve-deposit', id])).toEqual([`Deposit ${id} approved (40 USDT).`])
+    expect((await run(['member', m.userId]))[0]).toContain('packageWallet=40')
+    await expect(run(['approve-deposit', id])).rejects.toThrow(/409/)
+    await expect(run(['nonsense'])).rejects.toThrow(/Usage/)
+    process.env.OPS_TOKEN = 'wrong'
+    await expect(run(['deposits'])).rejects.toThrow(/401/)
+    delete process.env.OPS_TOKEN
+    delete process.env.TRELLIS_URL
+  })
+})

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { lightTheme } from '../../themes'
+import { Button } from './Button'
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ThemeProvider theme={lightTheme}>{children}</ThemeProvider>
+)
+// Unmount between tests (no vitest globals, so Testing Library cannot do it by itself).
+afterEach(cleanup)
+
+describe('Button', () => {
+  it('calls onClick and never submits a form by default', async () => {
+    const onClick = vi.fn()
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault())
+    render(
+      <form onSubmit={onSubmit}>
+        <Button onClick={onClick}>Deposit</Button>
+      </form>,
+      { wrapper },
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'button')
+  })
+
+  it('is busy and disabled while loading, and ignores clicks', async () => {
+    const onClick = vi.fn()
+    render(
+      <Button isLoading onClick={onClick}>
+        Saving
+      </Button>,
+      { wrapper },
+    )
+    const button = screen.getByRole('button', { name: 'Saving' })
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button).toBeDisabled()
+    await userEvent.click(button)
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('is not busy when idle, and honours disabled', () => {
+    render(<Button disabled>Withdraw</Button>, { wrapper })
+    const button = screen.getByRole('button', { name: 'Withdraw' })
+    expect(button).not.toHaveAttribute('aria-busy')
+    expect(button).toBeDisabled()
+  })
+
+  it('hides the leading icon from assistive technology', () => {
+    render(<Button leadingIcon={<svg data-testid="icon" />}>Invest</Button>, { wrapper })
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.getByRole('button')).toHaveAccessibleName('Invest')
+  })
+
+  it('passes a ref and native attributes through', () => {
+    let node: HTMLButtonElement | null = null
+    render(
+      <Button ref={(el) => void (node = el)} type="submit" aria-describedby="x">
+        Go
+      </Button>,
+      { wrapper },
+    )
+    expect(node).toBe(screen.getByRole('button'))
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'submit')
+    expect(screen.getByRole('button')).toHaveAttribute('aria-describedby', 'x')
+  })
+})
