@@ -14,9 +14,15 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
     test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
     priority: 20,
   },
+  // yup serves every route (the contract's schemas); formik only the routes with a form.
   {
-    name: 'forms',
-    test: /[\\/]node_modules[\\/](formik|yup|lodash|lodash-es|tiny-case|toposort|property-expr)[\\/]/,
+    name: 'yup',
+    test: /[\\/]node_modules[\\/](yup|tiny-case|toposort|property-expr)[\\/]/,
+    priority: 10,
+  },
+  {
+    name: 'formik',
+    test: /[\\/]node_modules[\\/](formik|lodash|lodash-es|react-fast-compare|hoist-non-react-statics|tiny-warning|deepmerge)[\\/]/,
     priority: 10,
   },
 ]

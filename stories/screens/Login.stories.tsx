@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { fallbacks, messages } from '@trellis/contract'
-import { fixtures } from '@trellis/api-client/mocks'
+import { fallbacks, messages, serverMessages } from '@trellis/contract'
+import { session } from '@trellis/api-client'
+import { fixtures, startMockSession } from '@trellis/api-client/mocks'
 import { LoginScreen } from '../../packages/app/src/screens/Login/LoginScreen'
 import { inState, msw, signedOut, underRoute } from './story-support'
 
@@ -93,5 +94,18 @@ export const ValidationError: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Sign-up' }))
     await userEvent.type(canvas.getByLabelText('Password'), 'abc')
     await expect(await canvas.findByText(messages.passwordHintLength)).toBeInTheDocument()
+  },
+}
+
+/** The session ran out (30 minutes): the login screen says so. */
+export const SessionExpired: Story = {
+  beforeEach: () => {
+    startMockSession()
+    session.end('expired')
+    return () => session.clearEndReason()
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent(serverMessages.sessionExpired)
   },
 }

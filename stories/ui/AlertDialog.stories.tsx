@@ -58,3 +58,6 @@ export const LongText: Story = {
 
 /** On a phone. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+
+/** The dark theme (its contrast is checked too). */
+export const Dark: Story = { globals: { theme: 'dark' } }

@@ -165,3 +165,9 @@ export const SendAndResendFailing: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull()
   },
 }
+
+/** The error state in the dark theme. */
+export const Dark: Story = {
+  args: { error: serverMessages.otpInvalid },
+  globals: { theme: 'dark' },
+}

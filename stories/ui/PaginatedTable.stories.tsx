@@ -221,7 +221,7 @@ export const FedByHook: Story = {
     const first = list[0]
     const eleventh = list[10]
     if (!first || !eleventh) throw new globalThis.Error('The mock world needs 11 transactions')
-    await waitFor(() => expect(canvas.getByText(first.desc)).toBeVisible())
+    await waitFor(() => expect(canvas.getAllByText(first.desc)[0]).toBeVisible())
     await userEvent.click(canvas.getByRole('button', { name: /next/i }))
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Page 2', hidden: true })).toHaveAttribute(

@@ -60,3 +60,9 @@ export const LongText: Story = {
 
 /** On a phone. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+
+/** The error state in the dark theme. */
+export const Dark: Story = {
+  args: { error: messages.transactionPasswordMismatch },
+  globals: { theme: 'dark' },
+}

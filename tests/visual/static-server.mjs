@@ -30,7 +30,7 @@ const types = {
 async function fileAt(path) {
   try {
     const info = await stat(path)
-    if (info.isFile()) return { path, size: info.size }
+    if (info.isFile()) return { path, size: info.size, mtimeMs: info.mtimeMs }
     if (info.isDirectory()) return fileAt(join(path, 'index.html'))
   } catch {
     // not there: the caller answers 404 or falls back to index.html
@@ -63,11 +63,18 @@ export async function serveStatic(folder, options = {}) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       return
     }
+    // Revalidated every time (a rebuilt Storybook or app is never served stale), but an unchanged
+    // file answers 304, so a browser context that loads many stories reuses what it has.
+    const etag = `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag, 'cache-control': 'no-cache' }).end()
+      return
+    }
     res.writeHead(200, {
       'content-type': types[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
       'content-length': file.size,
-      // Revalidate every time, so a rebuilt Storybook or app is never served stale.
       'cache-control': 'no-cache',
+      etag,
     })
     if (req.method === 'HEAD') {
       res.end()

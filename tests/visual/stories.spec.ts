@@ -2,9 +2,9 @@
 // one picture per width. The story list comes from the build (collected by run.mjs), so a new
 // story is covered without editing this file.
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
 import { planShots, widths, type Shot, type StoryInfo } from './plan.ts'
 import { openStory, settle } from './story-page.ts'
+import { expect, test } from './visual-test.ts'
 
 const storiesFile = process.env.VISUAL_STORIES
 if (!storiesFile) {
@@ -43,7 +43,7 @@ for (const [title, shots] of groups) {
       for (const [index, shot] of shots.entries()) {
         if (index > 0) {
           await page.setViewportSize(widths[shot.width])
-          await settle(page, false)
+          await settle(page)
         }
         // Soft: a failed phone picture still lets the desktop one be compared and reported.
         await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true })

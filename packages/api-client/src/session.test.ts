@@ -80,6 +80,11 @@ describe('session', () => {
     expect(session.lastEndReason()).toBeNull()
   })
 
+  it('a 401 with no session at all does not claim a session ended', () => {
+    session.end('unauthorized')
+    expect(session.lastEndReason()).toBeNull()
+  })
+
   it('restores a stored session and updates the member without restarting the clock', () => {
     const storage = memoryStorage()
     storage.setItem(SESSION_KEY, JSON.stringify({ user: member, token: 't', startedAt: 500 }))

@@ -90,8 +90,8 @@ export function createSessionStore(options: SessionOptions = {}) {
     current = null
     storage().clear()
     local().clear()
-    // With no session left to end (a stray 401 after logout), keep the reason already shown.
-    if (had || lastEnd === null) lastEnd = reason
+    // With no session left to end (a stray 401 after logout) there is nothing new to tell.
+    if (had) lastEnd = reason
     emit()
   }
 

@@ -16,7 +16,11 @@ async function start(env: Env): Promise<void> {
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
   const app = await buildApp({
     database,
-    mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir: join(env.dataDir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: env.smtpUrl,
+      from: env.mailFrom,
+      outboxDir: join(env.dataDir, 'outbox'),
+    }),
     jwtSecret: env.jwtSecret,
     opsToken: env.opsToken,
     idPrefix: env.idPrefix,
@@ -45,14 +49,17 @@ async function start(env: Env): Promise<void> {
   process.once('SIGTERM', stop)
   await app.listen({ port: env.port, host: env.host })
   const where = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(env.dataDir, 'pglite')}`
-  console.log(`Trellis on http://${env.host}:${env.port} (database: ${where}${env.staticDir ? `, app from ${env.staticDir}` : ''})`)
+  console.log(
+    `Trellis on http://${env.host}:${env.port} (database: ${where}${env.staticDir ? `, app from ${env.staticDir}` : ''})`,
+  )
 }
 
 try {
   await start(readEnv())
 } catch (error) {
   // One clear line, no stack, for a setting that cannot work.
-  const message = error instanceof ConfigError ? error.message : `Start failed: ${(error as Error).message}`
+  const message =
+    error instanceof ConfigError ? error.message : `Start failed: ${(error as Error).message}`
   console.error(message)
   process.exit(1)
 }

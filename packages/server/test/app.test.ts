@@ -15,7 +15,12 @@ describe('settings', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-env-'))
   it('defaults, and keeps generated secrets in DATA_DIR', () => {
     const env = readEnv({ DATA_DIR: dataDir })
-    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', rootUserId: 'BCH0000001', idPrefix: 'BCH' })
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      rootUserId: 'BCH0000001',
+      idPrefix: 'BCH',
+    })
     expect(env.databaseUrl).toBeUndefined()
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32)
     expect(readFileSync(join(dataDir, 'ops-token'), 'utf8').trim()).toBe(env.opsToken)
@@ -33,7 +38,9 @@ describe('settings', () => {
       { STATIC_DIR: '/no/such/folder' },
     ]
     for (const extra of bad) {
-      expect(() => readEnv({ DATA_DIR: dataDir, ...extra }), JSON.stringify(extra)).toThrow(ConfigError)
+      expect(() => readEnv({ DATA_DIR: dataDir, ...extra }), JSON.stringify(extra)).toThrow(
+        ConfigError,
+      )
       try {
         readEnv({ DATA_DIR: dataDir, ...extra })
       } catch (error) {
@@ -81,7 +88,11 @@ describe('serving the built app', () => {
     process.env.TRELLIS_URL = address
     process.env.OPS_TOKEN = OPS_TOKEN
     const m = await t.signUp(undefined, 'Opal')
-    await t.call('/deposit-request', { rDate: '2026-11-22', pType: 6, amount: 40, trx: 'cli1' }, { token: m.token })
+    await t.call(
+      '/deposit-request',
+      { rDate: '2026-11-22', pType: 6, amount: 40, trx: 'cli1' },
+      { token: m.token },
+    )
     const list = await run(['deposits', '--status', 'pending'])
     expect(list.join('\n')).toContain('trx=cli1')
     const id = /id=(\d+)/.exec(list.find((l) => l.includes('cli1')) ?? '')?.[1] ?? ''

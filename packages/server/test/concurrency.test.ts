@@ -42,21 +42,35 @@ describe.skipIf(!onPostgres)(title, () => {
   it('200 conflicting transfers and withdrawals from one wallet: never negative, nothing lost', async () => {
     const a = await t.signUp(undefined, 'Hot')
     const b = await t.signUp(undefined, 'Cold')
-    await t.call('/updateUser', { usdtAddress: '0x' + 'aa'.repeat(20), t_pass: T_PASS }, { token: a.token })
+    await t.call(
+      '/updateUser',
+      { usdtAddress: '0x' + 'aa'.repeat(20), t_pass: T_PASS },
+      { token: a.token },
+    )
     await t.fundIncome(a.userId, 1000)
     const aId = (await memberIdOf(t.db.database.db, a.userId)) ?? 0
     const codes: string[] = []
-    for (let i = 0; i < 50; i++) codes.push(await issueCode(t.app.deps, aId, 'withdrawal', 10, false))
+    for (let i = 0; i < 50; i++)
+      codes.push(await issueCode(t.app.deps, aId, 'withdrawal', 10, false))
     const membersBefore = await memberTotal()
     const feesBefore = await systemBalance('fees')
     const outBefore = await systemBalance('withdrawals-out')
 
     const transfers = Array.from({ length: 150 }, () =>
-      t.call('/transferToUser', { toUserId: b.userId, amount: 10, type: 'wallet', otp: T_PASS }, { token: a.token }),
+      t.call(
+        '/transferToUser',
+        { toUserId: b.userId, amount: 10, type: 'wallet', otp: T_PASS },
+        { token: a.token },
+      ),
     )
-    const withdrawals = codes.map((otp) => t.call('/withdrawal-request', { amount: 10, otp }, { token: a.token }))
+    const withdrawals = codes.map((otp) =>
+      t.call('/withdrawal-request', { amount: 10, otp }, { token: a.token }),
+    )
     const results = await Promise.all([...transfers, ...withdrawals])
-    expect(results.every((r) => r.status < 500), JSON.stringify(results.find((r) => r.status >= 500))).toBe(true)
+    expect(
+      results.every((r) => r.status < 500),
+      JSON.stringify(results.find((r) => r.status >= 500)),
+    ).toBe(true)
 
     const okTransfers = results.slice(0, 150).filter((r) => r.status === 200).length
     const okWithdrawals = results.slice(150).filter((r) => r.status === 200).length
@@ -69,7 +83,10 @@ describe.skipIf(!onPostgres)(title, () => {
     expect(Math.round(me.wallet * 100)).toBe(100_000 - okTransfers * 1000 - okWithdrawals * 1050)
     expect((await t.me(b.token)).wallet).toBe(okTransfers * 9.8)
     // Members lost only what went to fees and to pending withdrawals.
-    const left = (await systemBalance('fees')) - feesBefore + ((await systemBalance('withdrawals-out')) - outBefore)
+    const left =
+      (await systemBalance('fees')) -
+      feesBefore +
+      ((await systemBalance('withdrawals-out')) - outBefore)
     expect(await memberTotal()).toBe(membersBefore - left)
     expect((await systemBalance('withdrawals-out')) - outBefore).toBe(okWithdrawals * 1000)
     const [neg] = await query<{ n: unknown }>(
@@ -83,7 +100,9 @@ describe.skipIf(!onPostgres)(title, () => {
     const m = await t.signUp(undefined, 'Repeat')
     await t.fundIncome(m.userId, 100)
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => t.call('/transferToSelf', { amount: 10 }, { token: m.token, key: 'one-key' })),
+      Array.from({ length: 200 }, () =>
+        t.call('/transferToSelf', { amount: 10 }, { token: m.token, key: 'one-key' }),
+      ),
     )
     expect(results.every((r) => r.status === 200)).toBe(true)
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1)

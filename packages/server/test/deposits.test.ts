@@ -24,7 +24,13 @@ describe('deposits and the operator API', () => {
     expect(dup.body.message).toBe(serverMessages.duplicateTransactionHash)
 
     const hist = await t.call('/deposit-history', {}, { token })
-    expect(hist.body).toMatchObject({ success: true, status: true, total: 1, page: 1, pageSize: 10 })
+    expect(hist.body).toMatchObject({
+      success: true,
+      status: true,
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    })
     const rec = (hist.body.data as DepositRecord[])[0]
     expect(rec).toMatchObject({ amount: 250.5, status: 'pending', pType: 6, trx: 'abc123' })
 
@@ -71,11 +77,21 @@ describe('deposits and the operator API', () => {
   })
 
   it('guards the operator API with the token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/ops/deposits', headers: { authorization: 'Bearer nope' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/deposits',
+      headers: { authorization: 'Bearer nope' },
+    })
     expect(res.statusCode).toBe(401)
-    const ok = await t.app.inject({ method: 'GET', url: '/api/ops/deposits', headers: { authorization: `Bearer ${OPS_TOKEN}` } })
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/deposits',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    })
     expect(ok.statusCode).toBe(200)
-    expect((await t.ops('GET', '/members/BCH0000001')).body).toMatchObject({ data: { userId: 'BCH0000001' } })
+    expect((await t.ops('GET', '/members/BCH0000001')).body).toMatchObject({
+      data: { userId: 'BCH0000001' },
+    })
     expect((await t.ops('GET', '/members/NOPE')).status).toBe(404)
     expect((await t.ops('POST', '/deposits/999999/approve')).status).toBe(404)
     expect((await t.ops('GET', '/deposits?status=bogus')).status).toBe(400)

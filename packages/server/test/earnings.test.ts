@@ -21,7 +21,11 @@ describe('daily return and level income', () => {
     let rootToken = await t.login()
     const rootBefore = (await t.me(rootToken)).wallet
     await t.fundPackage(m.token, 1000)
-    await t.call('/investNow', { wallet: 'package', amount: 1000, plan: 'growth' }, { token: m.token })
+    await t.call(
+      '/investNow',
+      { wallet: 'package', amount: 1000, plan: 'growth' },
+      { token: m.token },
+    )
 
     // Nothing is due on the day of the investment.
     const today = new Date().toISOString().slice(0, 10)
@@ -49,10 +53,20 @@ describe('daily return and level income', () => {
     expect(rec).toMatchObject({ amount: 1.5, level: 1, rate: 10, baseAmount: 15, day: tomorrow })
     expect(rec?.userId).toMatchObject({ userId: m.userId, firstName: 'Investor' })
 
-    const todayIncome = await t.call('/allWalletTrans', { filter: 'earningToday' }, { token: m.token })
+    const todayIncome = await t.call(
+      '/allWalletTrans',
+      { filter: 'earningToday' },
+      { token: m.token },
+    )
     const item = (todayIncome.body.data as WalletTransaction[])[0]
     expect(item).toMatchObject({ type: 'credit', amount: 15, wallet: 'wallet' })
-    expect(item?.source).toMatchObject({ kind: 'roi', fromUserId: m.userId, rate: 1.5, baseAmount: 1000, day: tomorrow })
+    expect(item?.source).toMatchObject({
+      kind: 'roi',
+      fromUserId: m.userId,
+      rate: 1.5,
+      baseAmount: 1000,
+      day: tomorrow,
+    })
 
     const hist = await t.call('/investmentHistory', {}, { token: m.token })
     expect((hist.body.data as InvestmentRecord[])[0]?.days).toBe(1)

@@ -25,13 +25,18 @@ describe.skipIf(!onPostgres)(title, () => {
     await t.db.stopServer?.()
     const down = await t.call('/getUser', {}, { token })
     expect(down.status).toBe(503)
-    expect(down.body).toMatchObject({ status: false, success: false, message: serverMessages.databaseUnavailable })
+    expect(down.body).toMatchObject({
+      status: false,
+      success: false,
+      message: serverMessages.databaseUnavailable,
+    })
     const downMoney = await t.call('/transferToSelf', { amount: 1 }, { token })
     expect(downMoney.status).toBe(503)
     await t.db.startServer?.()
     let back = await t.call('/getUser', {}, { token })
     // The pool may hand out one connection that died with the old server; the next call is fresh.
-    for (let i = 0; i < 5 && back.status !== 200; i++) back = await t.call('/getUser', {}, { token })
+    for (let i = 0; i < 5 && back.status !== 200; i++)
+      back = await t.call('/getUser', {}, { token })
     expect(back.status).toBe(200)
   })
 })

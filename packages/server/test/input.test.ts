@@ -28,14 +28,25 @@ describe('unreadable requests', () => {
     for (const call of postCalls) {
       const bad = await t.call(call.path, undefined, { token, raw: '{"amount": 10,' })
       expect(bad.status, call.path).toBe(400)
-      expect(bad.body, call.path).toMatchObject({ status: false, success: false, message: serverMessages.malformedBody })
-      const text = await t.call(call.path, undefined, { token, raw: 'amount=10', type: 'text/plain' })
+      expect(bad.body, call.path).toMatchObject({
+        status: false,
+        success: false,
+        message: serverMessages.malformedBody,
+      })
+      const text = await t.call(call.path, undefined, {
+        token,
+        raw: 'amount=10',
+        type: 'text/plain',
+      })
       expect(text.status, call.path).toBe(400)
       expect(text.body.message, call.path).toBe(serverMessages.malformedBody)
       const arr = await t.call(call.path, [1, 2], { token })
       expect(arr.status, call.path).toBe(400)
     }
-    const huge = await t.call('/deposit-request', undefined, { token, raw: JSON.stringify({ trx: 'x'.repeat(200_000) }) })
+    const huge = await t.call('/deposit-request', undefined, {
+      token,
+      raw: JSON.stringify({ trx: 'x'.repeat(200_000) }),
+    })
     expect(huge.status).toBe(400)
     expect(huge.body.message).toBe(serverMessages.malformedBody)
     expect(await t.snapshot()).toEqual(before)
@@ -70,7 +81,26 @@ const badValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
   fc.constantFrom('BCH9999999', 'BCH0000001', "' OR 1=1 --", '../../etc/passwd', '\u0000', '１０'),
 )
-const fieldNames = ['amount', 'otp', 'toUserId', 'type', 'wallet', 'plan', 'pot', 'userId', 'page', 'trx', 'rDate', 'pType', 'id', 'level', 'filter', 'usdtAddress', 't_pass', 'extra']
+const fieldNames = [
+  'amount',
+  'otp',
+  'toUserId',
+  'type',
+  'wallet',
+  'plan',
+  'pot',
+  'userId',
+  'page',
+  'trx',
+  'rDate',
+  'pType',
+  'id',
+  'level',
+  'filter',
+  'usdtAddress',
+  't_pass',
+  'extra',
+]
 const badBody = fc.dictionary(fc.constantFrom(...fieldNames), badValue, { maxKeys: 5 })
 
 describe('property: generated bad bodies', () => {

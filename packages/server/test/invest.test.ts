@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, serverMessages, type InvestmentRecord, type Member, type Plan } from '@trellis/contract'
+import {
+  messages,
+  serverMessages,
+  type InvestmentRecord,
+  type Member,
+  type Plan,
+} from '@trellis/contract'
 import { startTestApp, type TestApp } from './helpers/app'
 
 let t: TestApp
@@ -25,15 +31,28 @@ describe('plans and investments', () => {
     const { token, userId } = await t.signUp(undefined, 'Ivan')
     await t.fundPackage(token, 300)
     await t.fundIncome(userId, 100)
-    const p = await t.call('/investNow', { wallet: 'package', amount: 200, plan: 'growth' }, { token })
+    const p = await t.call(
+      '/investNow',
+      { wallet: 'package', amount: 200, plan: 'growth' },
+      { token },
+    )
     expect(p.status, JSON.stringify(p.body)).toBe(200)
     expect(p.body.data).toMatchObject({ packageWallet: 100, totalInvestment: 200 })
-    const i = await t.call('/investNow', { wallet: 'invest', amount: 100, plan: 'starter' }, { token })
+    const i = await t.call(
+      '/investNow',
+      { wallet: 'invest', amount: 100, plan: 'starter' },
+      { token },
+    )
     expect((i.body.data as Member).wallet).toBe(0)
     const h = await t.call('/investmentHistory', {}, { token })
     const items = h.body.data as InvestmentRecord[]
     expect(items).toHaveLength(2)
-    expect(items[0]).toMatchObject({ amount: 100, investType: 'invest', planDetails: { name: 'Starter' }, days: 0 })
+    expect(items[0]).toMatchObject({
+      amount: 100,
+      investType: 'invest',
+      planDetails: { name: 'Starter' },
+      days: 0,
+    })
     expect(items[1]).toMatchObject({ amount: 200, investType: 'package' })
   })
 
@@ -64,10 +83,19 @@ describe('team figures follow investments', () => {
     const s = await t.signUp(undefined, 'Sam')
     const m = await t.signUp(s.userId, 'Max')
     await t.fundPackage(m.token, 200)
-    await t.call('/investNow', { wallet: 'package', amount: 200, plan: 'starter' }, { token: m.token })
+    await t.call(
+      '/investNow',
+      { wallet: 'package', amount: 200, plan: 'starter' },
+      { token: m.token },
+    )
     const team = await t.call('/getTeamData', {}, { token: s.token })
     expect(team.status, JSON.stringify(team.body)).toBe(200)
-    expect(team.body.data).toMatchObject({ directCount: 1, totalTeamMembers: 1, teamBusiness: 200, zeroInvestmentTeamMembers: 0 })
+    expect(team.body.data).toMatchObject({
+      directCount: 1,
+      totalTeamMembers: 1,
+      teamBusiness: 200,
+      zeroInvestmentTeamMembers: 0,
+    })
   })
 })
 
@@ -92,22 +120,46 @@ describe('activation, pots and bonus', () => {
   it('joins pot 4 for $50 and pot 3 for $100, once until expiry', async () => {
     const m = await t.signUp(undefined, 'Potter')
     await t.fundPackage(m.token, 200)
-    const wrongUser = await t.call('/joinPool', { userId: 'BCH0000001', pot: 4, amount: 50 }, { token: m.token })
+    const wrongUser = await t.call(
+      '/joinPool',
+      { userId: 'BCH0000001', pot: 4, amount: 50 },
+      { token: m.token },
+    )
     expect(wrongUser.status).toBe(403)
     expect(wrongUser.body.message).toBe(messages.notLoggedIn)
-    const wrongPrice = await t.call('/joinPool', { userId: m.userId, pot: 4, amount: 100 }, { token: m.token })
+    const wrongPrice = await t.call(
+      '/joinPool',
+      { userId: m.userId, pot: 4, amount: 100 },
+      { token: m.token },
+    )
     expect(wrongPrice.body.message).toBe(serverMessages.potPrice)
-    const badPot = await t.call('/joinPool', { userId: m.userId, pot: 5, amount: 50 }, { token: m.token })
+    const badPot = await t.call(
+      '/joinPool',
+      { userId: m.userId, pot: 5, amount: 50 },
+      { token: m.token },
+    )
     expect(badPot.body.message).toBe(serverMessages.potUnknown)
-    const r = await t.call('/joinPool', { userId: m.userId, pot: 4, amount: 50 }, { token: m.token })
+    const r = await t.call(
+      '/joinPool',
+      { userId: m.userId, pot: 4, amount: 50 },
+      { token: m.token },
+    )
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     const u = r.body.data as Member
     expect(u.pot4Count).toBe(1)
     expect(u.packageWallet).toBe(150)
     expect(new Date(u.pot4Expire ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000)
-    const twice = await t.call('/joinPool', { userId: m.userId, pot: 4, amount: 50 }, { token: m.token })
+    const twice = await t.call(
+      '/joinPool',
+      { userId: m.userId, pot: 4, amount: 50 },
+      { token: m.token },
+    )
     expect(twice.body.message).toBe(serverMessages.potNotExpired)
-    const p3 = await t.call('/joinPool', { userId: m.userId, pot: 3, amount: 100 }, { token: m.token })
+    const p3 = await t.call(
+      '/joinPool',
+      { userId: m.userId, pot: 3, amount: 100 },
+      { token: m.token },
+    )
     expect(p3.body.data).toMatchObject({ pot3Count: 1, packageWallet: 50 })
   })
 
@@ -123,7 +175,7 @@ describe('activation, pots and bonus', () => {
     expect(h.body).toMatchObject({ total: 2, data: [{ amount: -12.5 }, { amount: 12.5 }] })
   })
 
-  it('lists all wallet movements 10 a page, and today\'s income', async () => {
+  it("lists all wallet movements 10 a page, and today's income", async () => {
     const m = await t.signUp(undefined, 'Pager')
     for (let i = 0; i < 12; i++) await t.fundIncome(m.userId, 1)
     const p1 = await t.call('/allWalletTrans', { page: 1 }, { token: m.token })

@@ -54,7 +54,12 @@ describe('members and sessions', () => {
     }
     const before = await t.snapshot()
     expect((await t.call('/register', base)).body.message).toBe(messages.sponsorNotFound)
-    const weak = await t.call('/register', { ...base, userId: ROOT_ID, password: 'weak', cpassword: 'weak' })
+    const weak = await t.call('/register', {
+      ...base,
+      userId: ROOT_ID,
+      password: 'weak',
+      cpassword: 'weak',
+    })
     expect(weak.status).toBe(400)
     expect(weak.body.message).toBe(messages.passwordRule)
     const mismatch = await t.call('/register', { ...base, userId: ROOT_ID, cpassword: 'Other#123' })
@@ -67,7 +72,9 @@ describe('members and sessions', () => {
     const bad = await t.call('/login', { userId: ROOT_ID, password: 'Wrong#123' })
     expect(bad.status).toBe(401)
     expect(bad.body.message).toBe(serverMessages.invalidCredentials)
-    expect((await t.call('/login', { userId: '', password: '' })).body.message).toBe(messages.loginRequired)
+    expect((await t.call('/login', { userId: '', password: '' })).body.message).toBe(
+      messages.loginRequired,
+    )
     const me = await t.call('/getUser', {}, { token })
     expect(me.body).toMatchObject({ status: true, data: { userId: ROOT_ID } })
     const anon = await t.call('/getUser', {})
@@ -98,7 +105,11 @@ describe('members and sessions', () => {
     expect(again.body.message).toBe(serverMessages.transactionPasswordAlreadySet)
     const wrong = await t.call('/updateUser', { t_pass: '2222', current_t_pass: '9999' }, { token })
     expect(wrong.body.message).toBe(serverMessages.transactionPasswordAlreadySet)
-    const changed = await t.call('/updateUser', { t_pass: '2222', current_t_pass: '1111' }, { token })
+    const changed = await t.call(
+      '/updateUser',
+      { t_pass: '2222', current_t_pass: '1111' },
+      { token },
+    )
     expect(changed.status).toBe(200)
     const badAddr = await t.call('/updateUser', { usdtAddress: '0x12' }, { token })
     expect(badAddr.status).toBe(400)
@@ -109,9 +120,17 @@ describe('members and sessions', () => {
 
   it('changes the password and resets a forgotten one by e-mailed code', async () => {
     const { userId, token } = await t.signUp(ROOT_ID, 'Pwd')
-    const wrong = await t.call('/changePassword', { oldPassword: 'Nope#1234', password: 'New#Pass1', cpassword: 'New#Pass1' }, { token })
+    const wrong = await t.call(
+      '/changePassword',
+      { oldPassword: 'Nope#1234', password: 'New#Pass1', cpassword: 'New#Pass1' },
+      { token },
+    )
     expect(wrong.body.message).toBe(serverMessages.currentPasswordWrong)
-    const ok = await t.call('/changePassword', { oldPassword: PASSWORD, password: 'New#Pass1', cpassword: 'New#Pass1' }, { token })
+    const ok = await t.call(
+      '/changePassword',
+      { oldPassword: PASSWORD, password: 'New#Pass1', cpassword: 'New#Pass1' },
+      { token },
+    )
     expect(ok.body).toMatchObject({ status: true, message: serverMessages.passwordChanged })
     await t.login(userId, 'New#Pass1')
 
@@ -121,12 +140,27 @@ describe('members and sessions', () => {
     const mail = t.mailer.sent.at(-1)
     expect(mail?.to).toBe('pwd@example.com')
     const code = /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
-    const bad = await t.call('/resetPassword', { userId, code: code === '000000' ? '111111' : '000000', password: 'Reset#123', cpassword: 'Reset#123' })
+    const bad = await t.call('/resetPassword', {
+      userId,
+      code: code === '000000' ? '111111' : '000000',
+      password: 'Reset#123',
+      cpassword: 'Reset#123',
+    })
     expect(bad.body.message).toBe(serverMessages.resetInvalid)
-    const good = await t.call('/resetPassword', { userId, code, password: 'Reset#123', cpassword: 'Reset#123' })
+    const good = await t.call('/resetPassword', {
+      userId,
+      code,
+      password: 'Reset#123',
+      cpassword: 'Reset#123',
+    })
     expect(good.status).toBe(200)
     await t.login(userId, 'Reset#123')
-    const reuse = await t.call('/resetPassword', { userId, code, password: 'Reset#999', cpassword: 'Reset#999' })
+    const reuse = await t.call('/resetPassword', {
+      userId,
+      code,
+      password: 'Reset#999',
+      cpassword: 'Reset#999',
+    })
     expect(reuse.status).toBe(400)
     expect(ROOT_PASSWORD).toBeTruthy()
   })

@@ -1,15 +1,10 @@
-// The team calls on members made through the real sign-up and investment calls. It runs once the
-// server wires src/team into register/invest (domain/team-link.ts) and mounts teamRoutes; until
-// then it is skipped, because without that wiring sign-ups leave no team rows to read.
+// The team calls on members made through the real sign-up and investment calls of the server
+// (register and investNow record the join and the investment through domain/team-link.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PagedAnswer, TeamData, TeamMember, TreeNode } from '@trellis/contract'
-import * as link from '../src/domain/team-link'
-import * as team from '../src/team'
 import { ROOT_ID, startTestApp, type TestApp } from './helpers/app'
 
-const wired = link.recordJoin === team.recordJoin && link.recordInvestment === team.recordInvestment
-
-describe.skipIf(!wired)('team calls after real sign-ups and investments', () => {
+describe('team calls after real sign-ups and investments', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp()

@@ -27,9 +27,16 @@ describe('transfers', () => {
     // 2% of 33.33 = 0.6666 → 0.67; the recipient gets 32.66.
     expect((await t.me(b.token)).wallet).toBe(32.66)
     const hist = await t.call('/walletHistory', {}, { token: a.token })
-    expect((hist.body.data as WalletTransaction[])[0]).toMatchObject({ type: 'debit', amount: 33.33, wallet: 'wallet' })
+    expect((hist.body.data as WalletTransaction[])[0]).toMatchObject({
+      type: 'debit',
+      amount: 33.33,
+      wallet: 'wallet',
+    })
     const hb = await t.call('/walletHistory', {}, { token: b.token })
-    expect((hb.body.data as WalletTransaction[])[0]).toMatchObject({ type: 'credit', amount: 32.66 })
+    expect((hb.body.data as WalletTransaction[])[0]).toMatchObject({
+      type: 'credit',
+      amount: 32.66,
+    })
   })
 
   it('sends from the package wallet into the recipient package wallet', async () => {
@@ -37,7 +44,11 @@ describe('transfers', () => {
     const b = await t.signUp(undefined, 'Pat')
     await t.fundPackage(a.token, 50)
     await t.setTpass(a.token)
-    const r = await t.call('/transferToUser', { toUserId: b.userId, amount: 50, type: 'packageWallet', otp: T_PASS }, { token: a.token })
+    const r = await t.call(
+      '/transferToUser',
+      { toUserId: b.userId, amount: 50, type: 'packageWallet', otp: T_PASS },
+      { token: a.token },
+    )
     expect(r.status).toBe(200)
     expect((await t.me(a.token)).packageWallet).toBe(0)
     expect((await t.me(b.token)).packageWallet).toBe(49)
@@ -62,7 +73,11 @@ describe('transfers', () => {
       [{ ...body, amount: 0 }, messages.transferRequired, 400],
       [{ ...body, amount: 'ten' }, messages.invalidNumber, 400],
       [{ ...body, type: 'bonusWallet' }, messages.transferRequired, 400],
-      [{ toUserId: b.userId, amount: 10, type: 'wallet' }, serverMessages.transactionPasswordRequired, 400],
+      [
+        { toUserId: b.userId, amount: 10, type: 'wallet' },
+        serverMessages.transactionPasswordRequired,
+        400,
+      ],
     ]
     for (const [c, message, status] of cases) {
       const r = await t.call('/transferToUser', c, { token: a.token })

@@ -42,7 +42,8 @@ describe('withdrawals with an e-mailed OTP', () => {
     expect(rec).toMatchObject({ amount: 100, charges: 5, status: 'pending', trx: null })
     const paid = await t.ops('POST', `/withdrawals/${rec?.id}/pay`, { trx: '0xdeadbeef' })
     expect(paid.status, JSON.stringify(paid.body)).toBe(200)
-    const after = (await t.call('/withdrawal-history', {}, { token })).body.data as WithdrawalRecord[]
+    const after = (await t.call('/withdrawal-history', {}, { token })).body
+      .data as WithdrawalRecord[]
     expect(after[0]).toMatchObject({ status: 'paid', trx: '0xdeadbeef' })
     expect((await t.ops('POST', `/withdrawals/${rec?.id}/reject`)).status).toBe(409)
   })
@@ -54,7 +55,9 @@ describe('withdrawals with an e-mailed OTP', () => {
     await t.call('/withdrawal-request', { amount: 50, otp }, { token })
     expect((await t.me(token)).wallet).toBe(47.5)
     const list = await t.ops('GET', '/withdrawals?status=pending')
-    const mine = (list.body.data as (WithdrawalRecord & { userId: string })[]).find((w) => w.userId === userId)
+    const mine = (list.body.data as (WithdrawalRecord & { userId: string })[]).find(
+      (w) => w.userId === userId,
+    )
     expect((await t.ops('POST', `/withdrawals/${mine?.id}/reject`)).status).toBe(200)
     const me = await t.me(token)
     expect(me.wallet).toBe(100)

@@ -1,6 +1,15 @@
 // Tells the member why they are back on the login screen (session expired or rejected).
 import { serverMessages } from '@trellis/contract'
 import { useSessionEndReason } from '@trellis/api-client'
+import styled from 'styled-components'
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 12px;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.warningBg};
+`
 
 /** The message for a session end reason; a plain logout says nothing. */
 export function sessionEndMessage(reason: string | null): string | null {
@@ -14,8 +23,8 @@ export function SessionEndNotice() {
   const message = sessionEndMessage(useSessionEndReason())
   if (!message) return null
   return (
-    <p role="status" data-testid="session-end-notice">
+    <Notice role="status" data-testid="session-end-notice">
       {message}
-    </p>
+    </Notice>
   )
 }

@@ -87,7 +87,11 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
 class AlreadyPaid extends Error {}
 
 /** Runs the accrual for the last few days (catching up after downtime); errors are logged, not thrown. */
-export async function accrueRecent(deps: Deps, days = 3, log: (line: string) => void = console.log) {
+export async function accrueRecent(
+  deps: Deps,
+  days = 3,
+  log: (line: string) => void = console.log,
+) {
   const today = deps.now()
   for (let back = days - 1; back >= 0; back--) {
     const day = new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10)

@@ -31,7 +31,13 @@ export async function bonusRequest(deps: Deps, memberId: number, key: string | u
 }
 
 /** Credits a bonus (an operator's grant) to the member's bonus wallet. */
-export async function grantBonus(tx: Tx, memberId: number, cents: number, memo: string, day: string) {
+export async function grantBonus(
+  tx: Tx,
+  memberId: number,
+  cents: number,
+  memo: string,
+  day: string,
+) {
   return post(tx, {
     kind: 'bonus-grant',
     memberId,
@@ -51,7 +57,12 @@ export async function grantBonus(tx: Tx, memberId: number, cents: number, memo: 
 export async function bonusHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<{ id: unknown; amount_cents: unknown; memo: string; created_at: Date | string }>(
+  const rows = await query<{
+    id: unknown
+    amount_cents: unknown
+    memo: string
+    created_at: Date | string
+  }>(
     db,
     sql`SELECT e.id, e.amount_cents, t.memo, e.created_at FROM ledger_entries e
         JOIN accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id

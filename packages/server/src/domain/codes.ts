@@ -67,14 +67,20 @@ export async function useCode(
   const now = deps.now()
   const hashed = hashCode(deps, memberId, purpose, code.trim())
   const failure = await deps.database.transaction(async (tx) => {
-    const live = await query<{ id: unknown; code_hash: string; tries: unknown; expires_at: Date | string }>(
+    const live = await query<{
+      id: unknown
+      code_hash: string
+      tries: unknown
+      expires_at: Date | string
+    }>(
       tx,
       sql`SELECT id, code_hash, tries, expires_at FROM one_time_codes
           WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL
           ORDER BY id DESC LIMIT 50 FOR UPDATE`,
     )
     if (live.length === 0) return serverMessages.otpInvalid
-    if (live.every((r) => num(r.tries) >= economics.otpMaxTries)) return serverMessages.otpTooManyTries
+    if (live.every((r) => num(r.tries) >= economics.otpMaxTries))
+      return serverMessages.otpTooManyTries
     const match = live.find((r) => r.code_hash === hashed && num(r.tries) < economics.otpMaxTries)
     if (match) {
       if (new Date(match.expires_at).getTime() <= now.getTime()) return serverMessages.otpExpired

@@ -1,7 +1,13 @@
 // Deposits: a member records a pending request; an operator approves it (the package wallet is
 // credited from the deposits-in account) or rejects it (no money moves).
 import { sql } from 'drizzle-orm'
-import { fromCents, serverMessages, toCents, type DepositRecord, type RequestStatus } from '@trellis/contract'
+import {
+  fromCents,
+  serverMessages,
+  toCents,
+  type DepositRecord,
+  type RequestStatus,
+} from '@trellis/contract'
 import { num, query, type Runner } from '../db/client'
 import { economics } from '../economics'
 import { ApiError, badRequest } from '../http/errors'
@@ -63,7 +69,10 @@ export async function depositHistory(deps: Deps, memberId: number, page: number 
     db,
     sql`SELECT * FROM deposits WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   )
-  const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM deposits WHERE member_id = ${memberId}`)
+  const [c] = await query<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM deposits WHERE member_id = ${memberId}`,
+  )
   return { ...paged(rows.map(toRecord), p.page, num(c?.n)), success: true }
 }
 
@@ -80,11 +89,16 @@ export async function listDeposits(runner: Runner, status: string | undefined) {
 /** Approves (credits the deposit wallet) or rejects a pending deposit. */
 export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
   return deps.database.transaction(async (tx) => {
-    const [row] = await query<DepositRow>(tx, sql`SELECT * FROM deposits WHERE id = ${id} FOR UPDATE`)
+    const [row] = await query<DepositRow>(
+      tx,
+      sql`SELECT * FROM deposits WHERE id = ${id} FOR UPDATE`,
+    )
     if (!row) throw new ApiError(404, serverMessages.notFound)
     if (row.status !== 'pending') throw new ApiError(409, `Deposit ${id} is already ${row.status}.`)
     const status = approve ? 'approved' : 'rejected'
-    await tx.execute(sql`UPDATE deposits SET status = ${status}, decided_at = now() WHERE id = ${id}`)
+    await tx.execute(
+      sql`UPDATE deposits SET status = ${status}, decided_at = now() WHERE id = ${id}`,
+    )
     if (approve) {
       const cents = num(row.amount_cents)
       const memberId = num(row.member_id)

@@ -119,7 +119,11 @@ export async function levelEarning(deps: Deps, memberId: number, page: number | 
   const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n ${from}`)
   const items: LevelIncomeRecord[] = rows.map((r) => ({
     id: String(num(r.id)),
-    userId: { userId: r.from_user_id ?? '', firstName: r.first_name ?? '', lastName: r.last_name ?? '' },
+    userId: {
+      userId: r.from_user_id ?? '',
+      firstName: r.first_name ?? '',
+      lastName: r.last_name ?? '',
+    },
     amount: fromCents(num(r.amount_cents)),
     createdAt: new Date(r.created_at).toISOString(),
     level: num(r.level),

@@ -40,7 +40,8 @@ export async function runMoney<T>(
         return answer
       })
     } catch (error) {
-      const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+      const code =
+        (error as { code?: unknown; cause?: { code?: unknown } }).code ??
         (error as { cause?: { code?: unknown } }).cause?.code
       if (attempt < 5 && typeof code === 'string' && RETRYABLE.has(code)) continue
       throw error
@@ -54,6 +55,7 @@ async function storedAnswer<T>(tx: Tx, memberId: number, key: string, call: stri
     sql`SELECT call, answer FROM idempotency_keys WHERE member_id = ${memberId} AND key = ${key}`,
   )
   // The same key reused for a different call is a client bug, not a repeat.
-  if (!row || row.call !== call || row.answer === null) throw badRequest(serverMessages.malformedBody)
+  if (!row || row.call !== call || row.answer === null)
+    throw badRequest(serverMessages.malformedBody)
   return JSON.parse(row.answer) as T
 }

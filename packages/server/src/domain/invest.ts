@@ -26,7 +26,12 @@ interface PlanRow {
   days: unknown
 }
 
-const toPlan = (r: PlanRow): Plan => ({ _id: r.id, name: r.name, roi: num(r.roi_bp) / 100, days: num(r.days) })
+const toPlan = (r: PlanRow): Plan => ({
+  _id: r.id,
+  name: r.name,
+  roi: num(r.roi_bp) / 100,
+  days: num(r.days),
+})
 
 /** Every plan, in display order. */
 export async function getPlans(deps: Deps) {
@@ -43,7 +48,10 @@ export async function investNow(
 ) {
   const cents = toCents(body.amount)
   if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
-  const [plan] = await query<PlanRow>(deps.database.db, sql`SELECT * FROM plans WHERE id = ${body.plan.trim()}`)
+  const [plan] = await query<PlanRow>(
+    deps.database.db,
+    sql`SELECT * FROM plans WHERE id = ${body.plan.trim()}`,
+  )
   if (!plan) throw new ApiError(400, messages.investRequired, 'plan')
   const wallet = body.wallet === 'invest' ? 'wallet' : 'packageWallet'
   return runMoney(deps, memberId, key, 'investNow', async (tx) => {
@@ -76,13 +84,24 @@ export async function investNow(
 export async function investmentHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<PlanRow & { iid: unknown; amount_cents: unknown; invest_type: string; days_paid: unknown; created_at: Date | string }>(
+  const rows = await query<
+    PlanRow & {
+      iid: unknown
+      amount_cents: unknown
+      invest_type: string
+      days_paid: unknown
+      created_at: Date | string
+    }
+  >(
     db,
     sql`SELECT i.id AS iid, i.amount_cents, i.invest_type, i.days_paid, i.created_at, p.*
         FROM investments i JOIN plans p ON p.id = i.plan_id
         WHERE i.member_id = ${memberId} ORDER BY i.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   )
-  const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM investments WHERE member_id = ${memberId}`)
+  const [c] = await query<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM investments WHERE member_id = ${memberId}`,
+  )
   const items: InvestmentRecord[] = rows.map((r) => {
     const plan = toPlan(r)
     return {

@@ -161,7 +161,9 @@ async function moveBalance(tx: Tx, leg: Leg): Promise<number> {
 }
 
 /** Sanity figures for tests and ops: unbalanced transactions and drifted balances. */
-export async function ledgerProblems(runner: Runner): Promise<{ unbalanced: number; drifted: number }> {
+export async function ledgerProblems(
+  runner: Runner,
+): Promise<{ unbalanced: number; drifted: number }> {
   const [u] = await query<{ n: unknown }>(
     runner,
     sql`SELECT count(*) AS n FROM (SELECT transaction_id FROM ledger_entries
@@ -174,4 +176,3 @@ export async function ledgerProblems(runner: Runner): Promise<{ unbalanced: numb
   )
   return { unbalanced: num(u?.n), drifted: num(d?.n) }
 }
-

@@ -26,7 +26,8 @@ export interface MemberRecord {
   created_at: Date | string
 }
 
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString())
+const iso = (v: Date | string | null): string | null =>
+  v === null ? null : new Date(v).toISOString()
 
 /** Loads a member's record by internal id, or null. */
 export async function memberRecord(runner: Runner, id: number): Promise<MemberRecord | null> {

@@ -115,7 +115,9 @@ export async function updateUser(
   }
   await deps.database.transaction(async (tx) => {
     if (body.usdtAddress !== undefined) {
-      await tx.execute(sql`UPDATE members SET usdt_address = ${body.usdtAddress.trim()} WHERE id = ${memberId}`)
+      await tx.execute(
+        sql`UPDATE members SET usdt_address = ${body.usdtAddress.trim()} WHERE id = ${memberId}`,
+      )
     }
     if (tpassHash !== undefined) {
       await tx.execute(sql`UPDATE members SET tpass_hash = ${tpassHash} WHERE id = ${memberId}`)
@@ -125,7 +127,12 @@ export async function updateUser(
 }
 
 /** Changes the login password after checking the current one. */
-export async function changePassword(deps: Deps, memberId: number, oldPassword: string, password: string) {
+export async function changePassword(
+  deps: Deps,
+  memberId: number,
+  oldPassword: string,
+  password: string,
+) {
   const [row] = await query<{ password_hash: string }>(
     deps.database.db,
     sql`SELECT password_hash FROM members WHERE id = ${memberId}`,
@@ -134,7 +141,9 @@ export async function changePassword(deps: Deps, memberId: number, oldPassword: 
     throw badRequest(serverMessages.currentPasswordWrong, 'oldPassword')
   }
   const hashed = await hashSecret(password)
-  await deps.database.db.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${memberId}`)
+  await deps.database.db.execute(
+    sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${memberId}`,
+  )
   return { status: true, message: serverMessages.passwordChanged }
 }
 

@@ -2,7 +2,11 @@
 import { PAGE_SIZE, type PagedAnswer } from '@trellis/contract'
 
 /** The offset of a 1-based page. */
-export function offsetOf(page: number | undefined): { page: number; limit: number; offset: number } {
+export function offsetOf(page: number | undefined): {
+  page: number
+  limit: number
+  offset: number
+} {
   const p = page ?? 1
   return { page: p, limit: PAGE_SIZE, offset: (p - 1) * PAGE_SIZE }
 }

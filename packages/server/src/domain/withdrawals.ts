@@ -93,7 +93,11 @@ export async function requestWithdrawal(
     await tx.execute(
       sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents + ${cents} WHERE id = ${memberId}`,
     )
-    return { success: true, message: ok.withdrawalRecorded, wallet: fromCents(b.wallet - cents - charge) }
+    return {
+      success: true,
+      message: ok.withdrawalRecorded,
+      wallet: fromCents(b.wallet - cents - charge),
+    }
   })
 }
 
@@ -105,7 +109,10 @@ export async function withdrawalHistory(deps: Deps, memberId: number, page: numb
     db,
     sql`SELECT * FROM withdrawals WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   )
-  const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM withdrawals WHERE member_id = ${memberId}`)
+  const [c] = await query<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM withdrawals WHERE member_id = ${memberId}`,
+  )
   return paged(rows.map(toRecord), p.page, num(c?.n))
 }
 
@@ -120,16 +127,26 @@ export async function listWithdrawals(runner: Runner, status: string | undefined
 }
 
 /** Marks a pending withdrawal paid (with the chain hash) or rejects it with a full refund. */
-export async function decideWithdrawal(deps: Deps, id: number, decision: { paidTrx: string } | 'reject') {
+export async function decideWithdrawal(
+  deps: Deps,
+  id: number,
+  decision: { paidTrx: string } | 'reject',
+) {
   return deps.database.transaction(async (tx) => {
-    const [row] = await query<WithdrawalRow>(tx, sql`SELECT * FROM withdrawals WHERE id = ${id} FOR UPDATE`)
+    const [row] = await query<WithdrawalRow>(
+      tx,
+      sql`SELECT * FROM withdrawals WHERE id = ${id} FOR UPDATE`,
+    )
     if (!row) throw new ApiError(404, serverMessages.notFound)
-    if (row.status !== 'pending') throw new ApiError(409, `Withdrawal ${id} is already ${row.status}.`)
+    if (row.status !== 'pending')
+      throw new ApiError(409, `Withdrawal ${id} is already ${row.status}.`)
     const memberId = num(row.member_id)
     const cents = num(row.amount_cents)
     const charge = num(row.charge_cents)
     if (decision === 'reject') {
-      await tx.execute(sql`UPDATE withdrawals SET status = 'rejected', decided_at = now() WHERE id = ${id}`)
+      await tx.execute(
+        sql`UPDATE withdrawals SET status = 'rejected', decided_at = now() WHERE id = ${id}`,
+      )
       await post(tx, {
         kind: 'withdrawal-refund',
         memberId,

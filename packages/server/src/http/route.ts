@@ -59,18 +59,24 @@ export function route<C extends AnyCall>(
 
 async function validBody(deps: Deps, call: AnyCall, raw: unknown, member: SessionMember) {
   const body = raw === undefined || raw === null || raw === '' ? {} : raw
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(serverMessages.malformedBody)
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw badRequest(serverMessages.malformedBody)
   if (!call.schema) {
     if (Object.keys(body).length > 0) throw badRequest(serverMessages.unknownField)
     return {}
   }
   // Rules such as "not above the wallet" read the balances from yup's context.
-  const context = call.money && call.auth ? walletContext(await balancesOf(deps.database.db, member.id)) : {}
+  const context =
+    call.money && call.auth ? walletContext(await balancesOf(deps.database.db, member.id)) : {}
   try {
     return await call.schema.validate(body, { strict: true, abortEarly: true, context })
   } catch (error) {
     if (error instanceof ValidationError) {
-      throw new ApiError(400, error.errors[0] ?? serverMessages.malformedBody, error.path || undefined)
+      throw new ApiError(
+        400,
+        error.errors[0] ?? serverMessages.malformedBody,
+        error.path || undefined,
+      )
     }
     throw error
   }

@@ -35,7 +35,10 @@ export function createMailer(options: {
     async send(m) {
       mkdirSync(options.outboxDir, { recursive: true })
       const safeTo = m.to.replace(/[^A-Za-z0-9@._-]/g, '_')
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.txt`)
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.txt`,
+      )
       const body = `From: ${options.from}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`
       writeFileSync(file, body)
       log(`[mail] to ${m.to}: ${m.subject} (saved in ${file})\n${m.text}`)

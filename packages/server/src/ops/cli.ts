@@ -77,7 +77,9 @@ export async function run(args: string[]): Promise<string[]> {
     case 'withdrawals': {
       const rows = (await request('GET', `/withdrawals${query}`)) as Row[]
       if (rows.length === 0) return ['No withdrawals.']
-      return rows.map((r) => line(r, ['id', 'userId', 'amount', 'charges', 'address', 'status', 'trx']))
+      return rows.map((r) =>
+        line(r, ['id', 'userId', 'amount', 'charges', 'address', 'status', 'trx']),
+      )
     }
     case 'pay-withdrawal': {
       const trx = option(args, '--trx')
@@ -93,7 +95,19 @@ export async function run(args: string[]): Promise<string[]> {
     case 'member': {
       if (!first) throw new Error(USAGE)
       const m = (await request('GET', `/members/${encodeURIComponent(first)}`)) as Row
-      return [line(m, ['userId', 'firstName', 'lastName', 'email', 'wallet', 'packageWallet', 'bonusWallet', 'totalInvestment', 'activeDate'])]
+      return [
+        line(m, [
+          'userId',
+          'firstName',
+          'lastName',
+          'email',
+          'wallet',
+          'packageWallet',
+          'bonusWallet',
+          'totalInvestment',
+          'activeDate',
+        ]),
+      ]
     }
     case 'bonus': {
       const amount = Number(second)
@@ -108,7 +122,9 @@ export async function run(args: string[]): Promise<string[]> {
     }
     case 'ledger-check': {
       const r = (await request('GET', '/ledger-check')) as Row
-      return [`Unbalanced transactions: ${String(r.unbalanced)}; drifted balances: ${String(r.drifted)}.`]
+      return [
+        `Unbalanced transactions: ${String(r.unbalanced)}; drifted balances: ${String(r.drifted)}.`,
+      ]
     }
     default:
       throw new Error(USAGE)

@@ -15,7 +15,9 @@ import { ApiError, badRequest } from '../http/errors'
 const STATUSES = new Set(['pending', 'approved', 'rejected', 'paid'])
 
 function guard(deps: Deps, request: FastifyRequest): void {
-  const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '')
+  const given = Buffer.from(
+    /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '',
+  )
   const wanted = Buffer.from(deps.opsToken)
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
     throw new ApiError(401, serverMessages.unauthorized)
@@ -31,13 +33,15 @@ function idParam(request: FastifyRequest): number {
 function statusQuery(request: FastifyRequest): string | undefined {
   const status = (request.query as { status?: unknown }).status
   if (status === undefined) return undefined
-  if (typeof status !== 'string' || !STATUSES.has(status)) throw badRequest(serverMessages.malformedBody, 'status')
+  if (typeof status !== 'string' || !STATUSES.has(status))
+    throw badRequest(serverMessages.malformedBody, 'status')
   return status
 }
 
 function stringField(body: unknown, name: string, pattern: RegExp): string {
   const value = (body as Record<string, unknown> | null)?.[name]
-  if (typeof value !== 'string' || !pattern.test(value)) throw badRequest(serverMessages.malformedBody, name)
+  if (typeof value !== 'string' || !pattern.test(value))
+    throw badRequest(serverMessages.malformedBody, name)
   return value
 }
 
@@ -47,7 +51,10 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
   const db = deps.database.db
   app.register(async (ops) => {
     ops.addHook('onRequest', async (request) => guard(deps, request))
-    ops.get(`${base}/deposits`, async (r) => ({ status: true, data: await listDeposits(db, statusQuery(r)) }))
+    ops.get(`${base}/deposits`, async (r) => ({
+      status: true,
+      data: await listDeposits(db, statusQuery(r)),
+    }))
     ops.post(`${base}/deposits/:id/approve`, async (r) => ({
       status: true,
       data: await decideDeposit(deps, idParam(r), true),
@@ -79,7 +86,8 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
       const userId = stringField(r.body, 'userId', /^[A-Za-z0-9_-]{1,32}$/)
       const amount = (r.body as { amount?: unknown }).amount
       const cents = typeof amount === 'number' ? toCents(amount) : null
-      if (cents === null || cents <= 0 || cents > 100_000_000) throw badRequest(serverMessages.amountFormat, 'amount')
+      if (cents === null || cents <= 0 || cents > 100_000_000)
+        throw badRequest(serverMessages.amountFormat, 'amount')
       const id = await memberIdOf(db, userId)
       if (id === null) throw new ApiError(404, serverMessages.unknownMember)
       const day = deps.now().toISOString().slice(0, 10)
@@ -89,7 +97,11 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
     ops.post(`${base}/accrue`, async (r) => {
       const given = (r.body as { day?: unknown } | undefined)?.day
       const day = given === undefined ? deps.now().toISOString().slice(0, 10) : given
-      if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
+      if (
+        typeof day !== 'string' ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
+        Number.isNaN(Date.parse(day))
+      ) {
         throw badRequest(serverMessages.malformedBody, 'day')
       }
       return { status: true, data: { day, ...(await accrueDay(deps, day)) } }

@@ -2,18 +2,19 @@
 import type { FastifyInstance } from 'fastify'
 import { calls } from '@trellis/contract'
 import type { Deps } from '../domain/context'
-import {
-  allWalletTrans,
-  earningDash,
-  levelEarning,
-  walletHistory,
-} from '../domain/earnings-read'
+import { allWalletTrans, earningDash, levelEarning, walletHistory } from '../domain/earnings-read'
 import { route } from '../http/route'
 
 /** Registers the ledger reads. */
 export function earningsRoutes(app: FastifyInstance, deps: Deps): void {
-  route(app, deps, calls.allWalletTrans, ({ body, member }) => allWalletTrans(deps, member.id, body))
-  route(app, deps, calls.walletHistory, ({ body, member }) => walletHistory(deps, member.id, body.page))
+  route(app, deps, calls.allWalletTrans, ({ body, member }) =>
+    allWalletTrans(deps, member.id, body),
+  )
+  route(app, deps, calls.walletHistory, ({ body, member }) =>
+    walletHistory(deps, member.id, body.page),
+  )
   route(app, deps, calls.earningDash, ({ member }) => earningDash(deps, member.id))
-  route(app, deps, calls.levelEarning, ({ body, member }) => levelEarning(deps, member.id, body.page))
+  route(app, deps, calls.levelEarning, ({ body, member }) =>
+    levelEarning(deps, member.id, body.page),
+  )
 }

@@ -43,12 +43,16 @@ export function walletRoutes(app: FastifyInstance, deps: Deps): void {
     transferToSelf(deps, member.id, key, body),
   )
   route(app, deps, calls.getPlan, () => getPlans(deps))
-  route(app, deps, calls.investNow, ({ body, member, key }) => investNow(deps, member.id, key, body))
+  route(app, deps, calls.investNow, ({ body, member, key }) =>
+    investNow(deps, member.id, key, body),
+  )
   route(app, deps, calls.investmentHistory, ({ body, member }) =>
     investmentHistory(deps, member.id, body.page),
   )
   route(app, deps, calls.activeNow, ({ member, key }) => activeNow(deps, member.id, key))
   route(app, deps, calls.joinPool, ({ body, member, key }) => joinPool(deps, member, key, body))
   route(app, deps, calls.bonusRequest, ({ member, key }) => bonusRequest(deps, member.id, key))
-  route(app, deps, calls.bonusHistory, ({ body, member }) => bonusHistory(deps, member.id, body.page))
+  route(app, deps, calls.bonusHistory, ({ body, member }) =>
+    bonusHistory(deps, member.id, body.page),
+  )
 }

@@ -7,7 +7,7 @@ import { API_BASE, type Member } from '@trellis/contract'
 import { buildApp } from '../../src/app'
 import { num, query } from '../../src/db/client'
 import { ensureRoot } from '../../src/domain/members'
-import { ledgerProblems } from '../../src/domain/ledger'
+import { ledgerProblems, post } from '../../src/domain/ledger'
 import { memoryMailer } from '../../src/mail/mailer'
 import { testDatabase, type TestDatabase } from './db'
 
@@ -50,14 +50,20 @@ export async function startTestApp() {
       payload = o.raw ?? JSON.stringify(body ?? {})
     }
     const res = await app.inject({ method, url: `${API_BASE}${path}`, headers, payload })
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message?: string } }
+    return {
+      status: res.statusCode,
+      body: res.json() as Record<string, unknown> & { message?: string },
+    }
   }
 
   async function ops(method: 'GET' | 'POST', path: string, body?: unknown) {
     const res = await app.inject({
       method,
       url: `${API_BASE}/ops${path}`,
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${OPS_TOKEN}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       payload: body ? JSON.stringify(body) : undefined,
     })
     return { status: res.statusCode, body: res.json() as Record<string, unknown> }
@@ -88,7 +94,11 @@ export async function startTestApp() {
   /** Credits the package wallet through a real deposit and its approval. */
   async function fundPackage(token: string, amount: number) {
     const trx = randomUUID().replace(/-/g, '')
-    const r = await call('/deposit-request', { rDate: '2026-11-22', pType: 6, amount, trx }, { token })
+    const r = await call(
+      '/deposit-request',
+      { rDate: '2026-11-22', pType: 6, amount, trx },
+      { token },
+    )
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     const list = await ops('GET', '/deposits?status=pending')
     const mine = (list.body.data as { id: string; trx: string }[]).find((d) => d.trx === trx)
@@ -96,12 +106,16 @@ export async function startTestApp() {
     expect(a.status).toBe(200)
   }
 
-  /** Credits the income wallet: deposit to package wallet, then an operator-free path does not exist,
-   * so tests move it with a ledger posting of kind 'test-credit' from deposits-in. */
+  /**
+   * Credits the income wallet. No call credits it directly (only ROI, level and membership income
+   * do), so tests post a balanced ledger movement from deposits-in, as the ledger rules require.
+   */
   async function fundIncome(userId: string, amount: number) {
     const cents = Math.round(amount * 100)
-    const { post } = await import('../../src/domain/ledger')
-    const [m] = await query<{ id: unknown }>(db.database.db, sql`SELECT id FROM members WHERE user_id = ${userId}`)
+    const [m] = await query<{ id: unknown }>(
+      db.database.db,
+      sql`SELECT id FROM members WHERE user_id = ${userId}`,
+    )
     await db.database.transaction((tx) =>
       post(tx, {
         kind: 'test-credit',
@@ -147,7 +161,23 @@ export async function startTestApp() {
     await db.close()
   }
 
-  return { app, db, mailer, clock, call, ops, login, signUp, fundPackage, fundIncome, setTpass, me, snapshot, expectLedgerSound, close }
+  return {
+    app,
+    db,
+    mailer,
+    clock,
+    call,
+    ops,
+    login,
+    signUp,
+    fundPackage,
+    fundIncome,
+    setTpass,
+    me,
+    snapshot,
+    expectLedgerSound,
+    close,
+  }
 }
 
 /** The last 6-digit code e-mailed to `to`. */

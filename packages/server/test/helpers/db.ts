@@ -71,7 +71,8 @@ async function freePort(): Promise<number> {
 
 async function startCluster() {
   const bin = findPgBin()
-  if (!bin) throw new Error('PostgreSQL binaries not found: set PG_BIN to the folder of initdb and pg_ctl.')
+  if (!bin)
+    throw new Error('PostgreSQL binaries not found: set PG_BIN to the folder of initdb and pg_ctl.')
   const dir = mkdtempSync(join(tmpdir(), 'trellis-pg-'))
   const asRoot = process.getuid?.() === 0
   if (asRoot) {

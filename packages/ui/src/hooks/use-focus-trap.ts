@@ -47,11 +47,11 @@ export function useFocusTrap(
     const root = ref.current
     if (!isActive || !root) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const first = optionsRef.current.initialFocus?.current ?? focusableIn(root)[0] ?? root
-    first.focus()
-
+    // On the stack before focusing, so an outer trap lets this focus move happen.
     stack.push(root)
     const isTop = () => stack[stack.length - 1] === root
+    const first = optionsRef.current.initialFocus?.current ?? focusableIn(root)[0] ?? root
+    first.focus()
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTop()) return

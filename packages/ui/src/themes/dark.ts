@@ -14,14 +14,15 @@ export const darkTheme: TrellisTheme = {
     primary: palette.teal400,
     primaryText: palette.teal400,
     onPrimary: palette.ink900,
-    success: palette.green400,
-    successBg: 'rgba(52, 211, 153, 0.16)',
-    // red300, not red400: red400 on its own tint over surfaceAlt falls below AA (3.1:1).
-    danger: palette.red300,
+    // Status colours are the 200/300 steps: 12 px badge text on its own tint over surfaceAlt
+    // (ink700) stays above 4.5:1, which the 400 steps do not (about 4.0:1).
+    success: palette.green300,
+    successBg: 'rgba(110, 231, 183, 0.14)',
+    danger: palette.red200,
     onDanger: palette.ink900,
-    dangerBg: 'rgba(252, 165, 165, 0.16)',
-    warning: palette.amber400,
-    warningBg: 'rgba(251, 191, 36, 0.16)',
+    dangerBg: 'rgba(254, 202, 202, 0.14)',
+    warning: palette.amber300,
+    warningBg: 'rgba(252, 211, 77, 0.14)',
     focus: palette.indigo400,
     overlay: 'rgba(0, 0, 0, 0.65)',
   },

@@ -10,7 +10,7 @@ import {
 } from '@trellis/contract'
 import { useChangePassword } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
-import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
+import { FormikPasswordField } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { formValidator } from '../../forms/validate'

@@ -1,10 +1,10 @@
 // Route /forgot-password: ask for a reset code by user id, then set a new password with it.
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { Card } from '@trellis/ui'
 import { PublicPage } from '../../components/PublicPage'
 import { RequestCodeForm } from './RequestCodeForm'
 import { ResetPasswordForm } from './ResetPasswordForm'
+import { TextLink } from '../../components/TextLink'
 
 /** The forgot password screen. */
 export function ForgotPasswordScreen() {
@@ -24,7 +24,7 @@ export function ForgotPasswordScreen() {
           <ResetPasswordForm userId={userId} notice={sentMessage} />
         )}
       </Card>
-      <Link to="/login">Back to login</Link>
+      <TextLink to="/login">Back to login</TextLink>
     </PublicPage>
   )
 }

@@ -1,6 +1,5 @@
 // Step 2 of a password reset: the e-mailed code and the new password.
 import { Form, Formik } from 'formik'
-import { Link } from 'react-router-dom'
 import { useState } from 'react'
 import { fallbacks, resetPasswordSchema } from '@trellis/contract'
 import { useResetPassword } from '@trellis/api-client'
@@ -9,6 +8,7 @@ import { FormikPasswordField, FormikTextField } from '../../components/FormikTex
 import { FormStack } from '../../components/layout'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
+import { TextLink } from '../../components/TextLink'
 
 /** Props of ResetPasswordForm. */
 export interface ResetPasswordFormProps {
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ userId, notice }: ResetPasswordFormProps) {
     return (
       <FormStack>
         <p role="status">{done}</p>
-        <Link to="/login">Go to login</Link>
+        <TextLink to="/login">Go to login</TextLink>
       </FormStack>
     )
 

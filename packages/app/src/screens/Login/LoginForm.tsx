@@ -1,7 +1,7 @@
 // The Login tab: user id and password; a successful answer starts the session (the client does
 // that) and opens the dashboard.
 import { Form, Formik } from 'formik'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { fallbacks, loginSchema } from '@trellis/contract'
 import { useLogin } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
@@ -9,6 +9,7 @@ import { FormikPasswordField, FormikTextField } from '../../components/FormikTex
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { formValidator } from '../../forms/validate'
 import { FormStack } from '../../components/layout'
+import { TextLink } from '../../components/TextLink'
 
 interface LoginValues {
   userId: string
@@ -49,7 +50,7 @@ export function LoginForm() {
               <Button type="submit" isLoading={isSubmitting} fullWidth>
                 Login
               </Button>
-              <Link to="/forgot-password">Forgot password?</Link>
+              <TextLink to="/forgot-password">Forgot password?</TextLink>
             </FormStack>
           </Form>
         )}

@@ -43,8 +43,7 @@ export const NavLink = styled.a<{ $current: boolean }>`
   font-weight: ${({ theme, $current }) =>
     $current ? theme.font.weight.semibold : theme.font.weight.medium};
   text-decoration: none;
-  border-top: 3px solid
-    ${({ theme, $current }) => ($current ? theme.color.primary : 'transparent')};
+  border-top: 3px solid ${({ theme, $current }) => ($current ? theme.color.primary : 'transparent')};
   transition: color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
 
   &:hover {

@@ -33,7 +33,12 @@ export const bottomNavItems: BottomNavItem[] = [
   { label: 'Team', href: '/team', icon: <Icon name="team" size={22} /> },
   { label: 'Wallet', href: '/wallet', icon: <Icon name="wallet" size={22} /> },
   { label: 'Earning', href: '/earning', icon: <Icon name="earning" size={22} /> },
-  { label: 'Profile', href: '/profile/menu', icon: <Icon name="profile" size={22} />, match: '/profile' },
+  {
+    label: 'Profile',
+    href: '/profile/menu',
+    icon: <Icon name="profile" size={22} />,
+    match: '/profile',
+  },
 ]
 
 /** The app's main navigation: fixed at the bottom on phones, a bar under the content on wider screens. */

@@ -33,6 +33,7 @@ export const iconPaths = {
   ],
   community: ['M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z'],
   check: ['M5 12l5 5 9-10'],
+  logout: ['M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4', 'M10 17l5-5-5-5', 'M15 12H3'],
   pause: ['M8 5v14', 'M16 5v14'],
   play: ['M7 4l13 8-13 8z'],
 } as const

@@ -9,7 +9,12 @@ export function levelColumns(onView: (level: number) => void): TableColumn<Level
   return [
     { key: 'level', header: 'Level', render: (l) => `Level ${l.level}` },
     { key: 'users', header: 'Users', render: (l) => l.userCount, align: 'end' },
-    { key: 'business', header: 'Business', render: (l) => formatUsd(l.totalInvestment), align: 'end' },
+    {
+      key: 'business',
+      header: 'Business',
+      render: (l) => formatUsd(l.totalInvestment),
+      align: 'end',
+    },
     {
       key: 'view',
       header: 'Members',

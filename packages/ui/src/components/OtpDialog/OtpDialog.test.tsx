@@ -17,7 +17,10 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 // Unmount between tests (no vitest globals, so Testing Library cannot do it by itself).
 afterEach(cleanup)
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[]
-const code = () => boxes().map((b) => b.value).join('')
+const code = () =>
+  boxes()
+    .map((b) => b.value)
+    .join('')
 
 function StatefulInput({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial)

@@ -41,14 +41,15 @@ function setup(props: Partial<PaginatedTableProps<Row>> = {}) {
 
 afterEach(cleanup)
 
-describe('PaginatedTable', () => {
+describe('PaginatedTable', { timeout: 20_000 }, () => {
   it('renders a real table with caption, headers and one row per item', () => {
     setup({ layout: 'table' })
     const table = screen.getByRole('table', { name: 'Transactions' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Id',
-      'Amount',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Id', 'Amount'])
     // 1 header row + 10 body rows.
     expect(within(table).getAllByRole('row')).toHaveLength(11)
     expect(within(table).getByText('R10')).toBeInTheDocument()
@@ -105,7 +106,10 @@ describe('PaginatedTable', () => {
     setup({ layout: 'table', isLoading: true })
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5)
     expect(screen.queryByText('R1')).toBeNull()
-    expect(screen.getByRole('region', { name: 'Transactions' })).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('region', { name: 'Transactions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
   })
 
   it('shows an error with a Retry button that calls onRetry', async () => {

@@ -27,9 +27,7 @@ interface BodyProps<T> {
 
 /** Loading is announced once; the bones themselves stay silent. */
 function LoadingNote() {
-  return (
-    <VisuallyHidden role="status">Loading</VisuallyHidden>
-  )
+  return <VisuallyHidden role="status">Loading</VisuallyHidden>
 }
 
 function bone(): ReactNode {
@@ -98,11 +96,11 @@ export function CardsBody<T>({
       <>
         <LoadingNote />
         <CardList aria-labelledby={labelledBy}>
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <CardItem key={i} data-testid="skeleton-row">
-            <Skeleton label={null} lines={Math.min(columns.length, 3)} />
-          </CardItem>
-        ))}
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <CardItem key={i} data-testid="skeleton-row">
+              <Skeleton label={null} lines={Math.min(columns.length, 3)} />
+            </CardItem>
+          ))}
         </CardList>
       </>
     )

@@ -24,10 +24,17 @@ describe('sourceLine', () => {
 
   it('leaves out what the source does not carry', () => {
     expect(
-      sourceLine({ ...base, kind: 'bonus', level: null, rate: null, baseAmount: null, fromUserId: null }),
+      sourceLine({
+        ...base,
+        kind: 'bonus',
+        level: null,
+        rate: null,
+        baseAmount: null,
+        fromUserId: null,
+      }),
     ).toBe('Bonus')
-    expect(sourceLine({ ...base, kind: 'membership', level: null, rate: null, baseAmount: null })).toBe(
-      'Membership · from BCH1000005',
-    )
+    expect(
+      sourceLine({ ...base, kind: 'membership', level: null, rate: null, baseAmount: null }),
+    ).toBe('Membership · from BCH1000005')
   })
 })

@@ -20,7 +20,14 @@ export interface TreeBranchProps {
  * item (its name is the card's text); the branch and row wrappers are layout, so the tree is
  * flat to assistive technology and structured by aria-level, aria-posinset and aria-setsize.
  */
-export function TreeBranch({ node, level, posInSet, setSize, focusedId, register }: TreeBranchProps) {
+export function TreeBranch({
+  node,
+  level,
+  posInSet,
+  setSize,
+  focusedId,
+  register,
+}: TreeBranchProps) {
   const hasChildren = node.children.length > 0
   return (
     <Item>

@@ -38,7 +38,8 @@ function setup() {
   return { onViewTree, item, user: userEvent.setup() }
 }
 
-describe('TreeView', () => {
+// jsdom role queries are slow on a busy machine; the default 5 s is too tight for the keyboard walks.
+describe('TreeView', { timeout: 20_000 }, () => {
   it('is a tree of tree items with one tab stop, on the centred member', () => {
     const { item } = setup()
     expect(screen.getByRole('tree')).toHaveAccessibleName('Team tree of NameROOT Doe (ROOT)')

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import { emptyTexts, type TreeNode as TreeNodeData } from '@trellis/contract'
 import { Button } from '../Button'
 import { Dialog } from '../Dialog'
@@ -64,9 +72,7 @@ export function TreeView({
 
   // A new tree (View Tree) starts with its centre as the tab stop.
   const focusedId =
-    focused !== null && flat.some((f) => f.node.userId === focused)
-      ? focused
-      : (root?.userId ?? '')
+    focused !== null && flat.some((f) => f.node.userId === focused) ? focused : (root?.userId ?? '')
   const open = flat.find((f) => f.node.userId === openId)?.node ?? null
 
   const idFrom = (target: EventTarget) =>

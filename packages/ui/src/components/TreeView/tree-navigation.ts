@@ -21,7 +21,14 @@ export function flattenTree(root: TreeNodeData): FlatNode[] {
 
 export type TreeKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End'
 
-const TREE_KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
+const TREE_KEYS = new Set<string>([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+])
 
 /** Whether a key moves focus in the tree. */
 export function isTreeKey(key: string): key is TreeKey {

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+// Spec section 2: every route exists; any other path goes to /dashboard, or /login without a
+// session; a member's route without a session goes to /login.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { memoryStorage, session } from '@trellis/api-client'
+import { buildMember } from '@trellis/api-client/mocks'
+import { routePaths, routes } from './routes'
+import { AppTheme } from './theme/ColorSchemeContext'
+
+const specPaths = [
+  '/',
+  '/login',
+  '/login/:id',
+  '/dashboard',
+  '/bonus',
+  '/team',
+  '/team/myReferral',
+  '/team/level',
+  '/team/downline',
+  '/team/treeView',
+  '/team/treeView/:id',
+  '/investNow',
+  '/wallet',
+  '/wallet/all',
+  '/wallet/deposit',
+  '/wallet/withdrawal',
+  '/wallet/fundTransfer',
+  '/earning',
+  '/earning/today',
+  '/earning/daily',
+  '/earning/referral',
+  '/earning/reward',
+  '/earning/level',
+  '/profile/menu',
+  '/profile/my',
+  '/profile/walletAddress',
+  '/profile/invite',
+  '/profile/changePassword',
+  '/forgot-password',
+  '/kyc',
+]
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(
+    <AppTheme>
+      <RouterProvider router={router} />
+    </AppTheme>,
+  )
+  return router
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    session.configure({ session: memoryStorage(), local: memoryStorage() })
+  })
+  afterEach(() => {
+    cleanup()
+    session.end('logout')
+    session.clearEndReason()
+  })
+
+  it('declares every route of the spec', () => {
+    expect([...routePaths].sort()).toEqual([...specPaths].sort())
+  })
+
+  it('sends an unknown path to /login without a session', async () => {
+    const router = renderAt('/no/such/page')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 10_000,
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trellis' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('sends an unknown path to /dashboard with a session', async () => {
+    session.start(buildMember(), 'token')
+    const router = renderAt('/no/such/page')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 10_000,
+    })
+  })
+
+  it('guards a member route: /wallet without a session opens /login', async () => {
+    const router = renderAt('/wallet')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 10_000,
+    })
+  })
+
+  it('opens sign-up with the sponsor from a referral link', async () => {
+    renderAt('/login/BCH1000000')
+    expect(await screen.findByLabelText('Sponsor ID', {}, { timeout: 10_000 })).toHaveValue(
+      'BCH1000000',
+    )
+  })
+})

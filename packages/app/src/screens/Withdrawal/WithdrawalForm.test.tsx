@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+// The withdrawal form as a member types: "Insufficient Balance" over the wallet while typing,
+// the spec's messages at the boundaries on Send OTP.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { messages } from '@trellis/contract'
+import { lightTheme } from '@trellis/ui'
+import { buildMember } from '@trellis/api-client/mocks'
+import { WithdrawalForm } from './WithdrawalForm'
+
+function renderForm(wallet: number) {
+  const setWallet = vi.fn()
+  render(
+    <ThemeProvider theme={lightTheme}>
+      <WithdrawalForm state={{ member: buildMember({ wallet }), setWallet }} />
+    </ThemeProvider>,
+  )
+  return {
+    amount: screen.getByLabelText('Amount'),
+    send: screen.getByRole('button', { name: 'Send OTP' }),
+  }
+}
+
+describe('withdrawal form', () => {
+  afterEach(cleanup)
+
+  it('says "Insufficient Balance" while the amount is above the wallet', async () => {
+    const { amount } = renderForm(50)
+    await userEvent.type(amount, '50')
+    expect(screen.queryByText(messages.insufficientBalance)).toBeNull()
+    await userEvent.type(amount, '.01')
+    expect(screen.getByText(messages.insufficientBalance)).toBeInTheDocument()
+  })
+
+  it('asks for an amount, then rejects 9.99', async () => {
+    const { amount, send } = renderForm(50)
+    await userEvent.click(send)
+    expect(await screen.findByText(messages.withdrawAmountRequired)).toBeInTheDocument()
+    await userEvent.type(amount, '9.99')
+    await userEvent.click(send)
+    expect(await screen.findByText(messages.withdrawMinimum)).toBeInTheDocument()
+  })
+})
