@@ -40,6 +40,18 @@ export async function measureRouteJs(url, options = {}) {
       )
     })
     await page.goto(url, { waitUntil: 'networkidle' })
+    // Lazy route modules are requested only after the entry has run; on a busy machine that can
+    // be after networkidle. Wait for the screen's heading, then until no new script arrives.
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined)
+    for (let seen = -1; seen !== scripts.size;) {
+      seen = scripts.size
+      await page.waitForTimeout(1_000)
+      await page.waitForLoadState('networkidle')
+    }
     const files = []
     for (const [fileUrl, pending] of scripts) {
       const body = await pending

@@ -111,6 +111,19 @@ describe('withdrawals with an e-mailed OTP', () => {
     expect((await t.me(token)).wallet).toBe(100)
   })
 
+  it('a repeat with the same idempotency key answers as the first and moves nothing', async () => {
+    const { token } = await member('Rene', 30)
+    await t.call('/sendMail', {}, { token })
+    const otp = lastCode(t.mailer, 'rene@example.com')
+    const first = await t.call('/withdrawal-request', { amount: 20, otp }, { token, key: 'w-1' })
+    expect(first.status).toBe(200)
+    // The wallet ($9) could no longer cover it and the OTP is spent: still the stored answer.
+    const again = await t.call('/withdrawal-request', { amount: 20, otp }, { token, key: 'w-1' })
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(first.body)
+    expect((await t.me(token)).wallet).toBe(9)
+  })
+
   it('needs a USDT address on file', async () => {
     const m = await t.signUp(undefined, 'Noaddr')
     await t.fundIncome(m.userId, 100)

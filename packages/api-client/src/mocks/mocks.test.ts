@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
   amountAfterFee,
-  calls,
-  fallbacks,
   IDEMPOTENCY_HEADER,
   messages,
   PAGE_SIZE,
   serverMessages,
-  type CallName,
 } from '@trellis/contract'
-import { TEST_BASE, setupMockServer } from '../testing/mock-server'
+import { send, setupMockServer } from '../testing/mock-server'
 import { FIXTURE_NOW, MEMBER_ID, MOCK_OTP, MOCK_PASSWORD } from './fixtures'
 import { createWorld, downline, getWorld } from './world'
-import { mockState } from './state'
 import { fixtures } from './story-fixtures'
 
-const { server } = setupMockServer()
-
-async function post(name: CallName, body: unknown = {}, headers: Record<string, string> = {}) {
-  const call = calls[name]
-  const response = await fetch(`${TEST_BASE}${call.path}`, {
-    method: call.method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(call.method === 'GET' ? {} : { body: JSON.stringify(body) }),
-  })
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
-}
+setupMockServer()
+const post = send
 
 const me = () => {
   const account = getWorld().accounts.get(MEMBER_ID)
@@ -197,39 +183,5 @@ describe('the mock world', () => {
     const dash = await post('earningDash')
     expect(dash.body.data).toEqual(fixtures.earningDash)
     expect(dash.body.data.every((n: number) => n > 0)).toBe(true)
-  })
-})
-
-describe('mockState', () => {
-  it('answers empty, error and validation states', async () => {
-    server.use(
-      mockState('allWalletTrans', 'empty'),
-      mockState('getUser', 'error'),
-      mockState('investNow', 'validation'),
-    )
-    expect((await post('allWalletTrans', { page: 1 })).body).toMatchObject({ data: [], total: 0 })
-    const error = await post('getUser')
-    expect(error.status).toBe(500)
-    expect(error.body.message).toBe(fallbacks.requestFailed)
-    expect((await post('investNow', {})).body.message).toBe(messages.investMultiple)
-  })
-
-  it('never answers while loading and answers late when slow', async () => {
-    server.use(mockState('getPlan', 'loading'), mockState('earningDash', 'slow', { delayMs: 50 }))
-    const controller = new AbortController()
-    const pending = fetch(`${TEST_BASE}/getPlan`, { signal: controller.signal })
-    const outcome = await Promise.race([
-      pending.then(() => 'answered'),
-      new Promise((r) => setTimeout(() => r('waiting'), 200)),
-    ])
-    expect(outcome).toBe('waiting')
-    controller.abort()
-    await pending.catch(() => undefined)
-    expect((await post('earningDash')).status).toBe(200)
-  })
-
-  it('lets a story override a message', async () => {
-    server.use(mockState('getUser', 'error', { message: 'Down for maintenance.' }))
-    expect((await post('getUser')).body.message).toBe('Down for maintenance.')
   })
 })

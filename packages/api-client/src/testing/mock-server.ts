@@ -3,6 +3,7 @@
 // the requests sent.
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { setupServer } from 'msw/node'
+import { calls, type CallName } from '@trellis/contract'
 import { configureApi } from '../env'
 import { session } from '../session'
 import { handlers } from '../mocks/handlers'
@@ -37,4 +38,20 @@ export function setupMockServer() {
   })
   afterAll(() => server.close())
   return { server, sent }
+}
+
+/** Sends one call's request by hand (tests of the mocks themselves), returning status and body. */
+export async function send(
+  name: CallName,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+) {
+  const call = calls[name]
+  const response = await fetch(`${TEST_BASE}${call.path}`, {
+    method: call.method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...(call.method === 'GET' ? {} : { body: JSON.stringify(body) }),
+  })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
 }

@@ -49,6 +49,25 @@ export async function runMoney<T>(
   }
 }
 
+/**
+ * The stored answer of an earlier call with this key, if any. Checked before validation, so a
+ * repeat answers as the first call did even when the rules would now refuse it (the money moved).
+ */
+export async function earlierAnswer(
+  deps: Deps,
+  memberId: number,
+  key: string | undefined,
+  call: string,
+): Promise<unknown> {
+  if (key === undefined || !KEY_PATTERN.test(key)) return undefined
+  const [row] = await query<{ call: string; answer: string | null }>(
+    deps.database.db,
+    sql`SELECT call, answer FROM idempotency_keys WHERE member_id = ${memberId} AND key = ${key}`,
+  )
+  if (!row || row.answer === null || row.call !== call) return undefined
+  return JSON.parse(row.answer) as unknown
+}
+
 async function storedAnswer<T>(tx: Tx, memberId: number, key: string, call: string): Promise<T> {
   const [row] = await query<{ call: string; answer: string | null }>(
     tx,

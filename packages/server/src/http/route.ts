@@ -12,6 +12,7 @@ import {
   type CallDef,
 } from '@trellis/contract'
 import type { Deps } from '../domain/context'
+import { earlierAnswer } from '../domain/idempotency'
 import { balancesOf } from '../domain/ledger'
 import { sessionOf, type SessionMember } from './auth'
 import { ApiError, badRequest } from './errors'
@@ -45,9 +46,11 @@ export function route<C extends AnyCall>(
       if (call.auth) await deps.sessions.auth(request, undefined as never)
       const member = call.auth ? sessionOf(request) : { id: 0, userId: '' }
       try {
-        const body = await validBody(deps, call, request.body, member)
         const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
         const key = call.money && typeof raw === 'string' ? raw : undefined
+        const earlier = await earlierAnswer(deps, member.id, key, call.name)
+        if (earlier !== undefined) return earlier as AnswerOf<C>
+        const body = await validBody(deps, call, request.body, member)
         return await handler({ body: body as BodyOf<C>, member, key, request })
       } catch (error) {
         if (onFail && error instanceof ApiError) throw await onFail(error, member)

@@ -90,7 +90,6 @@ export function LevelSummary({
         onClose={close}
         title={`Level ${openLevel ?? ''} members`}
         size="md"
-        hasCloseButton
         footer={
           <Button variant="secondary" onClick={close}>
             Close

@@ -1,8 +1,8 @@
 import styled from 'styled-components'
 
-export const Group = styled.div`
+export const Group = styled.div<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(6, minmax(0, 48px));
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 48px));
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
 `

@@ -77,7 +77,7 @@ export function OtpInput({
   }
 
   return (
-    <Group role="group" aria-label={label} aria-describedby={describedBy}>
+    <Group role="group" aria-label={label} aria-describedby={describedBy} $count={length}>
       {Array.from({ length }, (_, i) => (
         <Box
           key={i}

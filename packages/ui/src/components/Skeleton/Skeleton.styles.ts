@@ -34,3 +34,8 @@ export const Lines = styled.span`
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
 `
+
+export const Status = styled.span`
+  display: block;
+  width: 100%;
+`

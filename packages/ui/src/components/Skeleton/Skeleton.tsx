@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../VisuallyHidden'
-import { Bone, Lines } from './Skeleton.styles'
+import { Bone, Lines, Status } from './Skeleton.styles'
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
@@ -45,9 +45,9 @@ export function Skeleton({
   )
   if (label === null) return bones
   return (
-    <span role="status" style={{ display: 'block', width: '100%' }}>
+    <Status role="status">
       <VisuallyHidden>{label}</VisuallyHidden>
       {bones}
-    </span>
+    </Status>
   )
 }

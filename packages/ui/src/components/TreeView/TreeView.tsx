@@ -134,7 +134,6 @@ export function TreeView({
         isOpen={open !== null}
         onClose={() => setOpenId(null)}
         title="Member details"
-        hasCloseButton
         footer={
           open && (
             <>

@@ -1,0 +1,3 @@
+export { Stack, Inline } from './Stack'
+export type { StackProps, InlineProps } from './Stack'
+export type { SpaceStep, Align, Justify } from './Stack.styles'
