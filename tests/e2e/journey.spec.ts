@@ -23,9 +23,9 @@ function balanceOf(userId: string, field: string): number {
   return Number(value)
 }
 
-/** Closes the message dialog a finished action shows. */
+/** Closes the message (alert dialog) a finished action shows. */
 async function closeDialog(page: Page) {
-  const dialog = page.getByRole('dialog')
+  const dialog = page.getByRole('alertdialog')
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'OK' }).click()
   await expect(dialog).toBeHidden()

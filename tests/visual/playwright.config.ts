@@ -29,14 +29,14 @@ export default defineConfig({
     ['./summary-reporter.ts'],
   ],
   expect: {
+    // Playwright re-takes a picture until two in a row match; give a loaded CI machine time.
+    timeout: 20_000,
     toHaveScreenshot: {
       // Per pixel: 0.01 of pixelmatch's YIQ scale still flags a token moved by a few RGB units
       // (#0f766e to #107a70 is 0.012); 0.05 let #0f766e to #128071 through. Anti-aliased pixels
       // are recognised and ignored by pixelmatch itself, and the ratio absorbs what is left.
       threshold: 0.01,
       maxDiffPixelRatio: 0.0005,
-      // Playwright re-takes a picture until two in a row match; give a loaded CI machine time.
-      timeout: 20_000,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',

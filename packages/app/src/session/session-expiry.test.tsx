@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { ThemeProvider } from 'styled-components'
+import { lightTheme } from '@trellis/ui'
 import { SESSION_MS, serverMessages } from '@trellis/contract'
 import { memoryStorage, session } from '@trellis/api-client'
 import { buildMember } from '@trellis/api-client/mocks'
@@ -12,27 +14,29 @@ import { SessionEndNotice } from './SessionEndNotice'
 
 function renderApp() {
   return render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <Routes>
-        <Route
-          path="/dashboard"
-          element={
-            <RequireSession>
-              <p>Dashboard content</p>
-            </RequireSession>
-          }
-        />
-        <Route
-          path="/login"
-          element={
-            <>
-              <h1>Login page</h1>
-              <SessionEndNotice />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <ThemeProvider theme={lightTheme}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route
+            path="/dashboard"
+            element={
+              <RequireSession>
+                <p>Dashboard content</p>
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/login"
+            element={
+              <>
+                <h1>Login page</h1>
+                <SessionEndNotice />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
   )
 }
 
