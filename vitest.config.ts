@@ -36,6 +36,8 @@ export default defineConfig({
         // Every story as a test in headless Chromium: render, play, accessibility.
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
         publicDir: join(root, 'packages/app/public'),
+        // Pre-bundled up front: discovering it mid-run on a cold cache reloads and fails the run.
+        optimizeDeps: { include: ['swr/mutation', 'swr', 'qrcode.react', 'formik', 'yup'] },
         test: {
           name: 'storybook',
 

@@ -46,6 +46,20 @@ describe('session', () => {
     expect(sent).toHaveLength(0)
   })
 
+  it('still ends on time after the member was updated mid-session', () => {
+    vi.useFakeTimers({
+      now: Date.parse('2026-11-22T10:00:00Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    })
+    session.start(member, 'token-3')
+    vi.advanceTimersByTime(60_000)
+    // A getUser answer replaces the stored member; the clock must keep running from the start.
+    session.update({ ...member, wallet: member.wallet + 1 })
+    vi.advanceTimersByTime(SESSION_MS - 60_000)
+    expect(session.peek()).toBeNull()
+    expect(session.lastEndReason()).toBe('expired')
+  })
+
   it('checks the clock before a call even when no timer has fired', () => {
     let now = 1_000_000
     const store = createSessionStore({

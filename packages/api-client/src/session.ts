@@ -50,7 +50,8 @@ export function createSessionStore(options: SessionOptions = {}) {
     const left = data.startedAt + SESSION_MS - now()
     timer = setTimeout(
       () => {
-        if (current === data) end('expired')
+        // update() replaces the stored object, so compare the session itself, not the object.
+        if (current && current.token === data.token && current.startedAt === data.startedAt) end('expired')
       },
       Math.max(0, left),
     )
