@@ -51,7 +51,8 @@ export function createSessionStore(options: SessionOptions = {}) {
     timer = setTimeout(
       () => {
         // update() replaces the stored object, so compare the session itself, not the object.
-        if (current && current.token === data.token && current.startedAt === data.startedAt) end('expired')
+        if (current && current.token === data.token && current.startedAt === data.startedAt)
+          end('expired')
       },
       Math.max(0, left),
     )
