@@ -75,6 +75,9 @@ describe('members and sessions', () => {
     expect((await t.call('/login', { userId: '', password: '' })).body.message).toBe(
       messages.loginRequired,
     )
+    // The form trims the id; so does the server, instead of refusing it with yup's own words.
+    const padded = await t.call('/login', { userId: ` ${ROOT_ID} `, password: ROOT_PASSWORD })
+    expect(padded.status).toBe(200)
     const me = await t.call('/getUser', {}, { token })
     expect(me.body).toMatchObject({ status: true, data: { userId: ROOT_ID } })
     const anon = await t.call('/getUser', {})

@@ -1,12 +1,11 @@
 // Declares one contract call as a Fastify route: auth, body validation with the contract's
 // schema (strict, first error, the member's balances as context), idempotency key, answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ValidationError } from 'yup'
 import {
   API_BASE,
+  checkBody,
   IDEMPOTENCY_HEADER,
   fromCents,
-  serverMessages,
   type AnswerOf,
   type BodyOf,
   type CallDef,
@@ -15,7 +14,7 @@ import type { Deps } from '../domain/context'
 import { earlierAnswer } from '../domain/idempotency'
 import { balancesOf } from '../domain/ledger'
 import { sessionOf, type SessionMember } from './auth'
-import { ApiError, badRequest } from './errors'
+import { ApiError } from './errors'
 
 /** What a handler receives. */
 export interface CallContext<Body> {
@@ -61,28 +60,12 @@ export function route<C extends AnyCall>(
 }
 
 async function validBody(deps: Deps, call: AnyCall, raw: unknown, member: SessionMember) {
-  const body = raw === undefined || raw === null || raw === '' ? {} : raw
-  if (typeof body !== 'object' || Array.isArray(body))
-    throw badRequest(serverMessages.malformedBody)
-  if (!call.schema) {
-    if (Object.keys(body).length > 0) throw badRequest(serverMessages.unknownField)
-    return {}
-  }
   // Rules such as "not above the wallet" read the balances from yup's context.
   const context =
     call.money && call.auth ? walletContext(await balancesOf(deps.database.db, member.id)) : {}
-  try {
-    return await call.schema.validate(body, { strict: true, abortEarly: true, context })
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      throw new ApiError(
-        400,
-        error.errors[0] ?? serverMessages.malformedBody,
-        error.path || undefined,
-      )
-    }
-    throw error
-  }
+  const checked = await checkBody(call, raw, context)
+  if (!checked.ok) throw new ApiError(400, checked.message, checked.field)
+  return checked.value ?? {}
 }
 
 function walletContext(b: { wallet: number; packageWallet: number }) {

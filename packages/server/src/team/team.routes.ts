@@ -1,8 +1,7 @@
 // The team calls of the contract, as one Fastify plugin. Register it under the API prefix:
 // `app.register(teamRoutes, { prefix: API_BASE, db, authenticate })`.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { ValidationError, type AnyObjectSchema } from 'yup'
-import { calls, serverMessages, type CallDef } from '@trellis/contract'
+import { calls, checkBody, serverMessages, type CallDef } from '@trellis/contract'
 import type { Db } from '../db/client'
 import type { AuthHook } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'
@@ -21,23 +20,9 @@ export interface TeamRoutesOptions {
 
 /** Validates a body against a call's schema strictly (no coercion); 400 with its message. */
 async function bodyOf<T, A>(call: CallDef<T, A>, body: unknown): Promise<T> {
-  const value = body === undefined || body === null || body === '' ? {} : body
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    throw badRequest(serverMessages.malformedBody)
-  }
-  if (!call.schema) {
-    if (Object.keys(value).length > 0) throw badRequest(serverMessages.unknownField)
-    return undefined as T
-  }
-  try {
-    return (await (call.schema as AnyObjectSchema).validate(value, {
-      strict: true,
-      abortEarly: true,
-    })) as T
-  } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.message, error.path || undefined)
-    throw error
-  }
+  const checked = await checkBody<T>(call, body)
+  if (!checked.ok) throw badRequest(checked.message, checked.field)
+  return checked.value
 }
 
 function callerOf(request: FastifyRequest): { id: number; userId: string } {

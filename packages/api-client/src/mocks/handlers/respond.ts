@@ -3,12 +3,12 @@
 // and failures in the server's shape ({ status: false, success: false, message }).
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
+  checkBody,
   API_BASE,
   IDEMPOTENCY_HEADER,
   PAGE_SIZE,
   calls,
   serverMessages,
-  type CallDef,
   type CallName,
 } from '@trellis/contract'
 import { accountFor, getWorld, type Account, type World } from '../world'
@@ -61,44 +61,14 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-/**
- * Trims the fields the schema trims. Strict validation (no type coercion: "100" is not a
- * number) would otherwise reject "BCH1000001 " with yup's own words instead of accepting it as
- * the form did; fields without trim (passwords) stay as typed.
- */
-function trimmed(schema: NonNullable<CallDef<unknown, unknown>['schema']>, body: object): object {
-  const out: Record<string, unknown> = { ...body }
-  for (const [name, value] of Object.entries(out)) {
-    const field = schema.fields[name] as { describe?: () => { tests?: Array<{ name?: string }> } }
-    const trims = field?.describe?.().tests?.some((t) => t.name === 'trim')
-    if (trims && typeof value === 'string') out[name] = value.trim()
-  }
-  return out
-}
-
 async function check(name: CallName, body: unknown, me: Account): Promise<unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    fail(400, serverMessages.malformedBody)
-  const schema = calls[name].schema
-  if (!schema) {
-    if (Object.keys(body).length > 0) fail(400, serverMessages.unknownField)
-    return body
-  }
   const context = { wallet: me.member.wallet, packageWallet: me.member.packageWallet }
-  try {
-    return await schema.validate(trimmed(schema, body), { strict: true, abortEarly: true, context })
-  } catch (error) {
-    // yup's ValidationError, recognised by shape: api-client does not depend on yup itself.
-    const v = error as { name?: unknown; message?: unknown; path?: unknown }
-    if (v.name === 'ValidationError' && typeof v.message === 'string') {
-      const path = typeof v.path === 'string' ? v.path : undefined
-      fail(400, v.message, {
-        ...(path ? { field: path } : {}),
-        ...(path === 'amount' ? { wallet: me.member.wallet } : {}),
-      })
-    }
-    throw error
-  }
+  const checked = await checkBody(calls[name], body, context)
+  if (checked.ok) return checked.value ?? {}
+  fail(400, checked.message, {
+    ...(checked.field ? { field: checked.field } : {}),
+    ...(checked.field === 'amount' ? { wallet: me.member.wallet } : {}),
+  })
 }
 
 /** Runs a resolver for a request: the shared steps around one call's own logic. */
