@@ -144,7 +144,7 @@ async function benchOn(kind: string): Promise<void> {
     await app.close()
   } finally {
     await database.close().catch(() => undefined)
-    cluster?.stop()
+    cluster?.remove()
   }
 }
 

@@ -8,14 +8,9 @@
 //
 // The PostgreSQL cluster is throwaway: initdb + pg_ctl in a temp folder on a free port (run as the
 // `postgres` user when the tests run as root), one per file.
-import { spawnSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { findPgBin } from '../../../../scripts/postgres.mjs'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrate } from '../../src/db/migrate'
+import { FAST_SETTINGS, startCluster } from './pg-cluster'
 
 export type TestDbKind = 'pglite' | 'postgres'
 
@@ -40,7 +35,7 @@ export async function testDatabase(): Promise<TestDatabase> {
     await migrate(database)
     return { kind: 'pglite', database, close: () => database.close() }
   }
-  const cluster = await startCluster()
+  const cluster = await startCluster([...FAST_SETTINGS, 'max_connections=50'])
   const database = await openDatabase({ url: cluster.url })
   await migrate(database)
   return {
@@ -51,48 +46,7 @@ export async function testDatabase(): Promise<TestDatabase> {
     startServer: async () => cluster.ctl('start'),
     close: async () => {
       await database.close().catch(() => undefined)
-      cluster.ctl('stop', '-m', 'immediate')
-      rmSync(cluster.dir, { recursive: true, force: true })
+      cluster.remove()
     },
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startCluster() {
-  const bin = findPgBin()
-  if (!bin)
-    throw new Error('PostgreSQL binaries not found: set PG_BIN to the folder of initdb and pg_ctl.')
-  const dir = mkdtempSync(join(tmpdir(), 'trellis-pg-'))
-  const asRoot = process.getuid?.() === 0
-  if (asRoot) {
-    const pw = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
-    chownSync(dir, Number(pw.stdout.trim()), Number(gid.stdout.trim()))
-  }
-  const run = (cmd: string, ...args: string[]) => {
-    const full = join(bin, cmd)
-    const r = asRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' })
-      : spawnSync(full, args, { encoding: 'utf8' })
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`)
-  }
-  const port = await freePort()
-  const data = join(dir, 'data')
-  run('initdb', '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8')
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50`
-  const ctl = (action: string, ...extra: string[]) =>
-    run('pg_ctl', '-D', data, '-l', join(dir, 'log'), '-o', options, '-w', action, ...extra)
-  ctl('start')
-  return { dir, url: `postgres://postgres@127.0.0.1:${port}/postgres`, ctl }
 }

@@ -1,0 +1,77 @@
+// A throwaway PostgreSQL cluster: initdb + pg_ctl in a temp folder on a free port, run as the
+// `postgres` user when we are root (initdb refuses root). Shared by the test helper and the bench.
+import { spawnSync } from 'node:child_process'
+import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { findPgBin } from '../../../../scripts/postgres.mjs'
+
+/** Durability off: tests and benchmarks measure queries, not the disk's flush latency. */
+export const FAST_SETTINGS = [
+  'listen_addresses=127.0.0.1',
+  'fsync=off',
+  'synchronous_commit=off',
+  'full_page_writes=off',
+]
+
+/** A running cluster: its URL, `ctl` for pg_ctl actions (stop/start in fault tests), and `remove`. */
+export interface Cluster {
+  dir: string
+  url: string
+  ctl: (action: string, ...extra: string[]) => void
+  /** Stops the cluster at once and deletes its folder. */
+  remove: () => void
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts a fresh cluster with the given `-c` settings. */
+export async function startCluster(settings: readonly string[] = FAST_SETTINGS): Promise<Cluster> {
+  const bin = findPgBin()
+  if (!bin)
+    throw new Error('PostgreSQL binaries not found: set PG_BIN to the folder of initdb and pg_ctl.')
+  const dir = mkdtempSync(join(tmpdir(), 'trellis-pg-'))
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) {
+    const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()
+    chownSync(dir, Number(uid), Number(gid))
+  }
+  const run = (cmd: string, ...args: string[]) => {
+    const full = join(bin, cmd)
+    const r = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' })
+      : spawnSync(full, args, { encoding: 'utf8' })
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`)
+  }
+  const port = await freePort()
+  const data = join(dir, 'data')
+  run('initdb', '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8')
+  const options = [`-p ${port}`, `-k ${dir}`, ...settings.map((s) => `-c ${s}`)].join(' ')
+  const ctl = (action: string, ...extra: string[]) =>
+    run('pg_ctl', '-D', data, '-l', join(dir, 'log'), '-o', options, '-w', action, ...extra)
+  ctl('start')
+  return {
+    dir,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    ctl,
+    remove: () => {
+      try {
+        ctl('stop', '-m', 'immediate')
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
