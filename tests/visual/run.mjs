@@ -31,7 +31,8 @@ if (!existsSync(join(buildDir, 'index.json'))) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const server = await serveStatic(buildDir)
+// A fixed port: stories that show a link to this origin (referral link, QR) must look the same each run.
+const server = await serveStatic(buildDir, { port: Number(process.env.VISUAL_PORT ?? 6199) })
 const workDir = mkdtempSync(join(tmpdir(), 'trellis-visual-'))
 let exitCode = 1
 try {

@@ -41,7 +41,7 @@ async function fileAt(path) {
 /**
  * Serves `folder` on 127.0.0.1 at a free port.
  * @param {string} folder the folder to serve
- * @param {{ spaFallback?: boolean }} [options] spaFallback: answer index.html for
+ * @param {{ spaFallback?: boolean, port?: number }} [options] port: 0 (default) for a free one; spaFallback: answer index.html for
  *   paths without a file extension that do not exist, except under /api/ (which stays a 404, as
  *   an API without a server should)
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
@@ -84,7 +84,7 @@ export async function serveStatic(folder, options = {}) {
   })
   await new Promise((done, fail) => {
     server.once('error', fail)
-    server.listen(0, '127.0.0.1', done)
+    server.listen(options.port ?? 0, '127.0.0.1', done)
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0

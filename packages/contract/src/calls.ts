@@ -253,6 +253,12 @@ export const calls = {
     s.pageSchema,
     { paged: true },
   ),
+  /** The member's ledger entries from `from` to `to` (YYYY-MM-DD, both included) as CSV. */
+  statement: write<{ from: string; to: string }, StatusAnswer<{ filename: string; csv: string }>>(
+    'statement',
+    '/statement',
+    s.statementSchema,
+  ),
 
   // Transfers, activation, pools
   transferToUser: write<

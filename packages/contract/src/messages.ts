@@ -75,6 +75,8 @@ export const serverMessages = {
   invalidCredentials: 'Invalid user id or password.',
   malformedBody: 'The request could not be read.',
   unknownField: 'The request has a field that is not allowed.',
+  /** Statement download: a range that ends before it starts or spans more than 366 days. */
+  statementRange: 'Choose a From date on or before the To date, at most 366 days apart.',
   amountFormat: 'Amount must be a number with at most 2 decimals.',
   amountTooLarge: 'Amount is too large.',
   unknownMember: 'Member not found.',

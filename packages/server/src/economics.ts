@@ -23,6 +23,15 @@ export const economics = {
   potDays: 30,
   /** Daily ROI credit goes to the income wallet; level income is a share of each ROI credit. */
   levelIncomeBp: [1_000, 500, 300, 200, 100] as readonly number[],
+  /**
+   * Business reward: a one-time credit to the income wallet when a member's team business (the
+   * sum of its downline's investments, not its own) first reaches a milestone.
+   */
+  businessRewards: [
+    { milestoneCents: 1_000_000, rewardCents: 10_000 },
+    { milestoneCents: 5_000_000, rewardCents: 50_000 },
+    { milestoneCents: 10_000_000, rewardCents: 100_000 },
+  ] as readonly { milestoneCents: number; rewardCents: number }[],
   /** Withdrawal OTP: valid 10 minutes, 5 wrong tries; at most 1 a minute and 5 an hour. */
   otpValidMinutes: 10,
   otpMaxTries: 5,

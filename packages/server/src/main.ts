@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
-import { accrueRecent } from './domain/accrual'
+import { accrueMissed } from './domain/accrual'
 import { ensureRoot } from './domain/members'
 import { ConfigError, readEnv, type Env } from './env'
 import { createMailer } from './mail/mailer'
@@ -34,8 +34,8 @@ async function start(env: Env): Promise<void> {
   } else if (root.created) {
     console.log(`Root member ${env.rootUserId} created with ROOT_PASSWORD.`)
   }
-  // The daily return: at start (catching up a few days) and every hour after; each day pays once.
-  const accrue = () => accrueRecent(app.deps, 3, (line) => app.log.info(line))
+  // The daily return: at start (catching up every missed day) and every hour after; each day pays once.
+  const accrue = () => accrueMissed(app.deps, (line) => app.log.info(line))
   await accrue()
   const timer = setInterval(() => void accrue(), 3_600_000)
   timer.unref()

@@ -33,6 +33,7 @@ export const registry = {
   walletHistory: reads.useWalletHistory,
   earningDash: reads.useEarningDash,
   levelEarning: reads.useLevelEarning,
+  statement: writes.useStatement,
   transferToUser: writes.useTransferToUser,
   transferToSelf: writes.useTransferToSelf,
   activeNow: writes.useActiveNow,

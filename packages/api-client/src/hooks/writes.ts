@@ -39,3 +39,5 @@ export const useTransferToSelf = () => useWrite(c.transferToSelf, { fallback: f.
 export const useActiveNow = () => useWrite(c.activeNow, { fallback: f.requestFailed })
 /** Buys a pot (money). */
 export const useJoinPool = () => useWrite(c.joinPool, { fallback: f.poolJoinMessage })
+/** Builds a CSV statement of the member's ledger for a date range (not money: it only reads). */
+export const useStatement = () => useWrite(c.statement, { fallback: f.requestFailed })

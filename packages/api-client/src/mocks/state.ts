@@ -52,6 +52,7 @@ export const validationMessages: Record<CallName, string> = {
   walletHistory: serverMessages.malformedBody,
   earningDash: serverMessages.malformedBody,
   levelEarning: serverMessages.malformedBody,
+  statement: serverMessages.statementRange,
   transferToUser: messages.lowIncomeWallet,
   transferToSelf: messages.lowWallet,
   activeNow: serverMessages.alreadyActive,

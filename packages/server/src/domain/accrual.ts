@@ -16,25 +16,34 @@ interface Running {
 
 /** Pays `day`'s ROI (YYYY-MM-DD) to every investment made before that day and still running. */
 export async function accrueDay(deps: Deps, day: string): Promise<{ paid: number }> {
-  const due = await query<Running>(
-    deps.database.db,
-    sql`SELECT i.id, i.member_id, i.amount_cents, p.roi_bp, p.name FROM investments i
-        JOIN plans p ON p.id = i.plan_id
-        WHERE i.days_paid < p.days AND i.created_at < ${day}::date
-          AND NOT EXISTS (SELECT 1 FROM roi_payouts r WHERE r.investment_id = i.id AND r.day = ${day}::date)
-        ORDER BY i.id LIMIT 10000`,
-  )
   let paid = 0
-  for (const inv of due) {
-    // One transaction per investment: a failure leaves the others paid and this one for the next run.
-    try {
-      if (await deps.database.transaction((tx) => payOne(tx, inv, day))) paid++
-    } catch (error) {
-      if (!(error instanceof AlreadyPaid)) throw error
+  // In batches by id, so a day with more investments than one batch is still paid in full
+  // (catch-up moves on to the next day once this one returns).
+  for (let afterId = 0; ;) {
+    const due = await query<Running>(
+      deps.database.db,
+      sql`SELECT i.id, i.member_id, i.amount_cents, p.roi_bp, p.name FROM investments i
+          JOIN plans p ON p.id = i.plan_id
+          WHERE i.id > ${afterId} AND i.days_paid < p.days AND i.created_at < ${day}::date
+            AND NOT EXISTS (SELECT 1 FROM roi_payouts r WHERE r.investment_id = i.id AND r.day = ${day}::date)
+          ORDER BY i.id LIMIT ${ACCRUAL_BATCH}`,
+    )
+    for (const inv of due) {
+      // One transaction per investment: a failure leaves the others paid and this one for the next run.
+      try {
+        if (await deps.database.transaction((tx) => payOne(tx, inv, day))) paid++
+      } catch (error) {
+        if (!(error instanceof AlreadyPaid)) throw error
+      }
     }
+    const last = due.at(-1)
+    if (due.length < ACCRUAL_BATCH || !last) return { paid }
+    afterId = num(last.id)
   }
-  return { paid }
 }
+
+/** Investments read per query while paying one day. */
+export const ACCRUAL_BATCH = 1000
 
 async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
   const investmentId = num(inv.id)
@@ -86,20 +95,57 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
 
 class AlreadyPaid extends Error {}
 
-/** Runs the accrual for the last few days (catching up after downtime); errors are logged, not thrown. */
-export async function accrueRecent(
+const DAY_MS = 86_400_000
+/** At most this many days are caught up in one run, so a wrong clock cannot start an endless loop. */
+const MAX_CATCH_UP_DAYS = 400
+
+/**
+ * The days still to run, oldest first: from the day after the last paid day (max(day) of
+ * roi_payouts; with none yet, the day after the oldest investment) up to today.
+ */
+export async function daysToAccrue(deps: Deps): Promise<string[]> {
+  const today = deps.now().toISOString().slice(0, 10)
+  const [row] = await query<{ last: unknown; first: unknown }>(
+    deps.database.db,
+    sql`SELECT (SELECT max(day)::text FROM roi_payouts) AS last,
+               (SELECT min(created_at)::date::text FROM investments) AS first`,
+  )
+  const from =
+    typeof row?.last === 'string' ? row.last : typeof row?.first === 'string' ? row.first : null
+  if (from === null) return []
+  const days: string[] = []
+  let t = Date.parse(`${from}T00:00:00Z`) + DAY_MS
+  const end = Date.parse(`${today}T00:00:00Z`)
+  // Too long a gap: keep the most recent days (older ones can be run with `ops accrue --day`).
+  t = Math.max(t, end - (MAX_CATCH_UP_DAYS - 1) * DAY_MS)
+  for (; t <= end; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10))
+  return days
+}
+
+/**
+ * Runs every day missed since the last run, oldest first (catching up after downtime), then today
+ * again (idempotent) so investments due today are paid even if today already ran. Errors are
+ * logged, not thrown; a failed day stops the catch-up so the next run retries it in order.
+ */
+export async function accrueMissed(
   deps: Deps,
-  days = 3,
   log: (line: string) => void = console.log,
-) {
-  const today = deps.now()
-  for (let back = days - 1; back >= 0; back--) {
-    const day = new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10)
+): Promise<{ days: string[]; paid: number }> {
+  const days = await daysToAccrue(deps)
+  const today = deps.now().toISOString().slice(0, 10)
+  if (!days.includes(today)) days.push(today)
+  let paid = 0
+  const done: string[] = []
+  for (const day of days) {
     try {
-      const { paid } = await accrueDay(deps, day)
-      if (paid > 0) log(`Daily return for ${day}: ${paid} investments paid.`)
+      const r = await accrueDay(deps, day)
+      paid += r.paid
+      done.push(day)
+      if (r.paid > 0) log(`Daily return for ${day}: ${r.paid} investments paid.`)
     } catch (error) {
       log(`Daily return for ${day} failed: ${(error as Error).message}`)
+      break
     }
   }
+  return { days: done, paid }
 }

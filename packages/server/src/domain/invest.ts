@@ -13,6 +13,7 @@ import { num, query } from '../db/client'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
+import { payBusinessRewards } from './business-reward'
 import { runMoney } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
@@ -76,6 +77,7 @@ export async function investNow(
           WHERE id = ${memberId} RETURNING total_investment_cents - ${cents} AS total`,
     )
     await recordInvestment(tx, memberId, cents, { firstInvestment: num(prev?.total) === 0 })
+    await payBusinessRewards(tx, memberId, deps.now().toISOString().slice(0, 10))
     return { status: true, message: ok.invested, data: await memberView(tx, memberId) }
   })
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { calls } from '@trellis/contract'
 import type { Deps } from '../domain/context'
 import { allWalletTrans, earningDash, levelEarning, walletHistory } from '../domain/earnings-read'
+import { statement } from '../domain/statement'
 import { route } from '../http/route'
 
 /** Registers the ledger reads. */
@@ -17,4 +18,5 @@ export function earningsRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, deps, calls.levelEarning, ({ body, member }) =>
     levelEarning(deps, member.id, body.page),
   )
+  route(app, deps, calls.statement, ({ body, member }) => statement(deps, member.id, body))
 }

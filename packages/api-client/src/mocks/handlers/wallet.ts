@@ -1,8 +1,13 @@
 // Wallet lists and earnings: every credit carries its source, so the sums here are the sums of
 // what the lists show.
-import type { CallName, EarningDash, WalletTransaction } from '@trellis/contract'
+import {
+  serverMessages,
+  type CallName,
+  type EarningDash,
+  type WalletTransaction,
+} from '@trellis/contract'
 import { sum } from '../money'
-import { paged, type Resolver } from './respond'
+import { fail, paged, type Resolver } from './respond'
 
 export const walletResolvers = {
   allWalletTrans: ({ me, body }) => {
@@ -20,6 +25,19 @@ export const walletResolvers = {
     ),
   earningDash: ({ me }) => ({ status: true, data: earningDashOf(me.histories.wallet) }),
   levelEarning: ({ me, body }) => paged(me.histories.levelIncome, body.page),
+  statement: ({ me, body }) => {
+    const { from, to } = body as { from: string; to: string }
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+    if (!(days >= 1 && days <= 366)) fail(400, serverMessages.statementRange, { field: 'to' })
+    const rows = me.histories.wallet.filter((t) => {
+      const day = t.createdAt.slice(0, 10)
+      return day >= from && day <= to
+    })
+    return {
+      status: true,
+      data: { filename: `statement-${from}-to-${to}.csv`, csv: statementCsv(rows) },
+    }
+  },
 } satisfies Partial<Record<CallName, Resolver>>
 
 /** The four income totals of a transaction list: investment, level, membership, reward. */
@@ -27,4 +45,34 @@ export function earningDashOf(list: readonly WalletTransaction[]): EarningDash {
   const of = (kind: string) =>
     sum(list.filter((t) => t.type === 'credit' && t.source?.kind === kind).map((t) => t.amount))
   return [of('roi'), of('level'), of('membership'), of('reward')]
+}
+
+/** The statement's CSV (the server's columns) of a transaction list, oldest first. */
+export function statementCsv(list: readonly WalletTransaction[]): string {
+  const q = (v: string | number | null) => {
+    const text = v === null ? '' : String(v)
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  }
+  const head = 'date,description,wallet,type,amount,source member,level,rate,base,day'
+  const rows = [...list]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((t) =>
+      [
+        t.createdAt,
+        t.desc,
+        t.wallet,
+        t.type,
+        t.amount.toFixed(2),
+        t.source?.fromUserId ?? null,
+        t.source?.level ?? null,
+        t.source?.rate === null || t.source?.rate === undefined ? null : t.source.rate.toFixed(2),
+        t.source?.baseAmount === null || t.source?.baseAmount === undefined
+          ? null
+          : t.source.baseAmount.toFixed(2),
+        t.source?.day ?? null,
+      ]
+        .map(q)
+        .join(','),
+    )
+  return [head, ...rows].join('\r\n') + '\r\n'
 }

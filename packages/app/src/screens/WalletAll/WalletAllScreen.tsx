@@ -3,9 +3,11 @@
 import { useState } from 'react'
 import { emptyTexts, fallbacks } from '@trellis/contract'
 import { useAllWalletTrans } from '@trellis/api-client'
+import type { ReactNode } from 'react'
 import { TransactionList } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { errorMessage } from '../../components/error-message'
+import { StatementForm } from './StatementForm'
 
 /** Props of TransactionHistory. */
 export interface TransactionHistoryProps {
@@ -13,10 +15,12 @@ export interface TransactionHistoryProps {
   title: string
   /** 'earningToday' lists today's income only. */
   filter: 'all' | 'earningToday'
+  /** Shown under the list (the statement download on the wallet history). */
+  footer?: ReactNode
 }
 
 /** A paged list of wallet transactions. */
-export function TransactionHistory({ title, filter }: TransactionHistoryProps) {
+export function TransactionHistory({ title, filter, footer }: TransactionHistoryProps) {
   const [page, setPage] = useState(1)
   const { data, error, isLoading, mutate } = useAllWalletTrans(page, filter)
   return (
@@ -32,13 +36,14 @@ export function TransactionHistory({ title, filter }: TransactionHistoryProps) {
         total={data?.total ?? 0}
         onPageChange={setPage}
       />
+      {footer}
     </MemberScreen>
   )
 }
 
 /** The wallet history screen. */
 export function WalletAllScreen() {
-  return <TransactionHistory title="Wallet History" filter="all" />
+  return <TransactionHistory title="Wallet History" filter="all" footer={<StatementForm />} />
 }
 
 /** The earning-today screen (the transaction history, today's income). */

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// The statement form sends the range and saves the CSV the server returns under its filename;
+// a refused range shows the server's message.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { serverMessages } from '@trellis/contract'
+import { lightTheme } from '@trellis/ui'
+import { ApiError } from '@trellis/api-client'
+
+const trigger = vi.fn()
+vi.mock('@trellis/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useStatement: () => ({ trigger, isMutating: false, error: undefined }),
+}))
+const { StatementForm } = await import('./StatementForm')
+
+/** The text of a Blob (jsdom's Blob has no text()). */
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no blob'))
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
+    reader.readAsText(blob)
+  })
+}
+
+describe('statement form', () => {
+  const saved: { name: string; blob: Blob }[] = []
+  beforeEach(() => {
+    trigger.mockReset()
+    saved.length = 0
+    let current: Blob | undefined
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      current = blob
+      return 'blob:statement'
+    })
+    URL.revokeObjectURL = vi.fn()
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (current) saved.push({ name: this.download, blob: current })
+    })
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+
+  const renderForm = () =>
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <StatementForm />
+      </ThemeProvider>,
+    )
+
+  it('sends the range and saves the CSV under the given filename', async () => {
+    const csv = 'date,description\r\n2026-11-01T00:00:00.000Z,Deposit\r\n'
+    trigger.mockResolvedValue({ status: true, data: { filename: 'statement-x.csv', csv } })
+    renderForm()
+    const from = screen.getByLabelText('From')
+    const to = screen.getByLabelText('To')
+    await userEvent.clear(from)
+    await userEvent.type(from, '2026-11-01')
+    await userEvent.clear(to)
+    await userEvent.type(to, '2026-11-20')
+    await userEvent.click(screen.getByRole('button', { name: 'Download statement' }))
+    await vi.waitFor(() => expect(saved).toHaveLength(1))
+    expect(trigger).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-20' })
+    expect(saved[0]?.name).toBe('statement-x.csv')
+    expect(await readBlob(saved[0]?.blob)).toBe(csv)
+  })
+
+  it("shows the server's message for a refused range", async () => {
+    trigger.mockRejectedValue(new ApiError(serverMessages.statementRange, 400, { field: 'to' }))
+    renderForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Download statement' }))
+    expect(await screen.findByText(serverMessages.statementRange)).toBeInTheDocument()
+    expect(saved).toHaveLength(0)
+  })
+})

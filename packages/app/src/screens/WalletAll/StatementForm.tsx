@@ -1,0 +1,64 @@
+// "Download statement": asks the server for a CSV of the member's ledger in a date range and
+// saves it under the filename the server gives.
+import { Form, Formik } from 'formik'
+import { fallbacks, statementSchema } from '@trellis/contract'
+import { useStatement } from '@trellis/api-client'
+import { Button } from '@trellis/ui'
+import { FormikTextField } from '../../components/FormikTextField'
+import { FormStack } from '../../components/layout'
+import { useMessageDialog } from '../../components/use-message-dialog'
+import { formValidator } from '../../forms/validate'
+
+/** Saves `text` as a file named `filename` through a temporary link. */
+export function saveTextFile(filename: string, text: string, type = 'text/csv'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked on the next tick: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** The default range: the first of this month to today (UTC days, as the server counts them). */
+function defaultRange(now = new Date()): { from: string; to: string } {
+  const to = now.toISOString().slice(0, 10)
+  return { from: `${to.slice(0, 8)}01`, to }
+}
+
+/** The statement download form of the wallet history screen. */
+export function StatementForm() {
+  const { trigger } = useStatement()
+  const { dialog, showError } = useMessageDialog()
+  return (
+    <>
+      <Formik<{ from: string; to: string }>
+        initialValues={defaultRange()}
+        validate={formValidator(statementSchema)}
+        onSubmit={async (v) => {
+          try {
+            const answer = await trigger({ from: v.from, to: v.to })
+            saveTextFile(answer.data.filename, answer.data.csv)
+          } catch (error) {
+            showError(error, fallbacks.requestFailed)
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Download statement">
+            <FormStack>
+              <FormikTextField name="from" label="From" type="date" />
+              <FormikTextField name="to" label="To" type="date" />
+              <Button type="submit" isLoading={isSubmitting}>
+                Download statement
+              </Button>
+            </FormStack>
+          </Form>
+        )}
+      </Formik>
+      {dialog}
+    </>
+  )
+}

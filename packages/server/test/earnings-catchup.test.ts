@@ -1,0 +1,82 @@
+// Catching up after downtime: one run pays every day missed since the last paid day, once each.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { num, query } from '../src/db/client'
+import { accrueMissed, daysToAccrue } from '../src/domain/accrual'
+import { percentOf } from '../src/economics'
+import { ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  t.clock.offsetMs = 0
+  await t.expectLedgerSound()
+  await t.close()
+})
+
+const DAY = 86_400_000
+const dayAfter = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10)
+const quiet = () => {}
+
+/** The days paid for `userId`'s investments, oldest first, one row per payout. */
+async function paidDays(userId: string): Promise<string[]> {
+  const rows = await query<{ day: unknown }>(
+    t.db.database.db,
+    sql`SELECT r.day::text AS day FROM roi_payouts r JOIN investments i ON i.id = r.investment_id
+        JOIN members m ON m.id = i.member_id WHERE m.user_id = ${userId} ORDER BY r.day`,
+  )
+  return rows.map((r) => String(r.day))
+}
+
+describe('catching up missed days', () => {
+  it('has nothing to run before the first investment', async () => {
+    expect(await daysToAccrue(t.app.deps)).toEqual([])
+  })
+
+  it('pays every missed day once, in one run, and nothing twice', async () => {
+    const m = await t.signUp(ROOT_ID, 'Sleeper')
+    await t.fundPackage(m.token, 1000)
+    const r = await t.call(
+      '/investNow',
+      { wallet: 'package', amount: 1000, plan: 'growth' },
+      { token: m.token },
+    )
+    expect(r.status).toBe(200)
+    // Today: the investment is not due yet.
+    expect(await accrueMissed(t.app.deps, quiet)).toMatchObject({ paid: 0 })
+
+    // The server was down for five days.
+    t.clock.offsetMs = 5 * DAY
+    expect(await daysToAccrue(t.app.deps)).toEqual([1, 2, 3, 4, 5].map(dayAfter))
+    const first = await accrueMissed(t.app.deps, quiet)
+    expect(first).toEqual({ days: [1, 2, 3, 4, 5].map(dayAfter), paid: 5 })
+    expect(await paidDays(m.userId)).toEqual([1, 2, 3, 4, 5].map(dayAfter))
+
+    // The hourly run on the same day finds nothing new.
+    expect(await accrueMissed(t.app.deps, quiet)).toEqual({ days: [dayAfter(5)], paid: 0 })
+
+    // Two more days down.
+    t.clock.offsetMs = 7 * DAY
+    expect(await accrueMissed(t.app.deps, quiet)).toEqual({
+      days: [6, 7].map(dayAfter),
+      paid: 2,
+    })
+    expect(await paidDays(m.userId)).toEqual([1, 2, 3, 4, 5, 6, 7].map(dayAfter))
+
+    const [inv] = await query<{ days_paid: unknown }>(
+      t.db.database.db,
+      sql`SELECT i.days_paid FROM investments i JOIN members m ON m.id = i.member_id
+          WHERE m.user_id = ${m.userId}`,
+    )
+    expect(num(inv?.days_paid)).toBe(7)
+    const [sum] = await query<{ total: unknown }>(
+      t.db.database.db,
+      sql`SELECT sum(e.amount_cents) AS total FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+          JOIN members m ON m.id = a.member_id
+          WHERE m.user_id = ${m.userId} AND a.name = 'wallet' AND e.source_kind = 'roi'`,
+    )
+    expect(num(sum?.total)).toBe(7 * percentOf(100_000, 150))
+  })
+})
