@@ -124,9 +124,7 @@ function testSteps(hasPostgres) {
   }
   steps.push(['story tests (Chromium)', ['exec', 'vitest', 'run', '--project', 'storybook']])
   steps.push(['storybook build', ['build-storybook']])
-  // Not yet stable on a clean clone (stories showing the page's origin, ticking countdowns): run
-  // with TRELLIS_VISUAL=1 or `pnpm test:visual` until it is, so a red picture cannot block a landing.
-  if (process.env.TRELLIS_VISUAL === '1') steps.push(['visual regression', ['test:visual']])
+  steps.push(['visual regression', ['test:visual']])
   steps.push(['app build', ['build']])
   steps.push(['end-to-end (Chromium, real server)', ['test:e2e']])
   return steps

@@ -5,12 +5,13 @@ import { chromium } from 'playwright'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 /**
- * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown }} StoryInfo
+ * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown, renderWidth: 'phone' | 'desktop' }} StoryInfo
  */
 
 /**
  * @param {string} baseUrl where the static Storybook is served
  * @returns {Promise<StoryInfo[]>} every entry of type 'story', with its merged `visual` parameter
+ *   and the width its story test renders it at
  */
 export async function collectStories(baseUrl) {
   const index = await (await fetch(`${baseUrl}/index.json`)).json()
@@ -30,10 +31,24 @@ export async function collectStories(baseUrl) {
       for (const storyId of storyIds) {
         try {
           const story = await preview.loadStory({ storyId })
-          // JSON round trip: parameters may hold functions; only plain data is kept.
-          out[storyId] = JSON.parse(JSON.stringify(story.parameters?.visual ?? null))
+          // The viewport the story tests render it at (addon-vitest: the story's viewport
+          // global, else the viewport parameter's default, else 1200 px wide): a phone one when
+          // its option is of type 'mobile' or narrower than 768 px.
+          const viewport = story.parameters?.viewport ?? {}
+          const chosen =
+            story.storyGlobals?.viewport?.value ??
+            story.globals?.viewport?.value ??
+            viewport.defaultViewport
+          const option = chosen ? { ...viewport.viewports, ...viewport.options }[chosen] : undefined
+          const width = Number.parseInt(String(option?.styles?.width ?? ''), 10)
+          const isPhone = option?.type === 'mobile' || (Number.isFinite(width) && width < 768)
+          out[storyId] = {
+            // JSON round trip: parameters may hold functions; only plain data is kept.
+            visual: JSON.parse(JSON.stringify(story.parameters?.visual ?? null)),
+            renderWidth: isPhone ? 'phone' : 'desktop',
+          }
         } catch (error) {
-          out[storyId] = { loadError: String(error) }
+          out[storyId] = { visual: { loadError: String(error) }, renderWidth: 'desktop' }
         }
       }
       return out
@@ -43,7 +58,8 @@ export async function collectStories(baseUrl) {
       title: entry.title,
       name: entry.name,
       tags: entry.tags ?? [],
-      visual: visuals[entry.id] ?? null,
+      visual: visuals[entry.id]?.visual ?? null,
+      renderWidth: visuals[entry.id]?.renderWidth ?? 'desktop',
     }))
   } finally {
     await browser.close()

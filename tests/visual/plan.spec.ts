@@ -13,13 +13,24 @@ const story = (id: string, visual: unknown = null, tags = ['dev', 'test']): Stor
 test.describe('planShots', () => {
   test('takes every story in both themes at both widths', () => {
     const plan = planShots([story('a--one')])
+    // Rendered at the story tests' default (desktop) width first, then resized to the phone.
     expect(plan.shots.map((s) => s.file)).toEqual([
-      'a--one-light-390.png',
       'a--one-light-1280.png',
-      'a--one-dark-390.png',
+      'a--one-light-390.png',
       'a--one-dark-1280.png',
+      'a--one-dark-390.png',
     ])
     expect(plan.invalid).toEqual([])
+  })
+
+  test('renders a phone story at the phone width first', () => {
+    const plan = planShots([{ ...story('a--phone'), renderWidth: 'phone' }])
+    expect(plan.shots.map((s) => s.file)).toEqual([
+      'a--phone-light-390.png',
+      'a--phone-light-1280.png',
+      'a--phone-dark-390.png',
+      'a--phone-dark-1280.png',
+    ])
   })
 
   test('limits widths when the story says so', () => {

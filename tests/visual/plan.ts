@@ -8,6 +8,12 @@ export interface StoryInfo {
   name: string
   tags: string[]
   visual: unknown
+  /**
+   * The width the story tests render the story at (its viewport global or parameter; 1200 px
+   * when it has none). The story is rendered, and its play function run, at this width first,
+   * then resized for the other. Missing means desktop.
+   */
+  renderWidth?: WidthName
 }
 
 export const themes = ['light', 'dark'] as const
@@ -111,8 +117,12 @@ export function planShots(stories: readonly StoryInfo[]): Plan {
       plan.skipped.push({ storyId: story.id, reason: read.skip })
       continue
     }
+    // The render width first: a play function written for the story test's viewport (numbered
+    // page buttons, say, that a phone layout hides) runs at that width.
+    const first = story.renderWidth ?? 'desktop'
+    const ordered = [...read.widths].sort((a, b) => Number(b === first) - Number(a === first))
     for (const theme of themes) {
-      for (const width of read.widths) {
+      for (const width of ordered) {
         plan.shots.push({
           storyId: story.id,
           title: story.title,

@@ -1,9 +1,9 @@
-// Screenshot tests of every story of the static Storybook build: one test per story and theme,
-// one picture per width. The story list comes from the build (collected by run.mjs), so a new
-// story is covered without editing this file.
+// Screenshot tests of every story of the static Storybook build: one test per story file and
+// theme, one picture per story and width. The story list comes from the build (collected by
+// run.mjs), so a new story is covered without editing this file.
 import { readFileSync } from 'node:fs'
 import { planShots, widths, type Shot, type StoryInfo } from './plan.ts'
-import { openStory, settle } from './story-page.ts'
+import { openStory, settle, switchStory, trackRequests } from './story-page.ts'
 import { expect, test } from './visual-test.ts'
 
 const storiesFile = process.env.VISUAL_STORIES
@@ -18,36 +18,63 @@ for (const { storyId, problem } of plan.invalid) {
   })
 }
 
-// A story is loaded once per theme at its first width; the other width is the same page resized
-// (the layout answers to media queries), which halves the page loads of a run.
-const groups = new Map<string, Shot[]>()
+// The preview is loaded once per story file and theme; its stories are then switched in place,
+// in the file's order (the order the story tests run them in too). Each story is shot at its first
+// width, then the page is resized for the other (the layout answers to media queries).
+const files = new Map<string, Map<string, Shot[]>>()
 for (const shot of plan.shots) {
-  const key = `${shot.storyId} ${shot.theme}`
-  groups.set(key, [...(groups.get(key) ?? []), shot])
+  const key = `${shot.title} ${shot.theme}`
+  const stories = files.get(key) ?? new Map<string, Shot[]>()
+  stories.set(shot.storyId, [...(stories.get(shot.storyId) ?? []), shot])
+  files.set(key, stories)
 }
 
-for (const [title, shots] of groups) {
-  const first = shots[0]
-  if (!first) continue
+for (const [title, stories] of files) {
+  const all = [...stories.values()].flat()
   test(
     title,
     {
       annotation: [
-        { type: 'story', description: first.storyId },
-        ...shots.map((shot) => ({ type: 'screenshot', description: shot.file })),
+        ...[...stories.keys()].map((storyId) => ({ type: 'story', description: storyId })),
+        ...all.map((shot) => ({ type: 'screenshot', description: shot.file })),
       ],
     },
     async ({ page }) => {
-      await page.setViewportSize(widths[first.width])
-      await openStory(page, first.storyId, first.theme)
-      for (const [index, shot] of shots.entries()) {
-        if (index > 0) {
-          await page.setViewportSize(widths[shot.width])
-          await settle(page)
-        }
-        // Soft: a failed phone picture still lets the desktop one be compared and reported.
-        await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true })
+      // A failing comparison retries for up to expect's timeout: leave room for a few.
+      test.setTimeout(30_000 + stories.size * 10_000)
+      const requests = trackRequests(page)
+      const broken: string[] = []
+      let opened = false
+      for (const [storyId, shots] of stories) {
+        const first = shots[0]
+        if (!first) continue
+        await test.step(storyId, async () => {
+          try {
+            await page.setViewportSize(widths[first.width])
+            if (opened) await switchStory(page, requests, storyId)
+            else await openStory(page, requests, storyId, first.theme)
+            opened = true
+          } catch (error) {
+            // Named with its pictures, so the summary counts them as failed.
+            const files = shots.map((shot) => shot.file).join(', ')
+            broken.push(`${error instanceof Error ? error.message : String(error)} [${files}]`)
+            // The page may be unusable now: the next story starts from a fresh load.
+            opened = false
+            return
+          }
+          for (const [index, shot] of shots.entries()) {
+            if (index > 0) await page.setViewportSize(widths[shot.width])
+            // A full-page picture paints fixed bars (top bar, bottom nav) where the scroll left
+            // them; a play function that focused a field lower down would move them. From the top,
+            // they sit where a member first sees them.
+            await page.evaluate(() => window.scrollTo(0, 0))
+            await settle(page)
+            // Soft: a failed picture still lets the others be compared and reported.
+            await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true })
+          }
+        })
       }
+      if (broken.length > 0) throw new Error(broken.join('\n'))
     },
   )
 }

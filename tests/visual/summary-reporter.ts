@@ -16,15 +16,17 @@ export default class SummaryReporter implements Reporter {
   private busyMs = 0
 
   onTestEnd(test: TestCase, result: TestResult) {
-    const story = test.annotations.find((a) => a.type === 'story')?.description
-    if (!story) return
+    const stories = test.annotations
+      .filter((a) => a.type === 'story')
+      .map((a) => a.description ?? '')
+    if (stories.length === 0) return
     // Only the final attempt counts; retries are off, but stay correct if someone turns them on.
     if (result.retry < test.retries && result.status !== 'passed') return
     if (result.status === 'skipped') return
     const shots = test.annotations
       .filter((a) => a.type === 'screenshot')
       .map((a) => a.description ?? '')
-    this.stories.add(story)
+    for (const story of stories) this.stories.add(story)
     this.compared += shots.length
     this.busyMs += result.duration
     if (result.status === 'passed') return

@@ -4,6 +4,7 @@
 // gets a fresh page, and storage is emptied before any script of a page runs, so no story sees
 // what another left behind.
 import { test as base, type BrowserContext } from '@playwright/test'
+import { STORY_NOW } from '../../.storybook/fixed-date.ts'
 
 export const test = base.extend<object, { sharedContext: BrowserContext }>({
   sharedContext: [
@@ -14,6 +15,46 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
         locale: 'en-US',
         timezoneId: 'UTC',
         reducedMotion: 'reduce',
+      })
+      // The wall clock stands still at the stories' moment (timers keep running): countdowns,
+      // "n minutes ago" and expiry badges then give the same pixels on every run.
+      await context.clock.setFixedTime(STORY_NOW)
+      // Storybook reports how a story went on its channel. A failed play function is only logged
+      // in a static build (the story still reaches the 'finished' phase with status success), so
+      // its exception events are recorded too, against the story being rendered; story-page.ts
+      // fails a story with any of them rather than take a picture of a half-played state.
+      await context.addInitScript(() => {
+        const w = window as unknown as Record<string, unknown>
+        const outcomes: Record<string, string> = {}
+        w.__visualOutcome = outcomes
+        const currentId = () =>
+          (w.__STORYBOOK_PREVIEW__ as { currentRender?: { id?: string } } | undefined)
+            ?.currentRender?.id ?? '?'
+        const failure = (kind: string) => (payload: unknown) => {
+          const message =
+            (payload as { message?: string } | undefined)?.message ??
+            (Array.isArray(payload) ? payload.map((e) => e?.message).join('; ') : '')
+          outcomes[currentId()] = `${kind}: ${message}`
+        }
+        let current: unknown
+        Object.defineProperty(w, '__STORYBOOK_ADDONS_CHANNEL__', {
+          configurable: true,
+          get: () => current,
+          set: (channel: { on?: (event: string, fn: (e: unknown) => void) => void }) => {
+            if (channel !== current && typeof channel?.on === 'function') {
+              channel.on('playFunctionThrewException', failure('play function threw'))
+              channel.on('storyThrewException', failure('story threw'))
+              channel.on('storyErrored', failure('story errored'))
+              channel.on('unhandledErrorsWhilePlaying', failure('unhandled errors while playing'))
+              channel.on('storyFinished', (event) => {
+                const { storyId, status } = event as { storyId: string; status: string }
+                if (status !== 'success') outcomes[storyId] ??= `finished with status ${status}`
+                else outcomes[storyId] ??= 'success'
+              })
+            }
+            current = channel
+          },
+        })
       })
       await context.addInitScript(() => {
         try {
