@@ -37,7 +37,17 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
         publicDir: join(root, 'packages/app/public'),
         // Pre-bundled up front: discovering it mid-run on a cold cache reloads and fails the run.
-        optimizeDeps: { include: ['swr/mutation', 'swr', 'qrcode.react', 'formik', 'yup'] },
+        // Packages' own dependencies are named through the package that has them (Vite's
+        // `a > b`): from the root they would not resolve, and Vite would only warn.
+        optimizeDeps: {
+          include: [
+            'swr/mutation',
+            'swr',
+            '@trellis/ui > qrcode.react',
+            '@trellis/app > formik',
+            '@trellis/contract > yup',
+          ],
+        },
         test: {
           name: 'storybook',
 

@@ -56,6 +56,25 @@ describe('an investment that ends', () => {
   })
 })
 
+describe('a day with more due investments than one batch', () => {
+  it('pays every investment once, across batches and on an exact multiple of the batch', async () => {
+    const five = await t.signUp(ROOT_ID, 'Batchfive')
+    for (let n = 0; n < 5; n++) await invest(five.token, 100, 'test-3')
+    // Batches of 2: 2 + 2 + 1 for the five, and 2 + 2 + an empty read for a day with four due.
+    expect(await accrueDay(t.app.deps, dayAfter(1), 2)).toEqual({ paid: 5 })
+    expect(await credits(five.userId, 'roi')).toEqual({ n: 5, cents: 5 * 100 })
+    const four = await t.signUp(ROOT_ID, 'Batchfour')
+    for (let n = 0; n < 4; n++) await invest(four.token, 100, 'test-3')
+    const day = dayAfter(2)
+    expect(await accrueDay(t.app.deps, day, 2)).toEqual({ paid: 9 })
+    expect(await credits(four.userId, 'roi')).toEqual({ n: 4, cents: 4 * 100 })
+    // Run again: nothing is due twice, whatever the batch.
+    expect(await accrueDay(t.app.deps, day, 2)).toEqual({ paid: 0 })
+    expect(await accrueDay(t.app.deps, day, 1)).toEqual({ paid: 0 })
+    expect(await credits(five.userId, 'roi')).toEqual({ n: 10, cents: 10 * 100 })
+  })
+})
+
 describe('level income', () => {
   it('stops at the configured depth', async () => {
     const depth = economics.levelIncomeBp.length

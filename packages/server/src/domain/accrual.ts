@@ -14,8 +14,15 @@ interface Running {
   name: string
 }
 
-/** Pays `day`'s ROI (YYYY-MM-DD) to every investment made before that day and still running. */
-export async function accrueDay(deps: Deps, day: string): Promise<{ paid: number }> {
+/**
+ * Pays `day`'s ROI (YYYY-MM-DD) to every investment made before that day and still running,
+ * reading `batch` investments at a time (tests pass a small one to walk several batches).
+ */
+export async function accrueDay(
+  deps: Deps,
+  day: string,
+  batch: number = ACCRUAL_BATCH,
+): Promise<{ paid: number }> {
   let paid = 0
   // In batches by id, so a day with more investments than one batch is still paid in full
   // (catch-up moves on to the next day once this one returns).
@@ -26,7 +33,7 @@ export async function accrueDay(deps: Deps, day: string): Promise<{ paid: number
           JOIN plans p ON p.id = i.plan_id
           WHERE i.id > ${afterId} AND i.days_paid < p.days AND i.created_at < ${day}::date
             AND NOT EXISTS (SELECT 1 FROM roi_payouts r WHERE r.investment_id = i.id AND r.day = ${day}::date)
-          ORDER BY i.id LIMIT ${ACCRUAL_BATCH}`,
+          ORDER BY i.id LIMIT ${batch}`,
     )
     for (const inv of due) {
       // One transaction per investment: a failure leaves the others paid and this one for the next run.
@@ -37,7 +44,7 @@ export async function accrueDay(deps: Deps, day: string): Promise<{ paid: number
       }
     }
     const last = due.at(-1)
-    if (due.length < ACCRUAL_BATCH || !last) return { paid }
+    if (due.length < batch || !last) return { paid }
     afterId = num(last.id)
   }
 }
