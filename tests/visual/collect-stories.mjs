@@ -8,6 +8,13 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
  * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown, renderWidth: 'phone' | 'desktop' }} StoryInfo
  */
 
+let browserVersion = ''
+
+/** The version of the Chromium the last `collectStories` call launched ('' before any). */
+export function collectedWithBrowser() {
+  return browserVersion
+}
+
 /**
  * @param {string} baseUrl where the static Storybook is served
  * @returns {Promise<StoryInfo[]>} every entry of type 'story', with its merged `visual` parameter
@@ -18,6 +25,7 @@ export async function collectStories(baseUrl) {
   const entries = Object.values(index.entries ?? {}).filter((entry) => entry.type === 'story')
   if (entries.length === 0) return []
   const browser = await chromium.launch(chromiumLaunchOptions())
+  browserVersion = browser.version()
   try {
     const page = await browser.newPage()
     await page.goto(`${baseUrl}/iframe.html`)

@@ -3,11 +3,11 @@
 // its stories and their `visual` parameters, then runs Playwright Test over them. Builds Storybook
 // only when storybook-static/ is missing (the README's test command builds it just before).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { collectStories } from './collect-stories.mjs'
+import { collectStories, collectedWithBrowser } from './collect-stories.mjs'
 import { serveStatic } from './static-server.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -43,6 +43,24 @@ try {
   log(
     `${stories.length} stories in the build (read in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   )
+
+  // Pictures depend on the browser's text and colour rendering: the baselines note the Chromium
+  // they were taken with, and a run on another one says so, so a reviewer facing a wall of
+  // small diffs knows to re-baseline on the CI image rather than hunt for a code change.
+  const versionFile = join(here, '__screenshots__', 'chromium-version.txt')
+  const browser = collectedWithBrowser()
+  const baselineBrowser = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : ''
+  // Only an update of every picture may say they all come from this browser.
+  if (update && passThrough.length === 0 && browser) {
+    writeFileSync(versionFile, `${browser}\n`)
+  } else if (baselineBrowser && browser && baselineBrowser !== browser) {
+    log(
+      `baselines were taken with Chromium ${baselineBrowser}; this run uses ${browser}. ` +
+        'Differences all over may be the browser, not the code: re-baseline on the CI image ' +
+        '(docs/visual-review.md).',
+    )
+  }
+  log(`Chromium ${browser || 'unknown'}`)
 
   const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
   const playwrightArgs = [cli, 'test', '-c', join(here, 'playwright.config.ts'), ...passThrough]
