@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
 import { accrueMissed, daysToAccrue } from '../src/domain/accrual'
 import { percentOf } from '../src/economics'
-import { ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { DAY_MS, dayAfter, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -16,8 +16,6 @@ afterAll(async () => {
   await t.close()
 })
 
-const DAY = 86_400_000
-const dayAfter = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10)
 const quiet = () => {}
 
 /** The days paid for `userId`'s investments, oldest first, one row per payout. */
@@ -37,18 +35,12 @@ describe('catching up missed days', () => {
 
   it('pays every missed day once, in one run, and nothing twice', async () => {
     const m = await t.signUp(ROOT_ID, 'Sleeper')
-    await t.fundPackage(m.token, 1000)
-    const r = await t.call(
-      '/investNow',
-      { wallet: 'package', amount: 1000, plan: 'growth' },
-      { token: m.token },
-    )
-    expect(r.status).toBe(200)
+    await t.invest(m.token, 1000)
     // Today: the investment is not due yet.
     expect(await accrueMissed(t.app.deps, quiet)).toMatchObject({ paid: 0 })
 
     // The server was down for five days.
-    t.clock.offsetMs = 5 * DAY
+    t.clock.offsetMs = 5 * DAY_MS
     expect(await daysToAccrue(t.app.deps)).toEqual([1, 2, 3, 4, 5].map(dayAfter))
     const first = await accrueMissed(t.app.deps, quiet)
     expect(first).toEqual({ days: [1, 2, 3, 4, 5].map(dayAfter), paid: 5 })
@@ -58,7 +50,7 @@ describe('catching up missed days', () => {
     expect(await accrueMissed(t.app.deps, quiet)).toEqual({ days: [dayAfter(5)], paid: 0 })
 
     // Two more days down.
-    t.clock.offsetMs = 7 * DAY
+    t.clock.offsetMs = 7 * DAY_MS
     expect(await accrueMissed(t.app.deps, quiet)).toEqual({
       days: [6, 7].map(dayAfter),
       paid: 2,

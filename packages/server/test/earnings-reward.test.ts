@@ -14,12 +14,6 @@ afterAll(async () => {
   await t.close()
 })
 
-async function invest(token: string, amount: number) {
-  await t.fundPackage(token, amount)
-  const r = await t.call('/investNow', { wallet: 'package', amount, plan: 'growth' }, { token })
-  expect(r.status, JSON.stringify(r.body)).toBe(200)
-}
-
 /** The milestones (in dollars) `userId` has been rewarded for, lowest first. */
 async function rewarded(userId: string): Promise<number[]> {
   const rows = await query<{ milestone_cents: unknown }>(
@@ -45,25 +39,25 @@ describe('business reward', () => {
   it('pays each milestone of team business once, to every upline that reaches it', async () => {
     const s = await t.signUp(ROOT_ID, 'Sponsor')
     const d = await t.signUp(s.userId, 'Direct')
-    await invest(d.token, 9_000)
+    await t.invest(d.token, 9_000)
     expect(await rewarded(s.userId)).toEqual([])
     expect(await dash(s.token)).toEqual([0, 0, 0, 0])
 
     // Its own investment is not team business: still no reward.
-    await invest(s.token, 5_000)
+    await t.invest(s.token, 5_000)
     expect(await rewarded(s.userId)).toEqual([])
 
     // $9,000 + $1,000 reaches $10,000 for the sponsor and the root above it.
-    await invest(d.token, 1_000)
+    await t.invest(d.token, 1_000)
     expect(await rewarded(s.userId)).toEqual([10_000])
     expect(await rewarded(ROOT_ID)).toEqual([10_000])
     expect(await dash(s.token)).toEqual([0, 0, 0, 100])
     expect(await rewarded(d.userId)).toEqual([])
 
     // Later investments under the same milestone pay nothing more; the next milestone pays once.
-    await invest(d.token, 100)
+    await t.invest(d.token, 100)
     expect(await dash(s.token)).toEqual([0, 0, 0, 100])
-    await invest(d.token, 40_000)
+    await t.invest(d.token, 40_000)
     expect(await rewarded(s.userId)).toEqual([10_000, 50_000])
     expect(await dash(s.token)).toEqual([0, 0, 0, 600])
     expect((await t.me(s.token)).wallet).toBe(600)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
 import { accrueDay } from '../src/domain/accrual'
 import { economics, percentOf } from '../src/economics'
-import { ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { dayAfter, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -21,10 +21,6 @@ afterAll(async () => {
   await t.close()
 })
 
-const DAY = 86_400_000
-/** The day `n` days after today (YYYY-MM-DD). */
-const dayAfter = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10)
-
 /** Credits to `userId`'s income wallet of one source kind (from `from` if given): count, cents. */
 async function credits(userId: string, kind: string, from?: string) {
   const [r] = await query<{ n: unknown; total: unknown }>(
@@ -39,16 +35,10 @@ async function credits(userId: string, kind: string, from?: string) {
   return { n: num(r?.n), cents: num(r?.total) }
 }
 
-async function invest(token: string, amount: number, plan: string) {
-  await t.fundPackage(token, amount)
-  const r = await t.call('/investNow', { wallet: 'package', amount, plan }, { token })
-  expect(r.status, JSON.stringify(r.body)).toBe(200)
-}
-
 describe('an investment that ends', () => {
   it('pays exactly `days` times, however many days the job runs', async () => {
     const m = await t.signUp(ROOT_ID, 'Shortplan')
-    await invest(m.token, 100, 'test-3')
+    await t.invest(m.token, 100, 'test-3')
     for (let n = 1; n <= 6; n++) await accrueDay(t.app.deps, dayAfter(n))
     expect(await credits(m.userId, 'roi')).toEqual({ n: 3, cents: 3 * 100 })
     const hist = await t.call('/investmentHistory', {}, { token: m.token })
@@ -59,12 +49,12 @@ describe('an investment that ends', () => {
 describe('a day with more due investments than one batch', () => {
   it('pays every investment once, across batches and on an exact multiple of the batch', async () => {
     const five = await t.signUp(ROOT_ID, 'Batchfive')
-    for (let n = 0; n < 5; n++) await invest(five.token, 100, 'test-3')
+    for (let n = 0; n < 5; n++) await t.invest(five.token, 100, 'test-3')
     // Batches of 2: 2 + 2 + 1 for the five, and 2 + 2 + an empty read for a day with four due.
     expect(await accrueDay(t.app.deps, dayAfter(1), 2)).toEqual({ paid: 5 })
     expect(await credits(five.userId, 'roi')).toEqual({ n: 5, cents: 5 * 100 })
     const four = await t.signUp(ROOT_ID, 'Batchfour')
-    for (let n = 0; n < 4; n++) await invest(four.token, 100, 'test-3')
+    for (let n = 0; n < 4; n++) await t.invest(four.token, 100, 'test-3')
     const day = dayAfter(2)
     expect(await accrueDay(t.app.deps, day, 2)).toEqual({ paid: 9 })
     expect(await credits(four.userId, 'roi')).toEqual({ n: 4, cents: 4 * 100 })
@@ -87,7 +77,7 @@ describe('level income', () => {
       sponsor = c.userId
     }
     const investor = chain[chain.length - 1]!
-    await invest(investor.token, 1000, 'growth')
+    await t.invest(investor.token, 1000, 'growth')
     await accrueDay(t.app.deps, dayAfter(1))
     const roi = percentOf(100_000, 150)
     expect(await credits(investor.userId, 'roi')).toEqual({ n: 1, cents: roi })
@@ -101,7 +91,7 @@ describe('level income', () => {
 
   it('skips missing uplines and pays the rest to no one', async () => {
     const m = await t.signUp(ROOT_ID, 'Nearroot')
-    await invest(m.token, 1000, 'growth')
+    await t.invest(m.token, 1000, 'growth')
     const day = dayAfter(1)
     await accrueDay(t.app.deps, day)
     const [member] = await query<{ id: unknown }>(
@@ -142,7 +132,7 @@ describe('rounding of cents', () => {
     const m = await t.signUp(ROOT_ID, 'Yearlong')
     // Investments are whole hundreds (spec), so the odd cents come from the rate: 1.37% of $1300 is
     // $17.81 a day and level 1 earns 10% of it, $1.781, rounded to $1.78 on every credit.
-    await invest(m.token, 1300, 'test-year')
+    await t.invest(m.token, 1300, 'test-year')
     for (let n = 1; n <= 366; n++) await accrueDay(t.app.deps, dayAfter(n))
     const daily = percentOf(130_000, 137)
     expect(daily).toBe(1_781)

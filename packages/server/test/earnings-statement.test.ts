@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
 import { num, query } from '../src/db/client'
 import { accrueDay } from '../src/domain/accrual'
-import { ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { dayAfter, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,20 +15,11 @@ afterAll(async () => {
   await t.close()
 })
 
-const DAY = 86_400_000
-const dayAfter = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10)
-
 describe('CSV statement', () => {
   it('lists every ledger entry of the member in the range, amounts with 2 decimals', async () => {
     const s = await t.signUp(ROOT_ID, 'Stmtup')
     const m = await t.signUp(s.userId, 'Stmt')
-    await t.fundPackage(m.token, 1000)
-    const inv = await t.call(
-      '/investNow',
-      { wallet: 'package', amount: 1000, plan: 'growth' },
-      { token: m.token },
-    )
-    expect(inv.status).toBe(200)
+    await t.invest(m.token, 1000)
     await accrueDay(t.app.deps, dayAfter(1))
 
     const r = await t.call('/statement', { from: dayAfter(0), to: dayAfter(0) }, { token: s.token })

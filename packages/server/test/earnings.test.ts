@@ -1,7 +1,7 @@
 // The daily return and level income, read back through the earning calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InvestmentRecord, LevelIncomeRecord, WalletTransaction } from '@trellis/contract'
-import { PASSWORD, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { DAY_MS, dayAfter, PASSWORD, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,31 +12,24 @@ afterAll(async () => {
   await t.close()
 })
 
-const DAY = 86_400_000
-
 describe('daily return and level income', () => {
   it('pays ROI once a day with its source, and level income to the uplines', async () => {
     const s = await t.signUp(ROOT_ID, 'Upline')
     const m = await t.signUp(s.userId, 'Investor')
     let rootToken = await t.login()
     const rootBefore = (await t.me(rootToken)).wallet
-    await t.fundPackage(m.token, 1000)
-    await t.call(
-      '/investNow',
-      { wallet: 'package', amount: 1000, plan: 'growth' },
-      { token: m.token },
-    )
+    await t.invest(m.token, 1000)
 
     // Nothing is due on the day of the investment.
-    const today = new Date().toISOString().slice(0, 10)
+    const today = dayAfter(0)
     expect((await t.ops('POST', '/accrue', { day: today })).body.data).toMatchObject({ paid: 0 })
 
-    t.clock.offsetMs = DAY
+    t.clock.offsetMs = DAY_MS
     // A day later the old sessions have ended: log in again.
     m.token = await t.login(m.userId, PASSWORD)
     s.token = await t.login(s.userId, PASSWORD)
     rootToken = await t.login()
-    const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10)
+    const tomorrow = dayAfter(1)
     const r = await t.ops('POST', '/accrue', {})
     expect(r.body.data).toEqual({ day: tomorrow, paid: 1 })
     expect((await t.ops('POST', '/accrue', { day: tomorrow })).body.data).toMatchObject({ paid: 0 })

@@ -134,6 +134,13 @@ export async function startTestApp() {
     expect(r.status, JSON.stringify(r.body)).toBe(200)
   }
 
+  /** Funds the package wallet with `amount` through a deposit and invests all of it in `plan`. */
+  async function invest(token: string, amount: number, plan = 'growth') {
+    await fundPackage(token, amount)
+    const r = await call('/investNow', { wallet: 'package', amount, plan }, { token })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+  }
+
   async function me(token: string): Promise<Member> {
     const r = await call('/getUser', {}, { token })
     return r.body.data as Member
@@ -172,12 +179,20 @@ export async function startTestApp() {
     signUp,
     fundPackage,
     fundIncome,
+    invest,
     setTpass,
     me,
     snapshot,
     expectLedgerSound,
     close,
   }
+}
+
+export const DAY_MS = 86_400_000
+
+/** The day `n` days after today (YYYY-MM-DD, UTC). */
+export function dayAfter(n: number): string {
+  return new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** The last 6-digit code e-mailed to `to`. */
