@@ -7,40 +7,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { memoryStorage, session } from '@trellis/api-client'
 import { buildMember } from '@trellis/api-client/mocks'
 import { routePaths, routes } from './routes'
+import { specMemberPaths, specPublicPaths } from './spec-routes'
 import { AppTheme } from './theme/ColorSchemeContext'
 
-const specPaths = [
-  '/',
-  '/login',
-  '/login/:id',
-  '/dashboard',
-  '/bonus',
-  '/team',
-  '/team/myReferral',
-  '/team/level',
-  '/team/downline',
-  '/team/treeView',
-  '/team/treeView/:id',
-  '/investNow',
-  '/wallet',
-  '/wallet/all',
-  '/wallet/deposit',
-  '/wallet/withdrawal',
-  '/wallet/fundTransfer',
-  '/earning',
-  '/earning/today',
-  '/earning/daily',
-  '/earning/referral',
-  '/earning/reward',
-  '/earning/level',
-  '/profile/menu',
-  '/profile/my',
-  '/profile/walletAddress',
-  '/profile/invite',
-  '/profile/changePassword',
-  '/forgot-password',
-  '/kyc',
-]
+const specPaths: string[] = [...specPublicPaths, ...specMemberPaths]
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
