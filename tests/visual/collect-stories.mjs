@@ -8,24 +8,17 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
  * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown, renderWidth: 'phone' | 'desktop' }} StoryInfo
  */
 
-let browserVersion = ''
-
-/** The version of the Chromium the last `collectStories` call launched ('' before any). */
-export function collectedWithBrowser() {
-  return browserVersion
-}
-
 /**
  * @param {string} baseUrl where the static Storybook is served
- * @returns {Promise<StoryInfo[]>} every entry of type 'story', with its merged `visual` parameter
- *   and the width its story test renders it at
+ * @returns {Promise<{ stories: StoryInfo[], browser: string }>} every entry of type 'story', with
+ *   its merged `visual` parameter and the width its story test renders it at, and the version of
+ *   the Chromium that read them ('' when there was no story to read)
  */
 export async function collectStories(baseUrl) {
   const index = await (await fetch(`${baseUrl}/index.json`)).json()
   const entries = Object.values(index.entries ?? {}).filter((entry) => entry.type === 'story')
-  if (entries.length === 0) return []
+  if (entries.length === 0) return { stories: [], browser: '' }
   const browser = await chromium.launch(chromiumLaunchOptions())
-  browserVersion = browser.version()
   try {
     const page = await browser.newPage()
     await page.goto(`${baseUrl}/iframe.html`)
@@ -61,7 +54,7 @@ export async function collectStories(baseUrl) {
       }
       return out
     }, ids)
-    return entries.map((entry) => ({
+    const stories = entries.map((entry) => ({
       id: entry.id,
       title: entry.title,
       name: entry.name,
@@ -69,6 +62,7 @@ export async function collectStories(baseUrl) {
       visual: visuals[entry.id]?.visual ?? null,
       renderWidth: visuals[entry.id]?.renderWidth ?? 'desktop',
     }))
+    return { stories, browser: browser.version() }
   } finally {
     await browser.close()
   }

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { collectStories, collectedWithBrowser } from './collect-stories.mjs'
+import { collectStories } from './collect-stories.mjs'
 import { serveStatic } from './static-server.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -37,7 +37,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'trellis-visual-'))
 let exitCode = 1
 try {
   const started = Date.now()
-  const stories = await collectStories(server.url)
+  const { stories, browser } = await collectStories(server.url)
   const storiesFile = join(workDir, 'stories.json')
   writeFileSync(storiesFile, JSON.stringify(stories, null, 2))
   log(
@@ -48,7 +48,6 @@ try {
   // they were taken with, and a run on another one says so, so a reviewer facing a wall of
   // small diffs knows to re-baseline on the CI image rather than hunt for a code change.
   const versionFile = join(here, '__screenshots__', 'chromium-version.txt')
-  const browser = collectedWithBrowser()
   const baselineBrowser = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : ''
   // Only an update of every picture may say they all come from this browser.
   if (update && passThrough.length === 0 && browser) {

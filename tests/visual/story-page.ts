@@ -91,10 +91,25 @@ async function waitForRender(page: Page, storyId: string) {
   }
 }
 
-/** After a render: a quiet network, fonts in, images decoded (QR codes, banners). */
+/**
+ * Empties local and session storage. Runs in the page: before any script of a new page
+ * (visual-test.ts) and before a story is switched in place.
+ */
+export function emptyStorage() {
+  try {
+    localStorage.clear()
+    sessionStorage.clear()
+  } catch {
+    // opaque origins (about:blank) have no storage
+  }
+}
+
+/**
+ * After a render: a quiet network and images decoded (QR codes, banners). Fonts and painted
+ * frames are waited for before each picture (`settle`).
+ */
 async function holdStill(page: Page, requests: RequestTracker) {
   await requests.quiet()
-  await settle(page)
   await page.evaluate(async () => {
     await Promise.all(
       Array.from(document.images, (img) => (img.complete ? null : img.decode().catch(() => null))),
@@ -104,8 +119,8 @@ async function holdStill(page: Page, requests: RequestTracker) {
 
 /**
  * Opens `storyId` in `theme` at the page's current viewport, waits until Storybook has finished
- * rendering it (loaders, render, play, afterEach), the network is quiet and the fonts are in. A
- * story that errors fails with the message Storybook shows.
+ * rendering it (loaders, render, play, afterEach) and the network is quiet. A story that errors
+ * fails with the message Storybook shows.
  */
 export async function openStory(
   page: Page,
@@ -134,16 +149,11 @@ export async function openStory(
  */
 export async function switchStory(page: Page, requests: RequestTracker, storyId: string) {
   requests.reset()
+  await page.evaluate(emptyStorage)
   await page.evaluate((id) => {
     const w = window as PreviewWindow
     w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender
     if (w.__visualOutcome) delete w.__visualOutcome[id]
-    try {
-      localStorage.clear()
-      sessionStorage.clear()
-    } catch {
-      // storage may be unavailable; nothing to clear then
-    }
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     window.scrollTo(0, 0)
     const channel = w.__STORYBOOK_ADDONS_CHANNEL__

@@ -5,6 +5,7 @@
 // what another left behind.
 import { test as base, type BrowserContext } from '@playwright/test'
 import { STORY_NOW } from '../../.storybook/fixed-date.ts'
+import { emptyStorage } from './story-page.ts'
 
 export const test = base.extend<object, { sharedContext: BrowserContext }>({
   sharedContext: [
@@ -48,22 +49,15 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
               channel.on('unhandledErrorsWhilePlaying', failure('unhandled errors while playing'))
               channel.on('storyFinished', (event) => {
                 const { storyId, status } = event as { storyId: string; status: string }
-                if (status !== 'success') outcomes[storyId] ??= `finished with status ${status}`
-                else outcomes[storyId] ??= 'success'
+                outcomes[storyId] ??=
+                  status === 'success' ? 'success' : `finished with status ${status}`
               })
             }
             current = channel
           },
         })
       })
-      await context.addInitScript(() => {
-        try {
-          localStorage.clear()
-          sessionStorage.clear()
-        } catch {
-          // opaque origins (about:blank) have no storage
-        }
-      })
+      await context.addInitScript(emptyStorage)
       await use(context)
       await context.close()
     },
