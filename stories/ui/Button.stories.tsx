@@ -1,6 +1,7 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { Button } from '@trellis/ui'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Button, type ButtonProps } from '@trellis/ui'
 
 function PlusIcon() {
   return (
@@ -79,9 +80,48 @@ export const Loading: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Submitting' })
     await expect(button).toHaveAttribute('aria-busy', 'true')
-    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button, { pointerEventsCheck: 0 })
     await expect(args.onClick).not.toHaveBeenCalled()
+  },
+}
+
+/** Busy for a moment after each press, like a request to the server. */
+function BusyOnPress(props: ButtonProps) {
+  const [isBusy, setBusy] = useState(false)
+  return (
+    <Button
+      {...props}
+      isLoading={isBusy}
+      onClick={(event) => {
+        props.onClick?.(event)
+        setBusy(true)
+        setTimeout(() => setBusy(false), 300)
+      }}
+    />
+  )
+}
+
+/**
+ * Pressed from the keyboard: the button keeps focus while busy and after, so the member does not
+ * have to find their place again (a disabled button would drop focus to the page).
+ */
+export const BusyKeepsFocus: Story = {
+  args: { children: 'Send OTP' },
+  render: (args) => <BusyOnPress {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send OTP' })
+    await userEvent.tab()
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    // Two painted frames: time for the browser to move focus off a disabled element.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onClick).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'))
+    await expect(button).toHaveFocus()
   },
 }
 

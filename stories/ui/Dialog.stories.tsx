@@ -102,5 +102,23 @@ export const LongText: Story = {
   },
 }
 
+/**
+ * Long content whose first control is at the bottom: the dialog itself takes focus, so the title
+ * and the start of the content stay in view (focusing Cancel would scroll them away); Tab then
+ * goes to the first control.
+ */
+export const LongContentFocus: Story = {
+  args: { ...LongText.args, hasCloseButton: false },
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(dialog).toHaveFocus())
+    await expect(dialog.scrollTop).toBe(0)
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight)
+    await userEvent.tab()
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+  },
+}
+
 /** On a phone: buttons stack, main action on top. */
 export const Mobile: Story = { args: { isOpen: true }, globals: { viewport: { value: 'mobile' } } }

@@ -80,13 +80,15 @@ export const Default: Story = {
   },
 }
 
-/** The popup open on level 3. */
+/** The popup open on level 3, from its first row: the popup takes focus, not its pager below. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'View level 3 members' }),
     )
-    await screen.findByRole('dialog', { name: 'Level 3 members' })
+    const dialog = await screen.findByRole('dialog', { name: 'Level 3 members' })
+    await waitFor(() => expect(dialog).toHaveFocus())
+    await expect(dialog.scrollTop).toBe(0)
   },
 }
 

@@ -62,8 +62,22 @@ export const FromTotal: Story = {
   },
 }
 
-/** Controls disabled while the next page loads. */
-export const Loading: Story = { args: { isDisabled: true, page: 2 } }
+/**
+ * While the next page loads the controls wait: a press does nothing, yet Next keeps the focus of
+ * a member who pressed it from the keyboard.
+ */
+export const Loading: Story = {
+  args: { isDisabled: true, page: 2 },
+  play: async ({ canvasElement, args }) => {
+    const next = within(canvasElement).getByRole('button', { name: /next/i })
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    next.focus()
+    await userEvent.keyboard('{Enter}')
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await expect(next).toHaveFocus()
+    await expect(args.onPageChange).not.toHaveBeenCalled()
+  },
+}
 
 /** Disabled. */
 export const Disabled: Story = { args: { isDisabled: true } }

@@ -55,7 +55,7 @@ export const Joining: Story = {
   args: { isExpired: true, expiresOn: '2024-08-15', isJoining: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /join for/i })
-    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(button).toHaveAttribute('aria-busy', 'true')
   },
 }

@@ -19,11 +19,27 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   )
 }
 
+/**
+ * Where focus goes when a trap opens without an `initialFocus`: the first focusable element if
+ * it is in view without scrolling, else the container itself when it can take focus (a dialog
+ * panel has tabindex -1 and is labelled by its title). Focusing a control at the bottom of long
+ * content (a list's Next button) would scroll the title and the first rows out of sight; this is
+ * the WAI-ARIA dialog pattern's advice for long dialogs.
+ */
+export function initialFocusIn(root: HTMLElement): HTMLElement {
+  const first = focusableIn(root)[0]
+  if (!first) return root
+  if (!root.hasAttribute('tabindex')) return first
+  const box = root.getBoundingClientRect()
+  const own = first.getBoundingClientRect()
+  return own.bottom <= box.bottom + 1 ? first : root
+}
+
 /** Options of {@link useFocusTrap}. */
 export interface FocusTrapOptions {
   /** Called when Escape is pressed inside the trap. */
   onEscape?: () => void
-  /** Element to focus first; defaults to the first focusable element, then the container. */
+  /** Element to focus first; defaults to {@link initialFocusIn}. */
   initialFocus?: RefObject<HTMLElement | null>
 }
 
@@ -50,7 +66,7 @@ export function useFocusTrap(
     // On the stack before focusing, so an outer trap lets this focus move happen.
     stack.push(root)
     const isTop = () => stack[stack.length - 1] === root
-    const first = optionsRef.current.initialFocus?.current ?? focusableIn(root)[0] ?? root
+    const first = optionsRef.current.initialFocus?.current ?? initialFocusIn(root)
     first.focus()
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -70,17 +70,18 @@ export const StyledButton = styled.button<{
   ${({ theme, $variant }) => variants[$variant](theme)}
   ${({ theme, $size }) => sizes[$size](theme)}
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     filter: brightness(0.93);
   }
-  &:active:not(:disabled) {
+  &:active:not(:disabled, [aria-disabled='true']) {
     transform: translateY(1px);
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.55;
   }
@@ -90,7 +91,7 @@ export const StyledButton = styled.button<{
   }
   ${media.reducedMotion} {
     transition: none;
-    &:active:not(:disabled) {
+    &:active:not(:disabled, [aria-disabled='true']) {
       transform: none;
     }
   }

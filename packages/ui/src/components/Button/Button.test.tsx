@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
@@ -29,7 +29,7 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toHaveAttribute('type', 'button')
   })
 
-  it('is busy and disabled while loading, and ignores clicks', async () => {
+  it('is busy and aria-disabled while loading, and ignores clicks', async () => {
     const onClick = vi.fn()
     render(
       <Button isLoading onClick={onClick}>
@@ -39,9 +39,38 @@ describe('Button', () => {
     )
     const button = screen.getByRole('button', { name: 'Saving' })
     expect(button).toHaveAttribute('aria-busy', 'true')
-    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
     expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('keeps focus while it turns busy, and a busy submit button does not submit again', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    function Form() {
+      const [busy, setBusy] = useState(false)
+      return (
+        <form
+          onSubmit={(event) => {
+            onSubmit(event)
+            setBusy(true)
+          }}
+        >
+          <input aria-label="Amount" />
+          <Button type="submit" isLoading={busy}>
+            Withdraw
+          </Button>
+        </form>
+      )
+    }
+    render(<Form />, { wrapper })
+    const button = screen.getByRole('button', { name: 'Withdraw' })
+    await userEvent.click(button)
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button).toHaveFocus()
+    await userEvent.click(button)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '5{Enter}')
+    expect(onSubmit).toHaveBeenCalledTimes(1)
   })
 
   it('is not busy when idle, and honours disabled', () => {

@@ -10,7 +10,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'chil
   variant?: ButtonVariant
   /** sm, md or lg; every size keeps a 44 px touch target. */
   size?: ButtonSize
-  /** Shows a spinner, sets aria-busy and disables the button until the work is done. */
+  /**
+   * Shows a spinner, sets aria-busy and takes no clicks until the work is done. The button stays
+   * focusable (aria-disabled, not disabled): a member who pressed it from the keyboard keeps their
+   * place instead of being dropped at the top of the page.
+   */
   isLoading?: boolean
   /** Stretch to the width of the container (forms on phones). */
   fullWidth?: boolean
@@ -29,6 +33,7 @@ export function Button({
   leadingIcon,
   disabled,
   type = 'button',
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
@@ -36,8 +41,17 @@ export function Button({
     <StyledButton
       {...rest}
       type={type}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      aria-disabled={isLoading ? true : rest['aria-disabled']}
       aria-busy={isLoading || undefined}
+      onClick={(event) => {
+        // Busy: no second request, and a submit button does not submit its form again.
+        if (isLoading) {
+          event.preventDefault()
+          return
+        }
+        onClick?.(event)
+      }}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}

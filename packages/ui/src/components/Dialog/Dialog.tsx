@@ -19,8 +19,16 @@ export interface DialogProps {
   footer?: ReactNode
   /** `alertdialog` for messages that need an answer (errors, confirmations). */
   role?: 'dialog' | 'alertdialog'
-  /** The element to focus on open; defaults to the first focusable one. */
+  /**
+   * The element to focus on open; defaults to the first focusable one, or to the dialog itself
+   * when that one is below the fold of long content (so the title stays in view).
+   */
   initialFocusRef?: RefObject<HTMLElement | null>
+  /**
+   * `dialog` focuses the dialog itself on open, for dialogs that are read more than filled in (a
+   * list of members): the title and the first rows stay in view and Tab goes to the controls.
+   */
+  focusOnOpen?: 'first-control' | 'dialog'
   /** Width: sm 400 px or md 520 px at most. */
   size?: 'sm' | 'md'
   /** A click on the dim backdrop closes the dialog (default: only for plain dialogs). */
@@ -42,6 +50,7 @@ export function Dialog({
   footer,
   role = 'dialog',
   initialFocusRef,
+  focusOnOpen = 'first-control',
   size = 'sm',
   closeOnBackdrop = role === 'dialog',
   hasCloseButton = false,
@@ -49,9 +58,10 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
+  const initialFocus = initialFocusRef ?? (focusOnOpen === 'dialog' ? panelRef : undefined)
   useFocusTrap(panelRef, isOpen, {
     onEscape: onClose,
-    ...(initialFocusRef ? { initialFocus: initialFocusRef } : {}),
+    ...(initialFocus ? { initialFocus } : {}),
   })
 
   useEffect(() => {

@@ -90,6 +90,7 @@ export function LevelSummary({
         onClose={close}
         title={`Level ${openLevel ?? ''} members`}
         size="md"
+        focusOnOpen="dialog"
         footer={
           <Button variant="secondary" onClick={close}>
             Close

@@ -48,11 +48,12 @@ export const PageButton = styled.button`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     cursor: default;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }
-  &:hover:not(:disabled):not([aria-current='page']) {
+  &:hover:not(:disabled, [aria-disabled='true']):not([aria-current='page']) {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 `

@@ -16,7 +16,7 @@ export interface PaginationProps {
   onPageChange: (page: number) => void
   /** Pages shown either side of the current one. */
   siblingCount?: number
-  /** Disable every control, e.g. while the next page loads. */
+  /** Every control waits (aria-disabled, still focusable), e.g. while the next page loads. */
   isDisabled?: boolean
   /** Accessible name of the navigation landmark; distinct when a page has two pagers. */
   label?: string
@@ -36,15 +36,19 @@ export function Pagination({
   const count = pageCount ?? Math.ceil((total ?? 0) / Math.max(1, pageSize))
   if (count <= 1) return null
   const current = Math.min(Math.max(1, page), count)
+  // While a page loads the buttons wait but stay focusable (aria-disabled): the member who
+  // pressed Next from the keyboard can press it again once the rows are there.
+  const busy = isDisabled || undefined
   const go = (next: number) => {
-    if (next !== current && next >= 1 && next <= count) onPageChange(next)
+    if (!isDisabled && next !== current && next >= 1 && next <= count) onPageChange(next)
   }
   return (
     <Nav aria-label={label}>
       <PageButton
         type="button"
         onClick={() => go(current - 1)}
-        disabled={isDisabled || current === 1}
+        disabled={current === 1}
+        aria-disabled={busy}
       >
         <span aria-hidden="true">‹</span> Previous
       </PageButton>
@@ -58,7 +62,7 @@ export function Pagination({
               <PageButton
                 type="button"
                 onClick={() => go(item)}
-                disabled={isDisabled}
+                aria-disabled={busy}
                 aria-label={`Page ${item}`}
                 aria-current={item === current ? 'page' : undefined}
               >
@@ -75,7 +79,8 @@ export function Pagination({
       <PageButton
         type="button"
         onClick={() => go(current + 1)}
-        disabled={isDisabled || current === count}
+        disabled={current === count}
+        aria-disabled={busy}
       >
         Next <span aria-hidden="true">›</span>
       </PageButton>

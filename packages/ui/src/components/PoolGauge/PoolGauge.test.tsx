@@ -52,7 +52,7 @@ describe('PoolGauge', () => {
   it('keeps the Join button busy and unclickable while joining', async () => {
     const { onJoin } = setup({ isExpired: true, isJoining: true })
     const button = screen.getByRole('button', { name: 'Join' })
-    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
     expect(onJoin).not.toHaveBeenCalled()
   })
