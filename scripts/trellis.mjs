@@ -134,8 +134,15 @@ async function test(pnpm) {
   await ensureChromium(pnpm)
   const hasPostgres = await ensurePostgres()
   const only = process.argv.slice(3)
+  const steps = testSteps(hasPostgres)
+  // A typo in a filter must not pass as "0 passed, 0 failed".
+  if (only.length > 0 && !steps.some(([name]) => only.some((word) => name.includes(word)))) {
+    log(`no test step matches ${only.join(' ')}; the steps are:`)
+    for (const [name] of steps) log(`  ${name}`)
+    return 1
+  }
   const results = []
-  for (const [name, args, env = {}] of testSteps(hasPostgres)) {
+  for (const [name, args, env = {}] of steps) {
     if (only.length > 0 && !only.some((word) => name.includes(word))) continue
     log(`── ${name}`)
     const started = Date.now()
