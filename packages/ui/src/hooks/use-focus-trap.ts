@@ -26,7 +26,7 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
  * content (a list's Next button) would scroll the title and the first rows out of sight; this is
  * the WAI-ARIA dialog pattern's advice for long dialogs.
  */
-export function initialFocusIn(root: HTMLElement): HTMLElement {
+function initialFocusIn(root: HTMLElement): HTMLElement {
   const first = focusableIn(root)[0]
   if (!first) return root
   if (!root.hasAttribute('tabindex')) return first
