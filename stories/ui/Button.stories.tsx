@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Button, type ButtonProps } from '@trellis/ui'
+import { afterTwoFrames } from './play-support'
 
 function PlusIcon() {
   return (
@@ -115,8 +116,7 @@ export const BusyKeepsFocus: Story = {
     await expect(button).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(button).toHaveAttribute('aria-busy', 'true')
-    // Two painted frames: time for the browser to move focus off a disabled element.
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await afterTwoFrames()
     await expect(button).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(args.onClick).toHaveBeenCalledTimes(1)

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Pagination, type PaginationProps } from '@trellis/ui'
+import { afterTwoFrames } from './play-support'
 
 /** Keeps the page in state, as a screen would, and still reports each change. */
 function Stateful(props: PaginationProps) {
@@ -73,7 +74,7 @@ export const Loading: Story = {
     await expect(next).toHaveAttribute('aria-disabled', 'true')
     next.focus()
     await userEvent.keyboard('{Enter}')
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await afterTwoFrames()
     await expect(next).toHaveFocus()
     await expect(args.onPageChange).not.toHaveBeenCalled()
   },
