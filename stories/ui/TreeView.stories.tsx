@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within, screen } from 'storybook/test'
+import { expect, fireEvent, fn, userEvent, waitFor, within, screen } from 'storybook/test'
 import { fallbacks, type TreeNode } from '@trellis/contract'
 import { TreeView } from '@trellis/ui'
+import { afterTwoFrames } from './play-support'
 
 const member = (
   userId: string,
@@ -152,3 +153,40 @@ export const LongText: Story = {
 
 /** On a small phone. */
 export const Mobile: Story = { args: { root: deep }, globals: { viewport: { value: 'small' } } }
+
+/** How far the tree's scroller is from its centre, in pixels. */
+function offCentre(tree: HTMLElement): number {
+  const scroller = tree.parentElement as HTMLElement
+  return Math.abs(scroller.scrollLeft - (scroller.scrollWidth - scroller.clientWidth) / 2)
+}
+
+/**
+ * The tree stays centred while its room changes (a scrollbar going away, the phone turning, web
+ * fonts widening the cards), until the member scrolls it: then it stays where they put it.
+ */
+export const StaysCentred: Story = {
+  args: { root: deep },
+  decorators: [
+    (Story) => (
+      <div data-testid="room" style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const tree = canvas.getByRole('tree')
+    const room = canvas.getByTestId('room')
+    await waitFor(() => expect(offCentre(tree)).toBeLessThanOrEqual(1))
+    room.style.width = '300px'
+    await afterTwoFrames()
+    await expect(offCentre(tree)).toBeLessThanOrEqual(1)
+    // The member scrolls: a later change of room leaves their scroll alone.
+    const scroller = tree.parentElement as HTMLElement
+    await fireEvent.pointerDown(scroller)
+    scroller.scrollLeft = 0
+    room.style.width = '340px'
+    await afterTwoFrames()
+    await expect(scroller.scrollLeft).toBe(0)
+  },
+}

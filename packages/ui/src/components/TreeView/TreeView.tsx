@@ -60,11 +60,30 @@ export function TreeView({
   const items = useRef(new Map<string, HTMLDivElement>())
   const scroller = useRef<HTMLDivElement>(null)
 
-  // A tree wider than a phone opens scrolled to its centre, where the member is.
+  // A tree wider than a phone opens scrolled to its centre, where the member is, and stays
+  // centred while its size settles (web fonts arriving and widening the cards, the page's
+  // scrollbar going away, the phone turning) until the member scrolls or moves in it.
   useEffect(() => {
     const el = scroller.current
-    if (el) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
-  }, [root])
+    if (!el) return
+    let isMoved = false
+    const centre = () => {
+      if (!isMoved) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
+    }
+    const moved = () => {
+      isMoved = true
+    }
+    centre()
+    const inputs = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const
+    for (const name of inputs) el.addEventListener(name, moved, { passive: true })
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(centre)
+    observer?.observe(el)
+    if (el.firstElementChild) observer?.observe(el.firstElementChild)
+    return () => {
+      observer?.disconnect()
+      for (const name of inputs) el.removeEventListener(name, moved)
+    }
+  }, [root, isLoading, error])
   const register = useCallback((id: string, el: HTMLDivElement | null) => {
     if (el) items.current.set(id, el)
     else items.current.delete(id)
