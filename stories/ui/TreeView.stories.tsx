@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, waitFor, within, screen } from 'storybook/test'
 import { fallbacks, type TreeNode } from '@trellis/contract'
 import { TreeView } from '@trellis/ui'
-import { afterTwoFrames } from './play-support'
+import { afterResizeObservers } from './play-support'
 
 const member = (
   userId: string,
@@ -177,16 +177,16 @@ export const StaysCentred: Story = {
     const canvas = within(canvasElement)
     const tree = canvas.getByRole('tree')
     const room = canvas.getByTestId('room')
+    const scroller = tree.parentElement as HTMLElement
     await waitFor(() => expect(offCentre(tree)).toBeLessThanOrEqual(1))
     room.style.width = '300px'
-    await afterTwoFrames()
+    await afterResizeObservers(scroller)
     await expect(offCentre(tree)).toBeLessThanOrEqual(1)
     // The member scrolls: a later change of room leaves their scroll alone.
-    const scroller = tree.parentElement as HTMLElement
     await fireEvent.pointerDown(scroller)
     scroller.scrollLeft = 0
     room.style.width = '340px'
-    await afterTwoFrames()
+    await afterResizeObservers(scroller)
     await expect(scroller.scrollLeft).toBe(0)
   },
 }

@@ -17,9 +17,12 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
         timezoneId: 'UTC',
         reducedMotion: 'reduce',
       })
-      // The wall clock stands still at the stories' moment (timers keep running): countdowns,
-      // "n minutes ago" and expiry badges then give the same pixels on every run.
-      await context.clock.setFixedTime(STORY_NOW)
+      // The wall clock stands still at the stories' moment: countdowns, "n minutes ago" and expiry
+      // badges then give the same pixels on every run. Only `Date` is pinned. Playwright's
+      // `clock.setFixedTime` also replaces timers and requestAnimationFrame with its own (a frame
+      // is then a 16 ms timer, not a painted frame), and a play function that waits for frames
+      // to see what a resize or a focus change did could look before the browser had done it.
+      await context.addInitScript(pinDate, STORY_NOW.getTime())
       // Storybook reports how a story went on its channel. A failed play function is only logged
       // in a static build (the story still reaches the 'finished' phase with status success), so
       // its exception events are recorded too, against the story being rendered; story-page.ts
@@ -74,5 +77,25 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
     await page.close()
   },
 })
+
+/**
+ * Runs in the page before its scripts: `Date.now()` and `new Date()` give `now`, for good.
+ * Everything else about `Date` (parsing, `Date.UTC`, dates built from a value) is the real one,
+ * and timers, frames and `performance.now()` are the browser's.
+ */
+export function pinDate(now: number) {
+  const RealDate = Date
+  function PinnedDate(this: unknown, ...args: unknown[]) {
+    // `Date()` called without `new` gives a string, like the real one.
+    if (!new.target) return new RealDate(now).toString()
+    return args.length === 0
+      ? new RealDate(now)
+      : new RealDate(...(args as ConstructorParameters<DateConstructor>))
+  }
+  PinnedDate.prototype = RealDate.prototype
+  Object.setPrototypeOf(PinnedDate, RealDate)
+  PinnedDate.now = () => now
+  globalThis.Date = PinnedDate as unknown as DateConstructor
+}
 
 export { expect } from '@playwright/test'
