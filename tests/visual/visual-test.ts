@@ -4,7 +4,7 @@
 // gets a fresh page, and storage is emptied before any script of a page runs, so no story sees
 // what another left behind.
 import { test as base, type BrowserContext } from '@playwright/test'
-import { STORY_NOW } from '../../.storybook/fixed-date.ts'
+import { STORY_NOW, fixDate } from '../../.storybook/fixed-date.ts'
 import { emptyStorage } from './story-page.ts'
 
 export const test = base.extend<object, { sharedContext: BrowserContext }>({
@@ -22,7 +22,8 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
       // `clock.setFixedTime` also replaces timers and requestAnimationFrame with its own (a frame
       // is then a 16 ms timer, not a painted frame), and a play function that waits for frames
       // to see what a resize or a focus change did could look before the browser had done it.
-      await context.addInitScript(pinDate, STORY_NOW.getTime())
+      // Storybook's own `freezeDate` then ticks from this still clock, so it stands still too.
+      await context.addInitScript(fixDate, { now: STORY_NOW.getTime(), ticking: false })
       // Storybook reports how a story went on its channel. A failed play function is only logged
       // in a static build (the story still reaches the 'finished' phase with status success), so
       // its exception events are recorded too, against the story being rendered; story-page.ts
@@ -77,25 +78,5 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
     await page.close()
   },
 })
-
-/**
- * Runs in the page before its scripts: `Date.now()` and `new Date()` give `now`, for good.
- * Everything else about `Date` (parsing, `Date.UTC`, dates built from a value) is the real one,
- * and timers, frames and `performance.now()` are the browser's.
- */
-export function pinDate(now: number) {
-  const RealDate = Date
-  function PinnedDate(this: unknown, ...args: unknown[]) {
-    // `Date()` called without `new` gives a string, like the real one.
-    if (!new.target) return new RealDate(now).toString()
-    return args.length === 0
-      ? new RealDate(now)
-      : new RealDate(...(args as ConstructorParameters<DateConstructor>))
-  }
-  PinnedDate.prototype = RealDate.prototype
-  Object.setPrototypeOf(PinnedDate, RealDate)
-  PinnedDate.now = () => now
-  globalThis.Date = PinnedDate as unknown as DateConstructor
-}
 
 export { expect } from '@playwright/test'
