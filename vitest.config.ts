@@ -25,9 +25,16 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          // Node-side; tests/scripts checks the `npm test` runner (scripts/trellis.mjs).
+          include: [
+            'packages/server/src/**/*.test.ts',
+            'packages/server/test/**/*.test.ts',
+            'tests/scripts/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One migrated database template per run; each file starts on its own copy.
+          globalSetup: [join(root, 'packages/server/test/helpers/global-setup.ts')],
           // Each file gets its own database; files run one after another to keep the 2 cores calm.
           fileParallelism: false,
         },

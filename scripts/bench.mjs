@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench <what> [args]`: `app` measures the built app (bench/app.mjs); `team` runs the
-// server's team benchmark (packages/server/bench/team.ts).
+// server's team benchmark (packages/server/bench/team.ts); `money` drives the money calls over HTTP
+// against the real server (packages/server/bench/money/money.ts).
 import { spawnSync } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +14,10 @@ const commands = {
   team: [
     join(root, 'node_modules', '.bin', 'tsx'),
     [join('packages', 'server', 'bench', 'team.ts'), ...rest],
+  ],
+  money: [
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join('packages', 'server', 'bench', 'money', 'money.ts'), ...rest],
   ],
 }
 

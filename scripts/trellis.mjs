@@ -105,45 +105,53 @@ async function ensurePostgres() {
   return false
 }
 
-/** Each step is one command; all run, and the summary says which failed. */
-function testSteps(hasPostgres) {
-  const steps = [
-    ['typecheck', ['typecheck']],
-    ['lint', ['lint']],
-    [
-      'unit and server tests (embedded database)',
-      ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
-    ],
-  ]
-  if (hasPostgres) {
-    steps.push([
-      'server tests (PostgreSQL)',
-      ['exec', 'vitest', 'run', '--project', 'server'],
-      { TRELLIS_TEST_DB: 'postgres' },
-    ])
-  }
-  steps.push(['story tests (Chromium)', ['exec', 'vitest', 'run', '--project', 'storybook']])
-  steps.push(['storybook build', ['build-storybook']])
-  steps.push(['visual regression', ['test:visual']])
-  steps.push(['app build', ['build']])
-  steps.push(['end-to-end (Chromium, real server)', ['test:e2e']])
-  return steps
-}
+/**
+ * Each step is one command; all run, and the summary says which failed. `needs` names what the
+ * step needs installed, ensured only when a chosen step needs it.
+ */
+const testSteps = [
+  { name: 'typecheck', args: ['typecheck'] },
+  { name: 'lint', args: ['lint'] },
+  {
+    name: 'unit and server tests (embedded database)',
+    args: ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
+  },
+  {
+    name: 'server tests (PostgreSQL)',
+    args: ['exec', 'vitest', 'run', '--project', 'server'],
+    env: { TRELLIS_TEST_DB: 'postgres' },
+    needs: 'postgres',
+  },
+  {
+    name: 'story tests (Chromium)',
+    args: ['exec', 'vitest', 'run', '--project', 'storybook'],
+    needs: 'chromium',
+  },
+  { name: 'storybook build', args: ['build-storybook'] },
+  { name: 'visual regression', args: ['test:visual'], needs: 'chromium' },
+  { name: 'app build', args: ['build'] },
+  { name: 'end-to-end (Chromium, real server)', args: ['test:e2e'], needs: 'chromium' },
+]
 
 async function test(pnpm) {
-  await ensureChromium(pnpm)
-  const hasPostgres = await ensurePostgres()
   const only = process.argv.slice(3)
-  const steps = testSteps(hasPostgres)
-  const chosen = steps.filter(([name]) => only.length === 0 || only.some((w) => name.includes(w)))
+  // Steps are chosen first, so `npm test -- lint` never looks for Chromium or PostgreSQL.
+  let chosen = testSteps.filter(
+    ({ name }) => only.length === 0 || only.some((w) => name.includes(w)),
+  )
   // A typo in a filter must not pass as "0 passed, 0 failed".
   if (chosen.length === 0) {
     log(`no test step matches ${only.join(' ')}; the steps are:`)
-    for (const [name] of steps) log(`  ${name}`)
+    for (const { name } of testSteps) log(`  ${name}`)
     return 1
   }
+  if (chosen.some((s) => s.needs === 'chromium')) await ensureChromium(pnpm)
+  if (chosen.some((s) => s.needs === 'postgres') && !(await ensurePostgres())) {
+    chosen = chosen.filter((s) => s.needs !== 'postgres')
+    if (chosen.length === 0) return 1
+  }
   const results = []
-  for (const [name, args, env = {}] of chosen) {
+  for (const { name, args, env = {} } of chosen) {
     log(`── ${name}`)
     const started = Date.now()
     const status = run(pnpm, args, { env: { ...process.env, ...env } })

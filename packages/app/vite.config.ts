@@ -27,8 +27,18 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   },
 ]
 
-export default defineConfig({
+/**
+ * Vite writes this on every script, style and preload tag of the built index.html and in
+ * `<meta property="csp-nonce">` (which styled-components reads for the `<style>` tags it adds).
+ * The server swaps it for a fresh nonce on every answer of index.html: the same string as
+ * NONCE_PLACEHOLDER in packages/server/src/http/security-headers.ts (the server cannot import
+ * the app). Build only: the dev server sends no CSP, so a nonce there would be noise.
+ */
+const CSP_NONCE_PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  ...(command === 'build' ? { html: { cspNonce: CSP_NONCE_PLACEHOLDER } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
@@ -46,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

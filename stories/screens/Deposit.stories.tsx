@@ -74,7 +74,7 @@ export const ValidationError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit request' }))
     await expect((await canvas.findAllByText(messages.depositRequired)).length).toBeGreaterThan(0)
     await userEvent.type(canvas.getByLabelText('Amount'), '5')
-    await userEvent.type(canvas.getByLabelText('Transaction hash'), 'abc123')
+    await userEvent.type(canvas.getByLabelText('Transaction hash'), `0x${'ab'.repeat(32)}`)
     await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit request' }))
     await expect((await canvas.findAllByText(messages.depositMinimum)).length).toBeGreaterThan(0)
   },

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { test as base, expect, type Page } from '@playwright/test'
 import { API_BASE, IDEMPOTENCY_HEADER } from '@trellis/contract'
+import { watchCspViolations } from './csp-guard.ts'
 import { readMailbox } from './support/mail-catcher.mjs'
 import { repoRoot } from './support/trellis-server.mjs'
 
@@ -15,12 +16,22 @@ export function setting(name: string): string {
   return value
 }
 
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: string[] }>({
   // The server's port is only known after the global setup ran, so baseURL is a fixture.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(setting('E2E_BASE_URL'))
   },
+  // Automatic: every test of every spec ends with no CSP violation on any of its pages. A test
+  // that provokes violations on purpose reads and empties the array itself.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context)
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 export { expect }
 

@@ -20,6 +20,7 @@ const bodyless = [
   'levelView',
   'earningDash',
   'activeNow',
+  'logout',
 ] as const satisfies readonly VoidBodyCall[]
 const unhandled: string[] = []
 const server = setupServer(...handlers)

@@ -147,6 +147,8 @@ export const calls = {
     '/updateUser',
     s.updateUserSchema,
   ),
+  /** Ends this session on the server (the token stops working at once). */
+  logout: write<void, { status: boolean; message: string }>('logout', '/logout', null),
   changePassword: write<Infer<typeof s.changePasswordSchema>, { status: boolean; message: string }>(
     'changePassword',
     '/changePassword',

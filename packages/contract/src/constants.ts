@@ -11,6 +11,12 @@ export const INVEST_MULTIPLE = 100
 /** Transfer to another member costs 2%: the recipient gets amount minus 2%. */
 export const TRANSFER_FEE_PERCENT = 2
 
+/**
+ * The smallest transfer, to a member or to oneself: $1, so every transfer pays a fee of at least
+ * 2 cents (below $0.25 a 2% fee rounds to nothing).
+ */
+export const MIN_TRANSFER = 1
+
 export const POOL_MULTIPLIER = { base: 500, pot3: 250, pot4: 100 } as const
 
 /** Pot 3 is the 2.5X pool ($100); pot 4 is the 2X pool ($50). */

@@ -69,13 +69,36 @@ export function poolSizes(counts: { poolCount: number; pot3Count: number; pot4Co
   }
 }
 
-/** Converts a dollar amount with at most 2 decimals to integer cents, or null if it has more. */
+/**
+ * Converts a dollar amount with at most 2 decimals to integer cents, or null if it has more.
+ * Exact, with no tolerance: the amount must be the very number that its 2-decimal text (such as
+ * "10.10") parses to, so 10.00000001, 1e-9 and 1000000.004 are refused instead of rounded.
+ */
 export function toCents(amount: number): number | null {
   if (!Number.isFinite(amount)) return null
   const cents = Math.round(amount * 100)
-  // Reject over-precise input such as 10.001 instead of silently rounding it.
-  if (Math.abs(cents - amount * 100) > 1e-6 * Math.max(1, Math.abs(amount))) return null
+  if (!Number.isSafeInteger(cents) || cents / 100 !== amount) return null
   return cents
+}
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD (2026-02-30 and 0000-00-00 are not). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (y < 2000 || y > 9999) return false
+  const t = new Date(Date.UTC(y, mo - 1, d))
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d
+}
+
+/** A BEP-20 transaction hash: 0x and 64 hex characters (the 0x may be left out). */
+export const TRANSACTION_HASH_PATTERN = /^(0x)?[0-9a-fA-F]{64}$/
+
+/** The one form a transaction hash is stored in (0x + 64 lower-case hex), or null. */
+export function canonicalTransactionHash(text: string): string | null {
+  const t = text.trim()
+  if (!TRANSACTION_HASH_PATTERN.test(t)) return null
+  return `0x${t.replace(/^0x/, '').toLowerCase()}`
 }
 
 export function fromCents(cents: number | bigint): number {

@@ -104,6 +104,42 @@ export const serverMessages = {
   passwordChanged: 'Password changed.',
   resetSent: 'If that account exists, a reset code has been e-mailed.',
   resetInvalid: 'The reset code is invalid or has expired.',
+  /** A text field holding a control character (NUL, line breaks, escapes…). */
+  controlCharacters: 'This field contains characters that are not allowed.',
+  /** An object or a list where one value was expected. */
+  notAValue: 'This field must be a single value.',
+  transferMinimum: 'The smallest transfer is $1.00.',
+  transactionHashInvalid:
+    'Enter the transaction hash: 0x followed by 64 hex characters (as your wallet shows it).',
+  depositDateInvalid: 'Enter the date of the payment (YYYY-MM-DD), not in the future.',
+  /** The same Idempotency-Key sent again with another request. */
+  idempotencyKeyReused:
+    'This request key was already used for a different request. Start a new request.',
+  loginLocked: 'Too many failed log-ins. For your safety this account is locked for a while.',
+  transactionPasswordLocked:
+    'Too many wrong transaction passwords. Money actions are locked for a while.',
+  payoutAddressNeedsTransactionPassword:
+    'Enter your transaction password to change your payout address.',
+  payoutAddressNeedsNewTransactionPassword:
+    'Set a transaction password to save your payout address.',
+  payoutAddressChanged:
+    'Payout address saved. Withdrawals to a changed address open after 24 hours.',
 } as const
+
+/** "… Try again after 10:15 UTC." for a lock or a hold that ends at `until`. */
+export function tryAgainAfter(message: string, until: Date | string): string {
+  const d = new Date(until)
+  const day = d.toISOString().slice(0, 10)
+  const time = d.toISOString().slice(11, 16)
+  return `${message} Try again after ${day} ${time} UTC.`
+}
+
+/** The withdrawal hold after a payout address change. */
+export function payoutHoldMessage(until: Date | string): string {
+  return tryAgainAfter(
+    'Your payout address was changed less than 24 hours ago; for your safety withdrawals wait.',
+    until,
+  )
+}
 
 export type MessageKey = keyof typeof messages

@@ -42,7 +42,12 @@ async function allErrors(schema: AnyObjectSchema, value: unknown, context?: Bala
   }
 }
 
-const deposit = (amount: unknown) => ({ rDate: '2026-11-20', pType: 6, amount, trx: '0xabc123' })
+const deposit = (amount: unknown) => ({
+  rDate: '2026-11-20',
+  pType: 6,
+  amount,
+  trx: `0x${'ab'.repeat(32)}`,
+})
 const invest = (amount: unknown, wallet = 'invest') => ({ plan: 'plan-growth', wallet, amount })
 const signup = (password: string, cpassword = password) => ({
   userId: 'BCH1000001',
@@ -171,9 +176,12 @@ describe('amount format', () => {
       serverMessages.amountTooLarge,
     )
   })
-  it('transfer to self needs more than 0', async () => {
+  it('transfer to self needs more than 0, and $1 at least', async () => {
     expect(await firstError(transferToSelfSchema, { amount: 0 })).toBe(messages.selfAmountPositive)
-    expect(await firstError(transferToSelfSchema, { amount: 0.01 })).toBe('ok')
+    expect(await firstError(transferToSelfSchema, { amount: 0.01 })).toBe(
+      serverMessages.transferMinimum,
+    )
+    expect(await firstError(transferToSelfSchema, { amount: 1 })).toBe('ok')
   })
 })
 

@@ -7,18 +7,26 @@ import {
   INVEST_MULTIPLE,
   MAX_AMOUNT,
   MIN_AMOUNT,
+  MIN_TRANSFER,
   OFFERED_PAYMENT_TYPE,
   OTP_LENGTH,
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './constants'
-import { toCents } from './helpers'
+import { isCalendarDate, TRANSACTION_HASH_PATTERN, toCents } from './helpers'
 import { messages, serverMessages } from './messages'
 
 /** Balances a rule may check against, passed as yup's context. */
 export interface BalanceContext {
   wallet?: number
   packageWallet?: number
+}
+
+/** $1 at least; 0 and below keep the spec's own "greater than 0" message. */
+const minimumTransfer = {
+  name: 'minimum-transfer',
+  message: serverMessages.transferMinimum,
+  test: (v: number | undefined) => v === undefined || v <= 0 || v >= MIN_TRANSFER,
 }
 
 const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/
@@ -108,9 +116,10 @@ export const sendMailSchema = yup
 
 export const depositRequestSchema = yup
   .object({
-    rDate: text(messages.depositRequired, 10).matches(
-      /^\d{4}-\d{2}-\d{2}$/,
-      messages.depositRequired,
+    rDate: text(messages.depositRequired, 10).test(
+      'calendar-date',
+      serverMessages.depositDateInvalid,
+      (v) => v === undefined || isCalendarDate(v),
     ),
     pType: yup
       .number()
@@ -119,8 +128,8 @@ export const depositRequestSchema = yup
       .oneOf([OFFERED_PAYMENT_TYPE], messages.depositRequired),
     amount: amount(messages.depositRequired).min(MIN_AMOUNT, messages.depositMinimum),
     trx: text(messages.depositRequired, 100).matches(
-      /^[A-Za-z0-9]+$/,
-      'Please enter a valid transaction hash.',
+      TRANSACTION_HASH_PATTERN,
+      serverMessages.transactionHashInvalid,
     ),
   })
   .noUnknown(serverMessages.unknownField)
@@ -174,6 +183,7 @@ export const transferToUserSchema = yup
     toUserId: text(messages.transferRequired, 32),
     amount: amount(messages.transferRequired)
       .moreThan(0, messages.transferRequired)
+      .test(minimumTransfer)
       .test('balance', (v, ctx) => {
         const type = ctx.parent?.type as 'wallet' | 'packageWallet' | undefined
         if (v === undefined || !type) return true
@@ -199,6 +209,7 @@ export const transferToSelfSchema = yup
   .object({
     amount: amount(messages.selfAmountPositive)
       .moreThan(0, messages.selfAmountPositive)
+      .test(minimumTransfer)
       .test('balance', messages.lowWallet, (v, ctx) => {
         const wallet = balanceOf(ctx.options.context, 'wallet')
         return v === undefined || wallet === undefined || v <= wallet
@@ -289,11 +300,19 @@ export const statementSchema = yup
     from: yup
       .string()
       .required(serverMessages.malformedBody)
-      .matches(/^\d{4}-\d{2}-\d{2}$/, serverMessages.malformedBody),
+      .test(
+        'calendar-date',
+        serverMessages.malformedBody,
+        (v) => v === undefined || isCalendarDate(v),
+      ),
     to: yup
       .string()
       .required(serverMessages.malformedBody)
-      .matches(/^\d{4}-\d{2}-\d{2}$/, serverMessages.malformedBody),
+      .test(
+        'calendar-date',
+        serverMessages.malformedBody,
+        (v) => v === undefined || isCalendarDate(v),
+      ),
   })
   .noUnknown(serverMessages.unknownField)
 

@@ -24,6 +24,27 @@ function trimmed(schema: Schema, body: Record<string, unknown>): Record<string, 
   return out
 }
 
+/** C0/C1 control characters (NUL, escapes, line breaks) and lone surrogates: no field holds them. */
+const CONTROL = /[\p{Cc}\p{Cs}]/u
+
+/**
+ * Refuses what must never reach yup's formatter or SQL: a field the schema does not have, an
+ * object or list where every field of every call is one value (a list 3,000 levels deep overflows
+ * yup's message formatting), and text with control characters (PostgreSQL refuses NUL).
+ */
+function hostileField(schema: Schema, fields: Record<string, unknown>): BodyCheck<never> | null {
+  for (const [name, value] of Object.entries(fields)) {
+    if (!(name in schema.fields)) return { ok: false, message: serverMessages.unknownField }
+    if (typeof value === 'object' && value !== null) {
+      return { ok: false, message: serverMessages.notAValue, field: name }
+    }
+    if (typeof value === 'string' && CONTROL.test(value)) {
+      return { ok: false, message: serverMessages.controlCharacters, field: name }
+    }
+  }
+  return null
+}
+
 /** Checks a raw request body against a call's schema, with balances for rules that need them. */
 export async function checkBody<Body = unknown>(
   call: { schema: Schema | null },
@@ -40,6 +61,8 @@ export async function checkBody<Body = unknown>(
       ? { ok: false, message: serverMessages.unknownField }
       : { ok: true, value: undefined as Body }
   }
+  const hostile = hostileField(call.schema, fields)
+  if (hostile) return hostile
   try {
     const value = await call.schema.validate(trimmed(call.schema, fields), {
       strict: true,

@@ -24,7 +24,7 @@ function percentiles(samples: number[]): Percentiles {
 
 /** A bare app with the team plugin, as the server mounts it. */
 export async function teamApp(database: Database) {
-  const sessions = createSessions('bench-secret-bench-secret-bench-secret')
+  const sessions = createSessions('bench-secret-bench-secret-bench-secret', database)
   const app: FastifyInstance = Fastify({ logger: false })
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toAnswer())

@@ -4,12 +4,17 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import rateLimit from '@fastify/rate-limit'
 import { API_BASE, fallbacks, serverMessages } from '@trellis/contract'
 import type { Database } from './db/client'
 import type { Deps } from './domain/context'
+import type { TrustProxy } from './env'
+import { databaseRateStore } from './guard/rate-store'
 import { createSessions } from './http/auth'
 import { ApiError } from './http/errors'
 import { isDatabaseDown } from './http/faults'
+import { logFailure, loggerOptions, type LoggingOption } from './http/logging'
+import { appStaticOptions, registerSecurityHeaders, sendAppShell } from './http/security-headers'
 import type { Mailer } from './mail/mailer'
 import { opsRoutes } from './ops/ops.routes'
 import { earningsRoutes } from './routes/earnings.routes'
@@ -26,13 +31,30 @@ export interface AppOptions {
   idPrefix?: string
   staticDir?: string | undefined
   now?: () => Date
-  logger?: boolean
+  logger?: LoggingOption
+  /**
+   * Which proxies to trust for the client address (Fastify's `trustProxy`: a hop count, addresses
+   * or CIDRs). Off by default: the address is the socket's, and X-Forwarded-For is ignored.
+   */
+  trustProxy?: TrustProxy
+  /** Per-address limits (on unless a test turns them off to sign up many members from one address). */
+  addressLimits?: boolean
+}
+
+/** A database "data exception" (SQLSTATE class 22), on the error or its cause. */
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
 }
 
 /** The app and the dependencies it was built with. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { deps: Deps }> {
   const now = options.now ?? (() => new Date())
-  const sessions = createSessions(options.jwtSecret, now)
+  const sessions = createSessions(options.jwtSecret, options.database, now)
   const deps: Deps = {
     database: options.database,
     mailer: options.mailer,
@@ -42,21 +64,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     codeKey: options.jwtSecret,
     now,
   }
-  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 })
+  const app: FastifyInstance = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  })
+  await registerSecurityHeaders(app)
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toAnswer())
+    if (error instanceof ApiError) {
+      if (error.retryAt) {
+        const seconds = Math.ceil((error.retryAt.getTime() - now().getTime()) / 1000)
+        void reply.header('retry-after', String(Math.max(1, seconds)))
+      }
+      return reply.code(error.statusCode).send(error.toAnswer())
+    }
     if (isDatabaseDown(error)) {
       return reply.code(503).send(new ApiError(503, serverMessages.databaseUnavailable).toAnswer())
     }
     const status = (error as { statusCode?: number }).statusCode
-    // Fastify's own 4xx (bad JSON, wrong content type, body too large): the input, not us.
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own 4xx (bad JSON, wrong content type, body too large), or a value the database
+    // refused as data (SQLSTATE class 22, e.g. an impossible date): the input, not us. Checks run
+    // before SQL; this is the net under them.
+    if ((typeof status === 'number' && status >= 400 && status < 500) || isDataException(error)) {
       return reply.code(400).send(new ApiError(400, serverMessages.malformedBody).toAnswer())
     }
-    request.log.error(error)
+    logFailure(request, error)
     return reply.code(500).send(new ApiError(500, fallbacks.login).toAnswer())
   })
 
+  // Per-address limits on the guessable and floodable calls (src/guard/limits.ts), kept in the
+  // database; each route names its own limit (src/http/route.ts).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateStore(options.database, now),
+    allowList: () => options.addressLimits === false,
+    errorResponseBuilder: () => new ApiError(429, serverMessages.tooManyRequests),
+  })
   memberRoutes(app, deps)
   walletRoutes(app, deps)
   earningsRoutes(app, deps)
@@ -65,10 +108,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   const staticDir = options.staticDir
   const serveApp = Boolean(staticDir && existsSync(join(staticDir, 'index.html')))
-  if (serveApp) await app.register(fastifyStatic, { root: staticDir as string, wildcard: false })
+  if (serveApp) await app.register(fastifyStatic, appStaticOptions(staticDir as string))
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`)
-    if (!isApi && serveApp && request.method === 'GET') return reply.sendFile('index.html')
+    const isRead = request.method === 'GET' || request.method === 'HEAD'
+    if (!isApi && serveApp && isRead) return sendAppShell(reply, staticDir as string)
     return reply.code(404).send(new ApiError(404, serverMessages.notFound).toAnswer())
   })
   return Object.assign(app, { deps })

@@ -1,7 +1,9 @@
 // All configuration, read and validated once. A bad setting stops the start with one line.
+import { isIP } from 'node:net'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files'
 
 /** The server's settings after validation. */
 export interface Env {
@@ -18,14 +20,22 @@ export interface Env {
   rootPassword: string | undefined
   idPrefix: string
   staticDir: string | undefined
+  /** Which proxies to trust for the client address (TRUST_PROXY); false: none. */
+  trustProxy: TrustProxy
 }
+
+/** Fastify's trustProxy: true (every hop), a hop count, or proxy addresses and CIDRs. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
 
 /** A setting that cannot be used; main prints its message as the one line. */
 export class ConfigError extends Error {}
 
 type Source = Record<string, string | undefined>
 
-/** Reads and validates the environment; creates DATA_DIR and the generated secrets. */
+/** Shortest accepted JWT_SECRET and OPS_TOKEN: 32 characters (the generated ones have 43). */
+export const MIN_SECRET_LENGTH = 32
+
+/** Reads and validates the environment; creates DATA_DIR (private, 0700) and the generated secrets. */
 export function readEnv(source: Source = process.env): Env {
   const get = (name: string) => {
     const v = source[name]?.trim()
@@ -37,9 +47,12 @@ export function readEnv(source: Source = process.env): Env {
   }
   const dataDir = resolve(get('DATA_DIR') ?? './.data')
   try {
-    mkdirSync(dataDir, { recursive: true })
+    // 0700 even when it already exists: an older version created it 755.
+    makePrivateDir(dataDir)
   } catch (error) {
-    throw new ConfigError(`DATA_DIR "${dataDir}" cannot be created: ${(error as Error).message}`)
+    throw new ConfigError(
+      `DATA_DIR "${dataDir}" cannot be created or made private (0700): ${(error as Error).message}`,
+    )
   }
   const databaseUrl = get('DATABASE_URL')
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -66,7 +79,16 @@ export function readEnv(source: Source = process.env): Env {
     throw new ConfigError(`STATIC_DIR "${staticDir}" does not exist (build the app first).`)
   }
   const jwtSecret = get('JWT_SECRET') ?? keptSecret(dataDir, 'jwt-secret')
-  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters.')
+  if (jwtSecret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`)
+  }
+  // A short operator token can be guessed: it guards approving deposits and paying withdrawals.
+  const opsToken = get('OPS_TOKEN') ?? keptSecret(dataDir, 'ops-token')
+  if (opsToken.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `OPS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters (unset it to use a generated one).`,
+    )
+  }
   return {
     port,
     host: get('HOST') ?? '127.0.0.1',
@@ -75,19 +97,46 @@ export function readEnv(source: Source = process.env): Env {
     smtpUrl,
     mailFrom: get('MAIL_FROM') ?? 'Trellis <no-reply@trellis.local>',
     jwtSecret,
-    opsToken: get('OPS_TOKEN') ?? keptSecret(dataDir, 'ops-token'),
+    opsToken,
     rootUserId,
     rootPassword,
     idPrefix,
     staticDir: staticDir ? resolve(staticDir) : undefined,
+    trustProxy: trustProxyOf(get('TRUST_PROXY')),
   }
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions and the ops token. */
 export function keptSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name)
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  if (existsSync(file)) {
+    chmodSync(file, PRIVATE_FILE_MODE)
+    return readFileSync(file, 'utf8').trim()
+  }
   const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' })
   return secret
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (the socket's address is the client's and
+ * X-Forwarded-For is ignored); a whole number trusts that many hops; otherwise a comma-separated
+ * list of proxy addresses or CIDRs ("true" trusts every hop: only behind a proxy that sets the
+ * header itself).
+ */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d{1,2}$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  const list = value.split(',').map((v) => v.trim())
+  const address = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/
+  if (list.length === 0 || list.some((v) => !address.test(v) || !isIP(v.split('/')[0] ?? ''))) {
+    throw new ConfigError(
+      'TRUST_PROXY must be "true", a hop count, or proxy addresses/CIDRs separated by commas.',
+    )
+  }
+  return list
 }

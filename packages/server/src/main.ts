@@ -1,18 +1,19 @@
-// Starts the server: settings, database, migrations, root member, listen.
+// Starts the server: settings, database, migrations, root member, background jobs, listen.
 import { join } from 'node:path'
 import { buildApp } from './app'
-import { openDatabase } from './db/client'
-import { migrate } from './db/migrate'
-import { accrueMissed } from './domain/accrual'
 import { ensureRoot } from './domain/members'
 import { ConfigError, readEnv, type Env } from './env'
+import { startAccrual } from './jobs/accrual-schedule'
 import { createMailer } from './mail/mailer'
+import { describeErrorLine } from './safe-error'
+import { openStorage } from './storage'
+
+// First thing (imports do not touch the disk): whatever umask we were started with, every file and
+// folder we or PGlite create is private to this account (DATA_DIR holds balances and codes).
+process.umask(0o077)
 
 async function start(env: Env): Promise<void> {
-  const database = await openDatabase(
-    env.databaseUrl ? { url: env.databaseUrl } : { pgliteDir: join(env.dataDir, 'pglite') },
-  )
-  const applied = await migrate(database)
+  const { database, applied } = await openStorage(env)
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
   const app = await buildApp({
     database,
@@ -26,6 +27,12 @@ async function start(env: Env): Promise<void> {
     idPrefix: env.idPrefix,
     staticDir: env.staticDir,
     logger: true,
+    trustProxy: env.trustProxy,
+  })
+  // Background work must never end the process: a stray rejection is logged (safely) and the
+  // server keeps answering; the jobs themselves catch, log and retry.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error(`Unhandled background failure: ${describeErrorLine(reason)}`)
   })
   const root = await ensureRoot(app.deps, env.rootUserId, env.rootPassword)
   if (root.password) {
@@ -34,13 +41,12 @@ async function start(env: Env): Promise<void> {
   } else if (root.created) {
     console.log(`Root member ${env.rootUserId} created with ROOT_PASSWORD.`)
   }
-  // The daily return: at start (catching up every missed day) and every hour after; each day pays once.
-  const accrue = () => accrueMissed(app.deps, (line) => app.log.info(line))
-  await accrue()
-  const timer = setInterval(() => void accrue(), 3_600_000)
-  timer.unref()
+  // The daily return: the run at start is awaited (it catches up missed days before calls come)
+  // but never fails the start; a database hiccup is logged and retried by the job.
+  const accrual = startAccrual(app.deps, app.log)
+  await accrual.firstRun
   const stop = async () => {
-    clearInterval(timer)
+    await accrual.stop()
     await app.close()
     await database.close()
     process.exit(0)
@@ -57,9 +63,9 @@ async function start(env: Env): Promise<void> {
 try {
   await start(readEnv())
 } catch (error) {
-  // One clear line, no stack, for a setting that cannot work.
+  // One clear line, no stack, for a setting that cannot work; never a failed query's parameters.
   const message =
-    error instanceof ConfigError ? error.message : `Start failed: ${(error as Error).message}`
+    error instanceof ConfigError ? error.message : `Start failed: ${describeErrorLine(error)}`
   console.error(message)
   process.exit(1)
 }

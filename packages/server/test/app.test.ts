@@ -90,12 +90,12 @@ describe('serving the built app', () => {
     const m = await t.signUp(undefined, 'Opal')
     await t.call(
       '/deposit-request',
-      { rDate: '2026-11-22', pType: 6, amount: 40, trx: 'cli1' },
+      { rDate: '2026-11-22', pType: 6, amount: 40, trx: `0x${'c1'.repeat(32)}` },
       { token: m.token },
     )
     const list = await run(['deposits', '--status', 'pending'])
-    expect(list.join('\n')).toContain('trx=cli1')
-    const id = /id=(\d+)/.exec(list.find((l) => l.includes('cli1')) ?? '')?.[1] ?? ''
+    expect(list.join('\n')).toContain(`trx=0x${'c1'.repeat(32)}`)
+    const id = /id=(\d+)/.exec(list.find((l) => l.includes('c1c1c1')) ?? '')?.[1] ?? ''
     expect(await run(['approve-deposit', id])).toEqual([`Deposit ${id} approved (40 USDT).`])
     expect((await run(['member', m.userId]))[0]).toContain('packageWallet=40')
     await expect(run(['approve-deposit', id])).rejects.toThrow(/409/)

@@ -1,5 +1,5 @@
 // Mail goes to SMTP_URL when set, and to the log plus DATA_DIR/outbox when not.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
@@ -37,7 +37,7 @@ describe('mailer', () => {
     expect(received[0]).toContain('ada@example.com')
   })
 
-  it('without SMTP_URL prints the message and keeps it in the outbox', async () => {
+  it('without SMTP_URL keeps the message in a private outbox and logs where, never the code', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'trellis-outbox-'))
     const lines: string[] = []
     const mailer = createMailer({
@@ -51,6 +51,11 @@ describe('mailer', () => {
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/bob@example\.com\.txt$/)
     expect(readFileSync(join(dir, files[0] ?? ''), 'utf8')).toContain('Your code is 654321.')
-    expect(lines.join('\n')).toContain('654321')
+    // The console says a mail was written and where; the code stays in the (private) file.
+    expect(lines.join('\n')).toContain(join(dir, files[0] ?? ''))
+    expect(lines.join('\n')).toContain('bob@example.com')
+    expect(lines.join('\n')).not.toContain('654321')
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
+    expect(statSync(join(dir, files[0] ?? '')).mode & 0o777).toBe(0o600)
   })
 })

@@ -107,7 +107,7 @@ describe('members and sessions', () => {
     expect(again.status).toBe(400)
     expect(again.body.message).toBe(serverMessages.transactionPasswordAlreadySet)
     const wrong = await t.call('/updateUser', { t_pass: '2222', current_t_pass: '9999' }, { token })
-    expect(wrong.body.message).toBe(serverMessages.transactionPasswordAlreadySet)
+    expect(wrong.body.message).toBe(messages.transactionPasswordMismatch)
     const changed = await t.call(
       '/updateUser',
       { t_pass: '2222', current_t_pass: '1111' },

@@ -23,7 +23,7 @@ import { ApiError } from '../src/http/errors'
 import { recordInvestment, recordJoin, teamRoutes } from '../src/team'
 import { testDatabase, type TestDatabase } from './helpers/db'
 
-const sessions = createSessions('team-test-secret-team-test-secret')
+let sessions: ReturnType<typeof createSessions>
 const app = Fastify()
 let t: TestDatabase
 const ids = new Map<string, number>()
@@ -68,6 +68,7 @@ const directs = [
 
 beforeAll(async () => {
   t = await testDatabase()
+  sessions = createSessions('team-test-secret-team-test-secret', t.database)
   app.setErrorHandler((error, _req, reply) =>
     error instanceof ApiError
       ? reply.code(error.statusCode).send(error.toAnswer())

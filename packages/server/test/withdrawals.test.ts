@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages, serverMessages, type WithdrawalRecord } from '@trellis/contract'
-import { lastCode, startTestApp, type TestApp } from './helpers/app'
+import { lastCode, startTestApp, T_PASS, type TestApp } from './helpers/app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const ADDRESS = '0x' + '1f'.repeat(20)
 
 async function member(name: string, income: number) {
   const m = await t.signUp(undefined, name)
-  await t.call('/updateUser', { usdtAddress: ADDRESS }, { token: m.token })
+  await t.call('/updateUser', { usdtAddress: ADDRESS, t_pass: T_PASS }, { token: m.token })
   if (income > 0) await t.fundIncome(m.userId, income)
   return m
 }

@@ -23,10 +23,14 @@ export function freePort() {
   })
 }
 
-/** Builds the app when packages/app/dist is missing (the test command builds it before). */
+/**
+ * Builds the app when packages/app/dist is missing or predates the CSP nonce (the test command
+ * builds it before): an old build's styles are refused by the server's CSP.
+ */
 export function ensureAppBuilt() {
-  if (existsSync(join(appDist, 'index.html'))) return
-  process.stdout.write('[e2e] packages/app/dist is missing: building the app\n')
+  const index = join(appDist, 'index.html')
+  if (existsSync(index) && readFileSync(index, 'utf8').includes('property="csp-nonce"')) return
+  process.stdout.write('[e2e] packages/app/dist is missing or old: building the app\n')
   const built = spawnSync('pnpm', ['--filter', '@trellis/app', 'build'], {
     cwd: repoRoot,
     stdio: 'inherit',

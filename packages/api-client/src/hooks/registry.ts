@@ -10,6 +10,7 @@ export const registry = {
   register: writes.useRegister,
   getUser: reads.useGetUser,
   updateUser: writes.useUpdateUser,
+  logout: writes.useLogout,
   changePassword: writes.useChangePassword,
   forgotPassword: writes.useForgotPassword,
   resetPassword: writes.useResetPassword,

@@ -10,6 +10,8 @@ const f = fallbacks
 export const useLogin = () => useWrite(c.login, { fallback: f.login })
 /** Signs up; a successful answer starts the session. */
 export const useRegister = () => useWrite(c.register, { fallback: f.login })
+/** Ends this session on the server (logout). */
+export const useLogout = () => useWrite(c.logout, { fallback: f.requestFailed })
 /** Saves the USDT address and the transaction password. */
 export const useUpdateUser = () => useWrite(c.updateUser, { fallback: f.profileUpdate })
 /** Changes the login password. */

@@ -89,8 +89,14 @@ describe('the mock world', () => {
 
   it('answers 400 with the spec message when the schema fails, strictly', async () => {
     expect(
-      (await post('depositRequest', { rDate: '2026-11-20', pType: 6, amount: 9.99, trx: 'ab1' }))
-        .body.message,
+      (
+        await post('depositRequest', {
+          rDate: '2026-11-20',
+          pType: 6,
+          amount: 9.99,
+          trx: `0x${'ab'.repeat(32)}`,
+        })
+      ).body.message,
     ).toBe(messages.depositMinimum)
     expect(
       (await post('investNow', { wallet: 'invest', amount: '100', plan: 'plan-starter' })).body

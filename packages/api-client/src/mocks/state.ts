@@ -29,6 +29,7 @@ export const validationMessages: Record<CallName, string> = {
   register: messages.passwordRule,
   getUser: serverMessages.unauthorized,
   updateUser: serverMessages.usdtAddressInvalid,
+  logout: serverMessages.unauthorized,
   changePassword: messages.passwordsDoNotMatch,
   forgotPassword: messages.loginRequired,
   resetPassword: serverMessages.resetInvalid,

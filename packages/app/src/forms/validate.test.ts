@@ -67,7 +67,7 @@ describe('sign-up form', () => {
 })
 
 describe('deposit form', () => {
-  const good = { rDate: '2026-11-22', pType: 6, amount: '10', trx: 'abc123' }
+  const good = { rDate: '2026-11-22', pType: 6, amount: '10', trx: `0x${'ab'.repeat(32)}` }
   it('lets exactly 10 pass', async () => {
     expect(await run(depositRequestSchema, good)).toEqual({})
   })

@@ -1,12 +1,12 @@
 // Opens the database: PGlite (embedded, one connection) or PostgreSQL (a pg Pool), behind one
 // drizzle type so every query is written once.
-import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { lockDown, makePrivateDir } from '../private-files'
 import * as schema from './schema'
 
 type Schema = typeof schema
@@ -38,8 +38,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true })
+  // PGlite writes its files 0666 minus the umask: a private folder, and private modes after it wrote.
+  if (dir) makePrivateDir(dir)
   const client = await PGlite.create(dir ? { dataDir: dir } : {})
+  if (dir) lockDown(dir)
   const db = drizzlePglite({ client, schema }) as unknown as Db
   // PGlite is a single connection: queue transactions so they never interleave.
   let queue: Promise<unknown> = Promise.resolve()

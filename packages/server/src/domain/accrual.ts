@@ -131,8 +131,9 @@ export async function daysToAccrue(deps: Deps): Promise<string[]> {
 
 /**
  * Runs every day missed since the last run, oldest first (catching up after downtime), then today
- * again (idempotent) so investments due today are paid even if today already ran. Errors are
- * logged, not thrown; a failed day stops the catch-up so the next run retries it in order.
+ * again (idempotent) so investments due today are paid even if today already ran. A failure
+ * rejects (the scheduler logs it and retries sooner); a failed day stops the catch-up so the next
+ * run retries it in order.
  */
 export async function accrueMissed(
   deps: Deps,
@@ -150,8 +151,10 @@ export async function accrueMissed(
       done.push(day)
       if (r.paid > 0) log(`Daily return for ${day}: ${r.paid} investments paid.`)
     } catch (error) {
-      log(`Daily return for ${day} failed: ${(error as Error).message}`)
-      break
+      // The cause keeps the database's error (an outage stays recognisable as one).
+      throw new Error(`Daily return for ${day} stopped (${done.length} earlier day(s) done)`, {
+        cause: error,
+      })
     }
   }
   return { days: done, paid }

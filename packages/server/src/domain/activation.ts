@@ -7,12 +7,12 @@ import { economics, percentOf } from '../economics'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
-import { runMoney } from './idempotency'
+import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post, type Leg } from './ledger'
 import { memberView } from './member-view'
 
 /** Activates the member for one year. */
-export async function activeNow(deps: Deps, memberId: number, key: string | undefined) {
+export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | undefined) {
   const now = deps.now()
   return runMoney(deps, memberId, key, 'activeNow', async (tx) => {
     const [m] = await query<{ active_date: Date | string | null; sponsor_id: unknown }>(

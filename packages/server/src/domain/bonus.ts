@@ -6,13 +6,13 @@ import { num, query, type Tx } from '../db/client'
 import { badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
-import { runMoney } from './idempotency'
+import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
 import { offsetOf, paged } from './paging'
 
 /** Moves the whole bonus wallet to the income wallet. */
-export async function bonusRequest(deps: Deps, memberId: number, key: string | undefined) {
+export async function bonusRequest(deps: Deps, memberId: number, key: MoneyKey | undefined) {
   return runMoney(deps, memberId, key, 'bonusRequest', async (tx) => {
     const b = (await lockBalances(tx, memberId)).get(memberId)
     const cents = b?.bonusWallet ?? 0

@@ -3,7 +3,7 @@
 import { createHmac, randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { OTP_LENGTH, serverMessages } from '@trellis/contract'
-import { num, query } from '../db/client'
+import { num, query, type Tx } from '../db/client'
 import { economics } from '../economics'
 import { ApiError } from '../http/errors'
 import type { Deps } from './context'
@@ -54,11 +54,20 @@ export async function issueCode(
   return code
 }
 
+/** A code that did not match: the caller records the wrong try after its transaction is undone. */
+export class WrongCode extends ApiError {
+  constructor(message: string) {
+    super(400, message, 'otp')
+  }
+}
+
 /**
- * Uses a code: marks it used if it matches a live one, otherwise counts a wrong try. Runs in its
- * own transaction so a wrong try is recorded even when the caller then fails.
+ * Spends a code inside the caller's transaction: marks it used when it matches a live one, so it is
+ * spent only if the caller's work commits (a withdrawal refused for balance leaves it usable).
+ * Throws an ApiError otherwise; a WrongCode means the caller must call `recordWrongTry`.
  */
-export async function useCode(
+export async function spendCode(
+  tx: Tx,
   deps: Deps,
   memberId: number,
   purpose: CodePurpose,
@@ -66,33 +75,64 @@ export async function useCode(
 ): Promise<void> {
   const now = deps.now()
   const hashed = hashCode(deps, memberId, purpose, code.trim())
-  const failure = await deps.database.transaction(async (tx) => {
-    const live = await query<{
-      id: unknown
-      code_hash: string
-      tries: unknown
-      expires_at: Date | string
-    }>(
-      tx,
-      sql`SELECT id, code_hash, tries, expires_at FROM one_time_codes
-          WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL
-          ORDER BY id DESC LIMIT 50 FOR UPDATE`,
-    )
-    if (live.length === 0) return serverMessages.otpInvalid
-    if (live.every((r) => num(r.tries) >= economics.otpMaxTries))
-      return serverMessages.otpTooManyTries
-    const match = live.find((r) => r.code_hash === hashed && num(r.tries) < economics.otpMaxTries)
-    if (match) {
-      if (new Date(match.expires_at).getTime() <= now.getTime()) return serverMessages.otpExpired
-      await tx.execute(sql`UPDATE one_time_codes SET used_at = ${now} WHERE id = ${num(match.id)}`)
-      return null
-    }
-    await tx.execute(
-      sql`UPDATE one_time_codes SET tries = tries + 1
-          WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL`,
-    )
-    const tooMany = live.every((r) => num(r.tries) + 1 >= economics.otpMaxTries)
-    return tooMany ? serverMessages.otpTooManyTries : serverMessages.otpInvalid
-  })
-  if (failure) throw new ApiError(400, failure, 'otp')
+  const live = await query<{
+    id: unknown
+    code_hash: string
+    tries: unknown
+    expires_at: Date | string
+  }>(
+    tx,
+    sql`SELECT id, code_hash, tries, expires_at FROM one_time_codes
+        WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL
+        ORDER BY id DESC LIMIT 50 FOR UPDATE`,
+  )
+  const max = economics.otpMaxTries
+  if (live.length === 0) throw new ApiError(400, serverMessages.otpInvalid, 'otp')
+  if (live.every((r) => num(r.tries) >= max)) {
+    throw new ApiError(400, serverMessages.otpTooManyTries, 'otp')
+  }
+  const match = live.find((r) => r.code_hash === hashed && num(r.tries) < max)
+  if (!match) {
+    const last = live.every((r) => num(r.tries) + 1 >= max)
+    throw new WrongCode(last ? serverMessages.otpTooManyTries : serverMessages.otpInvalid)
+  }
+  if (new Date(match.expires_at).getTime() <= now.getTime()) {
+    throw new ApiError(400, serverMessages.otpExpired, 'otp')
+  }
+  await tx.execute(sql`UPDATE one_time_codes SET used_at = ${now} WHERE id = ${num(match.id)}`)
+}
+
+/** Counts a wrong try against every live code of the member (its own transaction). */
+export async function recordWrongTry(deps: Deps, memberId: number, purpose: CodePurpose) {
+  await deps.database.db.execute(
+    sql`UPDATE one_time_codes SET tries = tries + 1
+        WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL`,
+  )
+}
+
+/** Runs `work` (which spends a code) and records a wrong try when the code did not match. */
+export async function withCode<T>(
+  deps: Deps,
+  memberId: number,
+  purpose: CodePurpose,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof WrongCode) await recordWrongTry(deps, memberId, purpose)
+    throw error
+  }
+}
+
+/** Uses a code on its own (password reset): spent when right, a wrong try counted when not. */
+export async function useCode(
+  deps: Deps,
+  memberId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
+  await withCode(deps, memberId, purpose, () =>
+    deps.database.transaction((tx) => spendCode(tx, deps, memberId, purpose, code)),
+  )
 }

@@ -2,7 +2,9 @@
 // credited from the deposits-in account) or rejects it (no money moves).
 import { sql } from 'drizzle-orm'
 import {
+  canonicalTransactionHash,
   fromCents,
+  isCalendarDate,
   serverMessages,
   toCents,
   type DepositRecord,
@@ -13,7 +15,7 @@ import { economics } from '../economics'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
-import { runMoney } from './idempotency'
+import { runMoney, type MoneyKey } from './idempotency'
 import { post } from './ledger'
 import { offsetOf, paged } from './paging'
 
@@ -44,21 +46,33 @@ function toRecord(r: DepositRow): DepositRecord {
 export async function requestDeposit(
   deps: Deps,
   memberId: number,
-  key: string | undefined,
+  key: MoneyKey | undefined,
   body: { rDate: string; pType: number; amount: number; trx: string },
 ) {
   const cents = toCents(body.amount)
   if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  const trx = canonicalTransactionHash(body.trx)
+  if (trx === null) throw badRequest(serverMessages.transactionHashInvalid, 'trx')
+  if (!isCalendarDate(body.rDate) || body.rDate > latestPaymentDay(deps.now())) {
+    throw badRequest(serverMessages.depositDateInvalid, 'rDate')
+  }
   return runMoney(deps, memberId, key, 'depositRequest', async (tx) => {
+    // Any unique index may refuse it: the hash itself, or the same hash in another case or
+    // without 0x in a row written before hashes had one form.
     const inserted = await query(
       tx,
       sql`INSERT INTO deposits (member_id, r_date, p_type, amount_cents, trx)
-          VALUES (${memberId}, ${body.rDate}, ${body.pType}, ${cents}, ${body.trx.trim()})
-          ON CONFLICT (trx) DO NOTHING RETURNING id`,
+          VALUES (${memberId}, ${body.rDate}, ${body.pType}, ${cents}, ${trx})
+          ON CONFLICT DO NOTHING RETURNING id`,
     )
     if (inserted.length === 0) throw badRequest(serverMessages.duplicateTransactionHash, 'trx')
     return { success: true, message: ok.depositRecorded }
   })
+}
+
+/** The latest payment date a member may give: today where the day starts first (UTC+14). */
+function latestPaymentDay(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10)
 }
 
 /** The member's deposits, newest first. */

@@ -14,7 +14,7 @@ import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
 import { payBusinessRewards } from './business-reward'
-import { runMoney } from './idempotency'
+import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
 import { offsetOf, paged } from './paging'
@@ -44,7 +44,7 @@ export async function getPlans(deps: Deps) {
 export async function investNow(
   deps: Deps,
   memberId: number,
-  key: string | undefined,
+  key: MoneyKey | undefined,
   body: { wallet: 'invest' | 'package'; amount: number; plan: string },
 ) {
   const cents = toCents(body.amount)

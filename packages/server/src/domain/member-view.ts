@@ -15,6 +15,7 @@ export interface MemberRecord {
   phone: string
   tpass_hash: string | null
   usdt_address: string | null
+  payout_hold_until: Date | string | null
   active_date: Date | string | null
   pot3_count: unknown
   pot3_expire: Date | string | null

@@ -1,13 +1,22 @@
 // Sign-up, login, profile and the root member.
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { messages, serverMessages, type Member, type SignupPayload } from '@trellis/contract'
+import { messages, serverMessages, type SignupPayload } from '@trellis/contract'
 import { num, query, type Tx } from '../db/client'
+import { loginSubject, transactionPasswordSubject } from '../guard/account-guard'
+import { loginLock, PAYOUT_HOLD_MS, transactionPasswordLock } from '../guard/limits'
+import {
+  loginLockNotice,
+  payoutAddressNotice,
+  transactionPasswordLockNotice,
+} from '../guard/notices'
+import { guardedCheck } from '../guard/secret-check'
+import { endOtherSessions } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'
 import { recordJoin } from './team-link'
 import type { Deps } from './context'
 import { openMemberAccounts } from './ledger'
-import { memberIdOf, memberRecord, memberView } from './member-view'
+import { memberIdOf, memberRecord, memberView, type MemberRecord } from './member-view'
 import { hashSecret, verifySecret } from './passwords'
 
 /** The sponsor's first name for the sign-up form. */
@@ -78,14 +87,27 @@ async function startSession(deps: Deps, id: number) {
   return { user, token }
 }
 
-/** Checks the password and starts a session. */
+/**
+ * Checks the password and starts a session. Every user id, known or not, has a failure counter:
+ * 5 wrong passwords lock it for 15 minutes (the member is told by mail), so the lock says nothing
+ * about which ids exist.
+ */
 export async function login(deps: Deps, userId: string, password: string) {
-  const [row] = await query<{ id: unknown; password_hash: string }>(
+  const [row] = await query<{ id: unknown; password_hash: string; email: string }>(
     deps.database.db,
-    sql`SELECT id, password_hash FROM members WHERE user_id = ${userId.trim()}`,
+    sql`SELECT id, password_hash, email FROM members WHERE user_id = ${userId.trim()}`,
   )
-  // Hash even for unknown ids so the answer time does not reveal which ids exist.
-  const ok = await verifySecret(row?.password_hash ?? (await dummyHash()), password)
+  const ok = await guardedCheck(deps, {
+    subject: loginSubject(userId),
+    policy: loginLock,
+    lockedMessage: serverMessages.loginLocked,
+    storedHash: row?.password_hash ?? '',
+    secret: password,
+    // Hash even for unknown ids so the answer time does not reveal which ids exist.
+    check: async () =>
+      (await verifySecret(row?.password_hash ?? (await dummyHash()), password)) && Boolean(row),
+    ...(row ? { notify: (until: Date) => loginLockNotice(deps, row.email, until) } : {}),
+  })
   if (!row || !ok) throw new ApiError(401, serverMessages.invalidCredentials)
   return startSession(deps, num(row.id))
 }
@@ -95,55 +117,109 @@ function dummyHash(): Promise<string> {
   return dummy
 }
 
-/** Sets the USDT address and/or the transaction password (set once, or changed with the current one). */
-export async function updateUser(
-  deps: Deps,
-  memberId: number,
-  body: { usdtAddress?: string; t_pass?: string; current_t_pass?: string },
-): Promise<Member> {
+/** The KYC body: a payout address and/or a (new) transaction password. */
+interface KycBody {
+  usdtAddress?: string
+  t_pass?: string
+  current_t_pass?: string
+}
+
+/**
+ * Sets the payout address and/or the transaction password. Changing either needs the current
+ * transaction password when one is set (guarded against guessing); a first address needs a
+ * transaction password set with it. A changed address holds withdrawals for 24 hours, and every
+ * address change is mailed to the member.
+ */
+export async function updateUser(deps: Deps, memberId: number, body: KycBody) {
   const row = await memberRecord(deps.database.db, memberId)
   if (!row) throw new ApiError(404, serverMessages.unknownMember)
-  let tpassHash: string | undefined
-  if (body.t_pass !== undefined) {
-    if (row.tpass_hash !== null) {
-      const current = body.current_t_pass
-      if (!current || !(await verifySecret(row.tpass_hash, current))) {
-        throw badRequest(serverMessages.transactionPasswordAlreadySet, 'current_t_pass')
-      }
-    }
-    tpassHash = await hashSecret(body.t_pass)
-  }
+  const address = body.usdtAddress?.trim()
+  const addressChanges = address !== undefined && address !== (row.usdt_address ?? '')
+  const tpassChanges = body.t_pass !== undefined
+  if (addressChanges || tpassChanges) await authorizeKyc(deps, row, body, tpassChanges)
+  const tpassHash = tpassChanges ? await hashSecret(body.t_pass as string) : undefined
+  const now = deps.now()
+  const holdUntil =
+    addressChanges && row.usdt_address ? new Date(now.getTime() + PAYOUT_HOLD_MS) : null
   await deps.database.transaction(async (tx) => {
-    if (body.usdtAddress !== undefined) {
+    if (addressChanges) {
       await tx.execute(
-        sql`UPDATE members SET usdt_address = ${body.usdtAddress.trim()} WHERE id = ${memberId}`,
+        sql`UPDATE members SET usdt_address = ${address}, payout_hold_until = ${holdUntil}
+            WHERE id = ${memberId}`,
       )
     }
     if (tpassHash !== undefined) {
       await tx.execute(sql`UPDATE members SET tpass_hash = ${tpassHash} WHERE id = ${memberId}`)
     }
   })
-  return memberView(deps.database.db, memberId)
+  if (addressChanges) {
+    await payoutAddressNotice(deps, row.email, address, holdUntil).catch(() => undefined)
+  }
+  const message = holdUntil ? serverMessages.payoutAddressChanged : undefined
+  return { member: await memberView(deps.database.db, memberId), message }
 }
 
-/** Changes the login password after checking the current one. */
+/** The transaction password a KYC change needs: the current one, or a first one set with it. */
+async function authorizeKyc(deps: Deps, row: MemberRecord, body: KycBody, tpassChanges: boolean) {
+  const hash = row.tpass_hash
+  if (hash === null) {
+    if (!tpassChanges) {
+      throw badRequest(serverMessages.payoutAddressNeedsNewTransactionPassword, 't_pass')
+    }
+    return
+  }
+  const current = body.current_t_pass
+  if (!current) {
+    throw badRequest(
+      tpassChanges
+        ? serverMessages.transactionPasswordAlreadySet
+        : serverMessages.payoutAddressNeedsTransactionPassword,
+      'current_t_pass',
+    )
+  }
+  const ok = await guardedCheck(deps, {
+    subject: transactionPasswordSubject(num(row.id)),
+    policy: transactionPasswordLock,
+    lockedMessage: serverMessages.transactionPasswordLocked,
+    storedHash: hash,
+    secret: current,
+    check: () => verifySecret(hash, current),
+    notify: (until) => transactionPasswordLockNotice(deps, row.email, until),
+  })
+  if (!ok) throw badRequest(messages.transactionPasswordMismatch, 'current_t_pass')
+}
+
+/**
+ * Changes the login password after checking the current one (under the login counter: a stolen
+ * session cannot guess it), and ends every other session of the member.
+ */
 export async function changePassword(
   deps: Deps,
-  memberId: number,
+  member: { id: number; userId: string; sessionId: string },
   oldPassword: string,
   password: string,
 ) {
-  const [row] = await query<{ password_hash: string }>(
+  const [row] = await query<{ password_hash: string; email: string }>(
     deps.database.db,
-    sql`SELECT password_hash FROM members WHERE id = ${memberId}`,
+    sql`SELECT password_hash, email FROM members WHERE id = ${member.id}`,
   )
-  if (!row || !(await verifySecret(row.password_hash, oldPassword))) {
-    throw badRequest(serverMessages.currentPasswordWrong, 'oldPassword')
-  }
+  const ok =
+    row !== undefined &&
+    (await guardedCheck(deps, {
+      subject: loginSubject(member.userId),
+      policy: loginLock,
+      lockedMessage: serverMessages.loginLocked,
+      storedHash: row.password_hash,
+      secret: oldPassword,
+      check: () => verifySecret(row.password_hash, oldPassword),
+      notify: (until) => loginLockNotice(deps, row.email, until),
+    }))
+  if (!ok) throw badRequest(serverMessages.currentPasswordWrong, 'oldPassword')
   const hashed = await hashSecret(password)
-  await deps.database.db.execute(
-    sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${memberId}`,
-  )
+  await deps.database.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${member.id}`)
+    await endOtherSessions(tx, member.id, deps.now(), member.sessionId)
+  })
   return { status: true, message: serverMessages.passwordChanged }
 }
 

@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { serverMessages } from '@trellis/contract'
 import { economics } from '../economics'
+import { clearAttempts, loginSubject } from '../guard/account-guard'
+import { endOtherSessions } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import { issueCode, useCode } from './codes'
@@ -43,6 +45,12 @@ export async function resetPassword(deps: Deps, userId: string, code: string, pa
     throw error
   }
   const hashed = await hashSecret(password)
-  await deps.database.db.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
+  // A reset ends every session (whoever held one may have known the old password) and the
+  // log-in lock (the member proved the mailbox is theirs).
+  await deps.database.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
+    await endOtherSessions(tx, id, deps.now())
+    await clearAttempts(tx, loginSubject(userId))
+  })
   return { success: true, message: ok.passwordReset }
 }

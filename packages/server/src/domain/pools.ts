@@ -7,7 +7,7 @@ import { economics } from '../economics'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
-import { runMoney } from './idempotency'
+import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
 
@@ -15,7 +15,7 @@ import { memberView } from './member-view'
 export async function joinPool(
   deps: Deps,
   member: { id: number; userId: string },
-  key: string | undefined,
+  key: MoneyKey | undefined,
   body: { userId: string; pot: number; amount: number },
 ) {
   if (body.userId.trim() !== member.userId) throw new ApiError(403, messages.notLoggedIn, 'userId')

@@ -4,10 +4,14 @@ import { sql } from 'drizzle-orm'
 import { messages, serverMessages, toCents, transferFeeCents } from '@trellis/contract'
 import { query } from '../db/client'
 import { economics, percentOf } from '../economics'
+import { transactionPasswordSubject } from '../guard/account-guard'
+import { TRANSACTION_PASSWORD_REMEMBER_MS, transactionPasswordLock } from '../guard/limits'
+import { transactionPasswordLockNotice } from '../guard/notices'
+import { guardedCheck } from '../guard/secret-check'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
-import { runMoney } from './idempotency'
+import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberIdOf, memberView } from './member-view'
 import { verifySecret } from './passwords'
@@ -22,7 +26,7 @@ function centsOf(amount: number): number {
 export async function transferToUser(
   deps: Deps,
   memberId: number,
-  key: string | undefined,
+  key: MoneyKey | undefined,
   body: { toUserId: string; amount: number; type: 'wallet' | 'packageWallet'; otp: string },
 ) {
   const cents = centsOf(body.amount)
@@ -30,14 +34,24 @@ export async function transferToUser(
   const toId = await memberIdOf(db, body.toUserId.trim())
   if (toId === null) throw new ApiError(404, serverMessages.unknownMember, 'toUserId')
   if (toId === memberId) throw badRequest(serverMessages.selfTransfer, 'toUserId')
-  const [me] = await query<{ tpass_hash: string | null }>(
+  const [me] = await query<{ tpass_hash: string | null; email: string }>(
     db,
-    sql`SELECT tpass_hash FROM members WHERE id = ${memberId}`,
+    sql`SELECT tpass_hash, email FROM members WHERE id = ${memberId}`,
   )
-  if (!me?.tpass_hash) throw badRequest(serverMessages.transactionPasswordNotSet, 'otp')
-  if (!(await verifySecret(me.tpass_hash, body.otp))) {
-    throw badRequest(messages.transactionPasswordMismatch, 'otp')
-  }
+  const hash = me?.tpass_hash
+  if (!me || !hash) throw badRequest(serverMessages.transactionPasswordNotSet, 'otp')
+  const right = await guardedCheck(deps, {
+    subject: transactionPasswordSubject(memberId),
+    policy: transactionPasswordLock,
+    lockedMessage: serverMessages.transactionPasswordLocked,
+    storedHash: hash,
+    secret: body.otp,
+    check: () => verifySecret(hash, body.otp),
+    // argon2id once, not on every transfer (docs/security.md, "Transaction password").
+    rememberMs: TRANSACTION_PASSWORD_REMEMBER_MS,
+    notify: (until) => transactionPasswordLockNotice(deps, me.email, until),
+  })
+  if (!right) throw badRequest(messages.transactionPasswordMismatch, 'otp')
   const fee = transferFeeCents(cents)
   return runMoney(deps, memberId, key, 'transferToUser', async (tx) => {
     const mine = (await lockBalances(tx, memberId, toId)).get(memberId)
@@ -65,7 +79,7 @@ export async function transferToUser(
 export async function transferToSelf(
   deps: Deps,
   memberId: number,
-  key: string | undefined,
+  key: MoneyKey | undefined,
   body: { amount: number },
 ) {
   const cents = centsOf(body.amount)

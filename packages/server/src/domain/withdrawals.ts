@@ -4,20 +4,21 @@ import { sql } from 'drizzle-orm'
 import {
   fromCents,
   messages,
+  payoutHoldMessage,
   serverMessages,
   toCents,
   type RequestStatus,
   type WithdrawalRecord,
 } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
+import { num, query, type Runner, type Tx } from '../db/client'
 import { economics, percentOf } from '../economics'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
-import { issueCode, useCode } from './codes'
+import { issueCode, spendCode, withCode } from './codes'
 import type { Deps } from './context'
-import { runMoney } from './idempotency'
-import { balancesOf, lockBalances, post } from './ledger'
-import { memberRecord } from './member-view'
+import { runMoney, type MoneyKey } from './idempotency'
+import { lockBalances, post } from './ledger'
+import { memberRecord, type MemberRecord } from './member-view'
 import { offsetOf, paged } from './paging'
 
 interface WithdrawalRow {
@@ -47,6 +48,7 @@ function toRecord(r: WithdrawalRow): WithdrawalRecord {
 export async function sendWithdrawalOtp(deps: Deps, memberId: number) {
   const member = await memberRecord(deps.database.db, memberId)
   if (!member) throw new ApiError(404, serverMessages.unknownMember)
+  if (member.usdt_address) payoutAddressOf(member, deps.now())
   const code = await issueCode(deps, memberId, 'withdrawal', economics.otpValidMinutes)
   await deps.mailer.send({
     to: member.email,
@@ -60,45 +62,68 @@ export async function sendWithdrawalOtp(deps: Deps, memberId: number) {
 export async function requestWithdrawal(
   deps: Deps,
   memberId: number,
-  key: string | undefined,
+  key: MoneyKey | undefined,
   body: { amount: number; otp: string },
 ) {
   const cents = toCents(body.amount)
   if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
   const charge = percentOf(cents, economics.withdrawalChargeBp)
   const member = await memberRecord(deps.database.db, memberId)
+  const address = payoutAddressOf(member, deps.now())
+  // The code is spent in the same transaction as the debit: a refusal (balance, a lost race)
+  // leaves it usable, and a wrong code is counted after the transaction is undone.
+  return withCode(deps, memberId, 'withdrawal', () =>
+    runMoney(deps, memberId, key, 'withdrawalRequest', async (tx) => {
+      const b = (await lockBalances(tx, memberId)).get(memberId)
+      if (!b || cents > b.wallet) throw badRequest(messages.withdrawExceedsWallet, 'amount')
+      if (cents + charge > b.wallet) throw badRequest(messages.insufficientBalance, 'amount')
+      await spendCode(tx, deps, memberId, 'withdrawal', body.otp)
+      return debit(tx, { memberId, cents, charge, address, wallet: b.wallet })
+    }),
+  )
+}
+
+/** The payout address, if set and not held after a change (24 hours). */
+function payoutAddressOf(member: MemberRecord | null, now: Date): string {
   if (!member?.usdt_address) throw badRequest(serverMessages.usdtAddressInvalid, 'usdtAddress')
-  const before = await balancesOf(deps.database.db, memberId)
-  if (cents > before.wallet) throw badRequest(messages.withdrawExceedsWallet, 'amount')
-  if (cents + charge > before.wallet) throw badRequest(messages.insufficientBalance, 'amount')
-  await useCode(deps, memberId, 'withdrawal', body.otp)
-  const address = member.usdt_address
-  return runMoney(deps, memberId, key, 'withdrawalRequest', async (tx) => {
-    const b = (await lockBalances(tx, memberId)).get(memberId)
-    if (!b || cents + charge > b.wallet) throw badRequest(messages.insufficientBalance, 'amount')
-    await tx.execute(
-      sql`INSERT INTO withdrawals (member_id, amount_cents, charge_cents, address)
+  const hold = member.payout_hold_until ? new Date(member.payout_hold_until) : null
+  if (hold && hold.getTime() > now.getTime()) {
+    throw new ApiError(409, payoutHoldMessage(hold), undefined, {}, hold)
+  }
+  return member.usdt_address
+}
+
+interface Debit {
+  memberId: number
+  cents: number
+  charge: number
+  address: string
+  wallet: number
+}
+
+async function debit(tx: Tx, { memberId, cents, charge, address, wallet }: Debit) {
+  await tx.execute(
+    sql`INSERT INTO withdrawals (member_id, amount_cents, charge_cents, address)
           VALUES (${memberId}, ${cents}, ${charge}, ${address})`,
-    )
-    await post(tx, {
-      kind: 'withdrawal',
-      memberId,
-      memo: `Withdrawal to ${address}`,
-      legs: [
-        { account: { memberId, wallet: 'wallet' }, cents: -(cents + charge) },
-        { account: { system: 'withdrawals-out' }, cents },
-        { account: { system: 'fees' }, cents: charge },
-      ],
-    })
-    await tx.execute(
-      sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents + ${cents} WHERE id = ${memberId}`,
-    )
-    return {
-      success: true,
-      message: ok.withdrawalRecorded,
-      wallet: fromCents(b.wallet - cents - charge),
-    }
+  )
+  await post(tx, {
+    kind: 'withdrawal',
+    memberId,
+    memo: `Withdrawal to ${address}`,
+    legs: [
+      { account: { memberId, wallet: 'wallet' }, cents: -(cents + charge) },
+      { account: { system: 'withdrawals-out' }, cents },
+      { account: { system: 'fees' }, cents: charge },
+    ],
   })
+  await tx.execute(
+    sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents + ${cents} WHERE id = ${memberId}`,
+  )
+  return {
+    success: true,
+    message: ok.withdrawalRecorded,
+    wallet: fromCents(wallet - cents - charge),
+  }
 }
 
 /** The member's withdrawals, newest first. */

@@ -1,13 +1,23 @@
-// Bearer-token sessions: HS256 JWTs that last as long as the browser session (30 minutes).
+// Bearer-token sessions: HS256 JWTs that last as long as the browser session (30 minutes), each
+// naming a row of the `sessions` table, so logout ends one session and a password change or reset
+// ends the others on the server. One indexed read per call checks the row (and the member's
+// transaction-password lock, which money calls need).
+import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import { sql } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
+import { query, type Database, type Runner } from '../db/client'
 import { ApiError } from './errors'
 
 /** The member a request acts for, set by the auth hook. */
 export interface SessionMember {
   id: number
   userId: string
+  /** The session row this request's token names ('' for calls without a session). */
+  sessionId: string
+  /** While set and in the future, money calls are refused (too many wrong transaction passwords). */
+  moneyLockedUntil?: Date | null
 }
 
 declare module 'fastify' {
@@ -21,29 +31,59 @@ declare module 'fastify' {
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 /** Issues and checks session tokens with one secret. */
-export function createSessions(secret: string, now: () => Date = () => new Date()) {
+export function createSessions(
+  secret: string,
+  database: Database,
+  now: () => Date = () => new Date(),
+) {
   const key = new TextEncoder().encode(secret)
 
-  async function issue(member: SessionMember): Promise<string> {
-    return new SignJWT({ mid: member.id })
+  /** Opens a session row (in `runner`, e.g. the sign-up's transaction) and signs its token. */
+  async function issue(
+    member: { id: number; userId: string },
+    runner: Runner = database.db,
+  ): Promise<string> {
+    const at = now()
+    const sid = randomBytes(18).toString('base64url')
+    const expires = new Date(at.getTime() + SESSION_MINUTES * 60_000)
+    await runner.execute(
+      sql`INSERT INTO sessions (id, member_id, created_at, expires_at)
+          VALUES (${sid}, ${member.id}, ${at}, ${expires})`,
+    )
+    return new SignJWT({ mid: member.id, sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(member.userId)
-      .setIssuedAt(Math.floor(now().getTime() / 1000))
-      .setExpirationTime(Math.floor(now().getTime() / 1000) + SESSION_MINUTES * 60)
+      .setIssuedAt(Math.floor(at.getTime() / 1000))
+      .setExpirationTime(Math.floor(expires.getTime() / 1000))
       .sign(key)
   }
 
   async function verify(token: string): Promise<SessionMember> {
+    let claims: { id: number; userId: string; sessionId: string }
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() })
-      if (typeof payload.sub !== 'string' || typeof payload.mid !== 'number') throw new Error()
-      return { id: payload.mid, userId: payload.sub }
+      const { sub, mid, sid } = payload
+      if (typeof sub !== 'string' || typeof mid !== 'number' || typeof sid !== 'string') {
+        throw new Error('not a session token')
+      }
+      claims = { id: mid, userId: sub, sessionId: sid }
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
         throw new ApiError(401, serverMessages.sessionExpired)
       }
       throw new ApiError(401, serverMessages.unauthorized)
     }
+    const at = now()
+    const [row] = await query<{ money_locked_until: Date | string | null }>(
+      database.db,
+      sql`SELECT g.locked_until AS money_locked_until FROM sessions s
+          LEFT JOIN auth_guards g ON g.subject = ${`tpass:${claims.id}`} AND g.locked_until > ${at}
+          WHERE s.id = ${claims.sessionId} AND s.member_id = ${claims.id}
+            AND s.ended_at IS NULL AND s.expires_at > ${at}`,
+    )
+    if (!row) throw new ApiError(401, serverMessages.unauthorized)
+    const locked = row.money_locked_until ? new Date(row.money_locked_until) : null
+    return { ...claims, moneyLockedUntil: locked }
   }
 
   const auth: AuthHook = async (request) => {
@@ -57,6 +97,31 @@ export function createSessions(secret: string, now: () => Date = () => new Date(
 }
 
 export type Sessions = ReturnType<typeof createSessions>
+
+/** Ends one session (logout). */
+export async function endSession(runner: Runner, sessionId: string, at: Date): Promise<void> {
+  await runner.execute(
+    sql`UPDATE sessions SET ended_at = ${at} WHERE id = ${sessionId} AND ended_at IS NULL`,
+  )
+}
+
+/** Ends every session of a member but `keep` (a password change keeps the one that made it). */
+export async function endOtherSessions(
+  runner: Runner,
+  memberId: number,
+  at: Date,
+  keep = '',
+): Promise<void> {
+  await runner.execute(
+    sql`UPDATE sessions SET ended_at = ${at}
+        WHERE member_id = ${memberId} AND id <> ${keep} AND ended_at IS NULL`,
+  )
+  // Rows of sessions long over are of no use: keep the table small.
+  await runner.execute(
+    sql`DELETE FROM sessions WHERE member_id = ${memberId}
+        AND expires_at < ${new Date(at.getTime() - 86_400_000)}`,
+  )
+}
 
 /** The session member of an authenticated request (the auth hook has run). */
 export function sessionOf(request: FastifyRequest): SessionMember {

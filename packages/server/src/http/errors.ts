@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly extra: Partial<Pick<ErrorAnswer, 'wallet'>> = {},
+    /** For a 429: when trying again can succeed (sent as Retry-After). */
+    readonly retryAt?: Date,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -29,4 +31,9 @@ export class ApiError extends Error {
 /** Shorthand for a 400. */
 export function badRequest(message: string, field?: string): ApiError {
   return new ApiError(400, message, field)
+}
+
+/** A 429 for a lock or a limit that ends at `until`. */
+export function tooManyTries(message: string, until: Date): ApiError {
+  return new ApiError(429, message, undefined, {}, until)
 }

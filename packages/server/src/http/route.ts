@@ -1,33 +1,39 @@
-// Declares one contract call as a Fastify route: auth, body validation with the contract's
-// schema (strict, first error, the member's balances as context), idempotency key, answer.
+// Declares one contract call as a Fastify route: its per-address limit, auth, body validation with
+// the contract's schema (strict, first error), the money lock after too many wrong transaction
+// passwords, the idempotency key with its request's fingerprint, and the answer. Balances are not
+// read here: the domain checks them under the row lock, where the answer cannot go stale.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   API_BASE,
   checkBody,
   IDEMPOTENCY_HEADER,
-  fromCents,
+  serverMessages,
+  tryAgainAfter,
   type AnswerOf,
   type BodyOf,
   type CallDef,
+  type CallName,
 } from '@trellis/contract'
 import type { Deps } from '../domain/context'
-import { earlierAnswer } from '../domain/idempotency'
-import { balancesOf } from '../domain/ledger'
+import { earlierAnswer, moneyKey, type MoneyKey } from '../domain/idempotency'
+import { addressLimits } from '../guard/limits'
 import { sessionOf, type SessionMember } from './auth'
-import { ApiError } from './errors'
+import { ApiError, tooManyTries } from './errors'
 
 /** What a handler receives. */
 export interface CallContext<Body> {
   body: Body
   /** The session member (authenticated calls only). */
   member: SessionMember
-  /** The Idempotency-Key header, if sent. */
-  key: string | undefined
+  /** The Idempotency-Key header with its request's fingerprint, if sent. */
+  key: MoneyKey | undefined
   request: FastifyRequest
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCall = CallDef<any, any>
+
+const nobody: SessionMember = { id: 0, userId: '', sessionId: '' }
 
 /** Registers `call` with `handler`; the answer type is the contract's. */
 export function route<C extends AnyCall>(
@@ -38,19 +44,24 @@ export function route<C extends AnyCall>(
   /** Adds to a failure's answer (withdrawals add the current wallet). */
   onFail?: (error: ApiError, member: SessionMember) => Promise<ApiError>,
 ): void {
+  const limit = addressLimits[call.name as CallName]
   app.route({
     method: call.method,
     url: `${API_BASE}${call.path}`,
+    ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
     handler: async (request) => {
       if (call.auth) await deps.sessions.auth(request, undefined as never)
-      const member = call.auth ? sessionOf(request) : { id: 0, userId: '' }
+      const member = call.auth ? sessionOf(request) : nobody
       try {
+        if (call.money) refuseWhileLocked(member, deps.now())
+        const checked = await checkBody(call, request.body)
+        if (!checked.ok) throw new ApiError(400, checked.message, checked.field)
+        const body = (checked.value ?? {}) as BodyOf<C>
         const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
-        const key = call.money && typeof raw === 'string' ? raw : undefined
+        const key = call.money ? moneyKey(deps, raw, call.name, member.id, body) : undefined
         const earlier = await earlierAnswer(deps, member.id, key, call.name)
         if (earlier !== undefined) return earlier as AnswerOf<C>
-        const body = await validBody(deps, call, request.body, member)
-        return await handler({ body: body as BodyOf<C>, member, key, request })
+        return await handler({ body, member, key, request })
       } catch (error) {
         if (onFail && error instanceof ApiError) throw await onFail(error, member)
         throw error
@@ -59,15 +70,10 @@ export function route<C extends AnyCall>(
   })
 }
 
-async function validBody(deps: Deps, call: AnyCall, raw: unknown, member: SessionMember) {
-  // Rules such as "not above the wallet" read the balances from yup's context.
-  const context =
-    call.money && call.auth ? walletContext(await balancesOf(deps.database.db, member.id)) : {}
-  const checked = await checkBody(call, raw, context)
-  if (!checked.ok) throw new ApiError(400, checked.message, checked.field)
-  return checked.value ?? {}
-}
-
-function walletContext(b: { wallet: number; packageWallet: number }) {
-  return { wallet: fromCents(b.wallet), packageWallet: fromCents(b.packageWallet) }
+/** Money calls wait out a transaction-password lock (the auth hook read it with the session). */
+function refuseWhileLocked(member: SessionMember, now: Date): void {
+  const until = member.moneyLockedUntil
+  if (until && until.getTime() > now.getTime()) {
+    throw tooManyTries(tryAgainAfter(serverMessages.transactionPasswordLocked, until), until)
+  }
 }

@@ -13,4 +13,5 @@ export const ok = {
   bonusRedeemed: 'Bonus moved to your income wallet.',
   passwordReset: 'Your password has been reset. You can log in now.',
   userFound: 'User found.',
+  loggedOut: 'You are logged out.',
 } as const

@@ -1,6 +1,8 @@
-// Sends mail through SMTP_URL, or (without it) prints it and keeps it in DATA_DIR/outbox so a
-// newcomer can read the OTP.
-import { mkdirSync, writeFileSync } from 'node:fs'
+// Sends mail through SMTP_URL, or (without it) keeps it in DATA_DIR/outbox so a newcomer can read
+// the OTP there. The console only says that a mail was written and where: the text holds codes,
+// and logs are read by more people (and kept longer) than the outbox.
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
@@ -33,15 +35,17 @@ export function createMailer(options: {
   const log = options.log ?? ((line: string) => console.log(line))
   return {
     async send(m) {
-      mkdirSync(options.outboxDir, { recursive: true })
+      // Private whatever the umask: the outbox holds live codes (an older version made it 755).
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 })
+      chmodSync(options.outboxDir, 0o700)
       const safeTo = m.to.replace(/[^A-Za-z0-9@._-]/g, '_')
-      const file = join(
-        options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.txt`,
-      )
+      // A random part: two mails to one address in the same millisecond must not overwrite.
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`
+      const file = join(options.outboxDir, `${stamp}-${safeTo}.txt`)
       const body = `From: ${options.from}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`
-      writeFileSync(file, body)
-      log(`[mail] to ${m.to}: ${m.subject} (saved in ${file})\n${m.text}`)
+      // 'wx': never write through a file (or link) someone placed there.
+      writeFileSync(file, body, { mode: 0o600, flag: 'wx' })
+      log(`[mail] a mail to ${m.to} was written to ${file} (no SMTP_URL set)`)
     },
   }
 }

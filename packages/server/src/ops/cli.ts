@@ -6,6 +6,7 @@
 // TRELLIS_URL (default http://127.0.0.1:3000); OPS_TOKEN or DATA_DIR/ops-token.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { dayProblem } from './ops-input'
 
 const USAGE = `Usage: ops <command>
   deposits [--status pending|approved|rejected]
@@ -117,6 +118,11 @@ export async function run(args: string[]): Promise<string[]> {
     }
     case 'accrue': {
       const day = option(args, '--day')
+      // `--day` without a value must not quietly run today; a future day is refused before the call.
+      if (args.includes('--day')) {
+        const problem = dayProblem(day, new Date().toISOString().slice(0, 10))
+        if (problem) throw new Error(problem)
+      }
       const r = (await request('POST', '/accrue', day ? { day } : {})) as Row
       return [`Daily return for ${String(r.day)}: ${String(r.paid)} investments paid.`]
     }

@@ -5,6 +5,7 @@ import type { Deps } from '../domain/context'
 import { changePassword, checkUser, login, register, updateUser } from '../domain/members'
 import { memberView } from '../domain/member-view'
 import { forgotPassword, resetPassword } from '../domain/password-reset'
+import { endSession } from '../http/auth'
 import { route } from '../http/route'
 import { ok } from '../http/success-messages'
 
@@ -28,14 +29,17 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
     status: true,
     data: await memberView(deps.database.db, member.id),
   }))
-  route(app, deps, calls.updateUser, async ({ body, member }) => ({
-    status: true,
-    message: ok.profileUpdated,
-    data: await updateUser(deps, member.id, body),
-  }))
+  route(app, deps, calls.updateUser, async ({ body, member }) => {
+    const updated = await updateUser(deps, member.id, body)
+    return { status: true, message: updated.message ?? ok.profileUpdated, data: updated.member }
+  })
   route(app, deps, calls.changePassword, ({ body, member }) =>
-    changePassword(deps, member.id, body.oldPassword, body.password),
+    changePassword(deps, member, body.oldPassword, body.password),
   )
+  route(app, deps, calls.logout, async ({ member }) => {
+    await endSession(deps.database.db, member.sessionId, deps.now())
+    return { status: true, message: ok.loggedOut }
+  })
   route(app, deps, calls.forgotPassword, ({ body }) => forgotPassword(deps, body.userId))
   route(app, deps, calls.resetPassword, ({ body }) =>
     resetPassword(deps, body.userId, body.code, body.password),

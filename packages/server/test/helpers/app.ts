@@ -1,10 +1,11 @@
 // A running app on a fresh database, plus the few moves most tests need: sign up, fund a wallet
 // through the real deposit path, set a transaction password, read balances and ledger counts.
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { API_BASE, type Member } from '@trellis/contract'
 import { buildApp } from '../../src/app'
+import type { TrustProxy } from '../../src/env'
 import { num, query } from '../../src/db/client'
 import { ensureRoot } from '../../src/domain/members'
 import { ledgerProblems, post } from '../../src/domain/ledger'
@@ -19,9 +20,21 @@ export const T_PASS = '4321'
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>
 
+/** What a test may change about the app (see AppOptions). */
+export interface TestAppOptions {
+  /**
+   * Per-address limits. Off by default: every injected call comes from one address, and most files
+   * sign up more members than a real address may; test/limits.test.ts turns them on.
+   */
+  addressLimits?: boolean
+  trustProxy?: TrustProxy
+  /** Another app on the same database (a second server process, a restart). */
+  database?: TestDatabase
+}
+
 /** Builds the app on a fresh database with the root member. `clock.now` can be moved. */
-export async function startTestApp() {
-  const db: TestDatabase = await testDatabase()
+export async function startTestApp(options: TestAppOptions = {}) {
+  const db: TestDatabase = options.database ?? (await testDatabase())
   const mailer = memoryMailer()
   const clock = { offsetMs: 0 }
   const app = await buildApp({
@@ -30,6 +43,8 @@ export async function startTestApp() {
     jwtSecret: 'x'.repeat(40),
     opsToken: OPS_TOKEN,
     now: () => new Date(Date.now() + clock.offsetMs),
+    addressLimits: options.addressLimits ?? false,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   })
   await ensureRoot(app.deps, ROOT_ID, ROOT_PASSWORD)
   await app.ready()
@@ -38,9 +53,18 @@ export async function startTestApp() {
   async function call(
     path: string,
     body?: unknown,
-    o: { token?: string; key?: string; method?: 'GET' | 'POST'; raw?: string; type?: string } = {},
+    o: {
+      token?: string
+      key?: string
+      method?: 'GET' | 'POST'
+      raw?: string
+      type?: string
+      /** The client's socket address (default 127.0.0.1). */
+      from?: string
+      headers?: Record<string, string>
+    } = {},
   ) {
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...o.headers }
     if (o.token) headers.authorization = `Bearer ${o.token}`
     if (o.key) headers['idempotency-key'] = o.key
     const method = o.method ?? 'POST'
@@ -49,8 +73,15 @@ export async function startTestApp() {
       headers['content-type'] = o.type ?? 'application/json'
       payload = o.raw ?? JSON.stringify(body ?? {})
     }
-    const res = await app.inject({ method, url: `${API_BASE}${path}`, headers, payload })
+    const res = await app.inject({
+      method,
+      url: `${API_BASE}${path}`,
+      headers,
+      payload,
+      ...(o.from ? { remoteAddress: o.from } : {}),
+    })
     return {
+      headers: res.headers,
       status: res.statusCode,
       body: res.json() as Record<string, unknown> & { message?: string },
     }
@@ -93,7 +124,7 @@ export async function startTestApp() {
 
   /** Credits the package wallet through a real deposit and its approval. */
   async function fundPackage(token: string, amount: number) {
-    const trx = randomUUID().replace(/-/g, '')
+    const trx = `0x${randomBytes(32).toString('hex')}`
     const r = await call(
       '/deposit-request',
       { rDate: '2026-11-22', pType: 6, amount, trx },
@@ -165,7 +196,7 @@ export async function startTestApp() {
 
   async function close() {
     await app.close()
-    await db.close()
+    if (!options.database) await db.close()
   }
 
   return {

@@ -1,18 +1,25 @@
 // A fresh, migrated database per test file.
 //
-//   const t = await testDatabase()   // PGlite in memory, or PostgreSQL with TRELLIS_TEST_DB=postgres
+//   const t = await testDatabase()   // PGlite, or PostgreSQL with TRELLIS_TEST_DB=postgres
 //   t.database                       // the server's Database (pass it to buildApp)
 //   await t.stopServer?.()           // PostgreSQL only: stop the cluster (fault tests) ...
 //   await t.startServer?.()          // ... and start it again on the same port
 //   await t.close()                  // in afterAll: closes and removes everything
 //
-// The PostgreSQL cluster is throwaway: initdb + pg_ctl in a temp folder on a free port (run as the
-// `postgres` user when the tests run as root), one per file.
+// Each file gets its own copy of the run's migrated template (global-setup.ts, db-template.ts):
+// PGlite a copy of the template's data folder, PostgreSQL its own throwaway cluster started on a
+// copy of the template cluster's folder (so fault tests can stop and start it). Without the
+// global setup (another config) it falls back to creating and migrating a database from scratch.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrate } from '../../src/db/migrate'
-import { FAST_SETTINGS, startCluster } from './pg-cluster'
+import { TEST_PG_SETTINGS, testDbKind } from './db-template'
+import { startCluster } from './pg-cluster'
 
-export type TestDbKind = 'pglite' | 'postgres'
+export { testDbKind }
+export type TestDbKind = typeof testDbKind
 
 export interface TestDatabase {
   kind: TestDbKind
@@ -24,18 +31,26 @@ export interface TestDatabase {
   close: () => Promise<void>
 }
 
-/** Which database the suite runs on (TRELLIS_TEST_DB=postgres for PostgreSQL). */
-export const testDbKind: TestDbKind =
-  process.env.TRELLIS_TEST_DB === 'postgres' ? 'postgres' : 'pglite'
-
 /** Opens a fresh migrated database of the suite's kind. */
 export async function testDatabase(): Promise<TestDatabase> {
+  const template = inject('trellisDbTemplate')
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ pgliteDir: undefined })
+    // A folder of our own, copied from the template; without one, an in-memory database.
+    const dir = template ? mkdtempSync(join(template.runDir, 'pglite-')) : undefined
+    if (template && dir) cpSync(template.dir, dir, { recursive: true })
+    const database = await openDatabase({ pgliteDir: dir })
+    // Applies nothing on a current template; keeps the database right if it is not.
     await migrate(database)
-    return { kind: 'pglite', database, close: () => database.close() }
+    return {
+      kind: 'pglite',
+      database,
+      close: async () => {
+        await database.close()
+        if (dir) rmSync(dir, { recursive: true, force: true })
+      },
+    }
   }
-  const cluster = await startCluster([...FAST_SETTINGS, 'max_connections=50'])
+  const cluster = await startCluster(TEST_PG_SETTINGS, template?.dir)
   const database = await openDatabase({ url: cluster.url })
   await migrate(database)
   return {

@@ -74,6 +74,7 @@ export const memberResolvers = {
     })
     return { status: true, message: 'Profile updated.', data: member }
   },
+  logout: () => ({ status: true, message: 'You are logged out.' }),
   changePassword: ({ me, body }) => {
     if (body.oldPassword !== me.password)
       fail(400, serverMessages.currentPasswordWrong, { field: 'oldPassword' })

@@ -1,6 +1,12 @@
 // Transfer to self: income wallet to package wallet only, with the amount-plus-2% hint.
 import { Form, Formik } from 'formik'
-import { amountWithFee, fallbacks, transferToSelfSchema, type Member } from '@trellis/contract'
+import {
+  amountWithFee,
+  fallbacks,
+  MIN_TRANSFER,
+  transferToSelfSchema,
+  type Member,
+} from '@trellis/contract'
 import { useTransferToSelf } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikAmountField } from '../../components/FormikTextField'
@@ -40,7 +46,14 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
           <Form noValidate aria-label="Transfer to self">
             <FormStack>
               <p>From your income wallet to your package wallet. This cannot be reversed.</p>
-              <FormikAmountField name="amount" label="Amount" hint={withFeeHint(values.amount)} />
+              <FormikAmountField
+                name="amount"
+                label="Amount"
+                hint={
+                  withFeeHint(values.amount) ??
+                  `At least ${formatUsd(MIN_TRANSFER)}; a 2% fee is added.`
+                }
+              />
               <Button type="submit" isLoading={isSubmitting} fullWidth>
                 Transfer to package wallet
               </Button>

@@ -3,7 +3,13 @@
 // prompt says "Transfer cancelled by user".
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import { amountAfterFee, fallbacks, transferToUserFormSchema, type Member } from '@trellis/contract'
+import {
+  amountAfterFee,
+  fallbacks,
+  MIN_TRANSFER,
+  transferToUserFormSchema,
+  type Member,
+} from '@trellis/contract'
 import { useTransferToUser } from '@trellis/api-client'
 import { Button, PromptDialog } from '@trellis/ui'
 import { FormikSelectField } from '../../components/FormikSelectField'
@@ -86,7 +92,10 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
               <FormikAmountField
                 name="amount"
                 label="Amount"
-                hint={afterFeeHint(values.amount) ?? 'A 2% fee applies.'}
+                hint={
+                  afterFeeHint(values.amount) ??
+                  `A 2% fee applies; at least ${formatUsd(MIN_TRANSFER)}.`
+                }
               />
               <Button type="submit" isLoading={isMutating} fullWidth>
                 Transfer

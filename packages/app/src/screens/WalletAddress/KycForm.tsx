@@ -1,5 +1,6 @@
 // KYC: the USDT (BEP-20) address and the transaction password. Changing a set transaction
-// password needs the current one; the server checks it, the browser never compares.
+// password or the payout address needs the current transaction password; the server checks it,
+// the browser never compares.
 import { Form, Formik } from 'formik'
 import { fallbacks, updateUserSchema, type Member } from '@trellis/contract'
 import { useUpdateUser } from '@trellis/api-client'
@@ -23,7 +24,7 @@ export function kycBody(values: KycValues) {
   return {
     ...(values.usdtAddress.trim() ? { usdtAddress: values.usdtAddress.trim() } : {}),
     ...(values.t_pass ? { t_pass: values.t_pass } : {}),
-    ...(values.t_pass && values.current_t_pass ? { current_t_pass: values.current_t_pass } : {}),
+    ...(values.current_t_pass ? { current_t_pass: values.current_t_pass } : {}),
   }
 }
 

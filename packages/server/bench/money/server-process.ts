@@ -1,0 +1,109 @@
+// The real server, started as `npm start` starts it (tsx src/main.ts in packages/server) with its
+// settings in the environment, its log in a file; stopped with SIGTERM (a clean PGlite close),
+// killed with its process group if it does not stop.
+import { spawn } from 'node:child_process'
+import { closeSync, openSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../../test/helpers/pg-cluster'
+import { atExit } from './cleanup'
+import { httpClient } from './http-client'
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export interface ServerSettings {
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpPort: number
+  opsToken: string
+  jwtSecret: string
+  rootUserId: string
+  rootPassword: string
+}
+
+/** A started server: its port, whether it died (and how), the tail of its log, `stop()`. */
+export interface RunningServer {
+  port: number
+  death(): string | undefined
+  logTail(lines?: number): string
+  stop(): Promise<void>
+}
+
+/** Starts the server and resolves once it answers HTTP (at most `timeoutMs`). */
+export async function startServer(s: ServerSettings, timeoutMs = 120_000): Promise<RunningServer> {
+  const port = await freePort()
+  const logFile = join(s.dataDir, 'server.log')
+  const fd = openSync(logFile, 'a')
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: s.dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${s.smtpPort}`,
+    OPS_TOKEN: s.opsToken,
+    JWT_SECRET: s.jwtSecret,
+    ROOT_USER_ID: s.rootUserId,
+    ROOT_PASSWORD: s.rootPassword,
+    // Honoured once the security work lands: each member's login comes from its own address.
+    TRUST_PROXY: '1',
+  }
+  delete env.STATIC_DIR
+  if (s.databaseUrl) env.DATABASE_URL = s.databaseUrl
+  else delete env.DATABASE_URL
+  const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  })
+  closeSync(fd)
+  let died: string | undefined
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      died = `server exited (${signal ?? `code ${code}`})`
+      done()
+    }),
+  )
+  const logTail = (lines = 20) =>
+    readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+
+  const stop = atExit(async () => {
+    if (died) return
+    child.kill('SIGTERM') // tsx passes it on; the server closes its database and exits
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }, 15_000)
+    await exited
+    clearTimeout(timer)
+  })
+  let stopped = false
+  const server: RunningServer = {
+    port,
+    death: () => (stopped ? undefined : died),
+    logTail,
+    stop: async () => {
+      stopped = true
+      await stop()
+    },
+  }
+
+  const client = httpClient(port, 1, 2_000)
+  const deadline = Date.now() + timeoutMs
+  try {
+    for (;;) {
+      if (died) throw new Error(`${died} before listening:\n${logTail()}`)
+      if ((await client.get('/api/ready-probe')).status > 0) return server
+      if (Date.now() > deadline) throw new Error(`server not listening after ${timeoutMs} ms`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  } catch (error) {
+    await server.stop()
+    throw error
+  } finally {
+    client.close()
+  }
+}

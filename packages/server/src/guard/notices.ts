@@ -1,0 +1,50 @@
+// Mails that tell a member about a guard: a lock after wrong guesses, a payout address change.
+// They say what happened and when it ends; never a secret.
+import type { Deps } from '../domain/context'
+
+function utc(d: Date): string {
+  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/** Sends a notice; a mail failure is logged by the mailer's caller and never fails the call. */
+async function notice(deps: Deps, to: string, subject: string, text: string): Promise<void> {
+  await deps.mailer.send({ to, subject, text })
+}
+
+/** Five wrong passwords locked log-ins. */
+export function loginLockNotice(deps: Deps, to: string, until: Date) {
+  return notice(
+    deps,
+    to,
+    'Trellis: log-ins to your account are paused',
+    `Someone entered a wrong password for your Trellis account several times, so log-ins are paused until ${utc(until)}. ` +
+      'If this was not you, your password is still safe; you can also reset it with "Forgot password", which ends the pause.',
+  )
+}
+
+/** Five wrong transaction passwords locked money calls. */
+export function transactionPasswordLockNotice(deps: Deps, to: string, until: Date) {
+  return notice(
+    deps,
+    to,
+    'Trellis: money actions on your account are paused',
+    `A wrong transaction password was entered several times, so transfers, withdrawals and investments are paused until ${utc(until)}. ` +
+      'If this was not you, change your login password now: it ends every other session.',
+  )
+}
+
+/** The payout address changed (or was set). */
+export function payoutAddressNotice(
+  deps: Deps,
+  to: string,
+  address: string,
+  holdUntil: Date | null,
+) {
+  const hold = holdUntil ? ` For your safety, withdrawals to it open at ${utc(holdUntil)}.` : ''
+  return notice(
+    deps,
+    to,
+    'Trellis: your payout address was changed',
+    `Your USDT (BEP-20) payout address is now ${address}.${hold} If you did not make this change, change your login and transaction passwords now.`,
+  )
+}

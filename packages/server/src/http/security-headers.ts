@@ -1,0 +1,105 @@
+// Security headers on every answer (helmet), `Cache-Control: no-store` on the API, and the app's
+// index.html served with a fresh CSP nonce. The built app has no inline script; styled-components
+// adds `<style>` tags at run time, which the nonce (read from `<meta property="csp-nonce">`)
+// lets through without opening `style-src 'unsafe-inline'`.
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import fastifyHelmet from '@fastify/helmet'
+import type { FastifyStaticOptions } from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { API_BASE } from '@trellis/contract'
+
+/**
+ * What Vite writes wherever a nonce belongs in the built index.html (`html.cspNonce` in
+ * packages/app/vite.config.ts, the same string: the server cannot import the app).
+ */
+export const NONCE_PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
+
+// One nonce per answer, keyed by the raw response: helmet's directive functions see only the
+// raw request and response, and the index.html sender must put the same value in the page.
+const nonces = new WeakMap<ServerResponse, string>()
+
+function nonceOf(res: ServerResponse): string {
+  let nonce = nonces.get(res)
+  if (!nonce) {
+    // 128 bits, base64 (the CSP nonce grammar); never reused, so never guessable from a page.
+    nonce = randomBytes(16).toString('base64')
+    nonces.set(res, nonce)
+  }
+  return nonce
+}
+
+const nonceSource = (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`
+
+/**
+ * The policy. Scripts only from our origin (the build has no inline script; the nonce Vite puts
+ * on its script tags is not needed, so it is not allowed either); styles from our origin (the
+ * fonts' CSS) or carrying the nonce (styled-components); images, fonts, fetches from our origin
+ * only (the QR codes are inline SVG). No `unsafe-eval`, no `unsafe-inline`. No
+ * `upgrade-insecure-requests`: `npm start` serves plain HTTP on a LAN address too, where it
+ * would break every asset; TLS deployments terminate in front and HSTS covers them.
+ */
+const directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", nonceSource],
+  'img-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+function isApi(url: string): boolean {
+  return url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`)
+}
+
+/**
+ * Registers the security headers on every answer of `app` (call before the routes, so the
+ * not-found and error answers carry them too): a strict CSP with a per-answer nonce,
+ * X-Frame-Options DENY, nosniff, Referrer-Policy no-referrer, HSTS, and helmet's other
+ * defaults; and `Cache-Control: no-store` on every answer under the API base, whatever its status.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Ignored by browsers over plain HTTP (npm start on 127.0.0.1); behind TLS it pins HTTPS for
+    // a year. No includeSubDomains: the operator's other hosts are not ours to pin.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  })
+  // onSend runs for every answer (routes, the error handler, the not-found handler): member
+  // data and operator answers must never sit in a browser or proxy cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApi(request.url)) reply.header('cache-control', 'no-store')
+    return payload
+  })
+}
+
+/**
+ * Options for @fastify/static serving the built app from `root`: index.html is never served as a
+ * file (it would carry the placeholder, not a nonce, and could be cached); `/` and `/index.html`
+ * fall through to the not-found handler, which answers with sendAppShell.
+ */
+export function appStaticOptions(root: string): FastifyStaticOptions {
+  return { root, wildcard: false, index: false, globIgnore: ['index.html'] }
+}
+
+/**
+ * Answers the built app's index.html with this answer's nonce in place of the placeholder, and
+ * `Cache-Control: no-store` without validators, so a page (and its nonce) is never reused from
+ * a cache: a 304 would pair an old page with a new policy and block every style.
+ */
+export async function sendAppShell(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
+  // Read on every answer, as sendFile did: a rebuild while the server runs is served at once.
+  const html = await readFile(join(staticDir, 'index.html'), 'utf8')
+  return reply
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll(NONCE_PLACEHOLDER, nonceOf(reply.raw)))
+}

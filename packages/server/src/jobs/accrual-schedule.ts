@@ -1,0 +1,17 @@
+// The daily return in the background: at start (catching up every missed day), every hour after
+// (each day pays once), and sooner after a failure, e.g. while the database is down.
+import type { Deps } from '../domain/context'
+import { accrueMissed } from '../domain/accrual'
+import { startJob, type Job, type JobLog, type JobTiming } from './scheduler'
+
+/** Hourly; after a failure 5 s, 10 s, 20 s … up to 5 minutes. */
+export const ACCRUAL_TIMING: JobTiming = {
+  everyMs: 3_600_000,
+  retryFirstMs: 5_000,
+  retryMaxMs: 300_000,
+}
+
+/** Starts the daily-return job (tests pass a faster `timing`). */
+export function startAccrual(deps: Deps, log: JobLog, timing: JobTiming = ACCRUAL_TIMING): Job {
+  return startJob('Daily return', () => accrueMissed(deps, (line) => log.info(line)), log, timing)
+}

@@ -1,0 +1,93 @@
+// Reading the operator's input: every bad value answers 400 with a message naming what is
+// expected, before anything reaches the database (a NUL byte or an impossible date there is a
+// database error, i.e. a 500). Operator messages live here: the admin side is not in the spec.
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import { serverMessages } from '@trellis/contract'
+import { ApiError, badRequest } from '../http/errors'
+
+/** What the operator API says about bad input. */
+export const opsMessages = {
+  status: 'status must be one of: pending, approved, rejected, paid.',
+  unknownQuery: 'Unknown query parameter: only status is accepted.',
+  userId: 'userId must be 1 to 32 letters, digits, _ or -.',
+  body: 'The body must be a JSON object.',
+  day: 'day must be a real calendar date written YYYY-MM-DD.',
+  futureDay: (today: string) =>
+    `day must not be in the future (today is ${today}): the daily return of a day is paid from that day on.`,
+} as const
+
+const STATUSES = new Set(['pending', 'approved', 'rejected', 'paid'])
+const USER_ID = /^[A-Za-z0-9_-]{1,32}$/
+
+/** Refuses a request without the operator token (compared in constant time). */
+export function guard(opsToken: string, request: FastifyRequest): void {
+  const given = Buffer.from(
+    /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '',
+  )
+  const wanted = Buffer.from(opsToken)
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
+    throw new ApiError(401, serverMessages.unauthorized)
+  }
+}
+
+/** The `:id` of a deposit or withdrawal; anything but a positive whole number is not found. */
+export function idParam(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? ''
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, serverMessages.notFound)
+  return id
+}
+
+/** The optional `?status=` of a list; no other query parameter is accepted. */
+export function statusQuery(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown>
+  if (Object.keys(query).some((k) => k !== 'status')) throw badRequest(opsMessages.unknownQuery)
+  const status = query.status
+  if (status === undefined) return undefined
+  if (typeof status !== 'string' || !STATUSES.has(status)) {
+    throw badRequest(opsMessages.status, 'status')
+  }
+  return status
+}
+
+/** The body as an object (absent counts as empty); an array, string or number is refused. */
+export function bodyObject(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body
+  if (body === undefined) return {}
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest(opsMessages.body)
+  }
+  return body as Record<string, unknown>
+}
+
+/** A string field of the body matching `pattern`. */
+export function stringField(body: unknown, name: string, pattern: RegExp): string {
+  const value = (body as Record<string, unknown> | null)?.[name]
+  if (typeof value !== 'string' || !pattern.test(value))
+    throw badRequest(serverMessages.malformedBody, name)
+  return value
+}
+
+/** A member's user id, from a path parameter or a body field. */
+export function userIdOf(value: unknown): string {
+  if (typeof value !== 'string' || !USER_ID.test(value)) {
+    throw badRequest(opsMessages.userId, 'userId')
+  }
+  return value
+}
+
+/**
+ * Why `day` cannot be accrued, or null when it can: it must be a real date (2026-02-31 is not)
+ * and not after `today`. Shared by the API and the command line, so both say the same.
+ */
+export function dayProblem(day: unknown, today: string): string | null {
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return opsMessages.day
+  const time = Date.parse(`${day}T00:00:00Z`)
+  // Date.parse rolls 2026-02-31 over to March; a real date survives the round trip.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) {
+    return opsMessages.day
+  }
+  if (day > today) return opsMessages.futureDay(today)
+  return null
+}

@@ -1,0 +1,69 @@
+// Start-up settings that guard money are strict: a short OPS_TOKEN or JWT_SECRET stops the start
+// with one clear line.
+import { mkdtempSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readEnv } from '../src/env'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'trellis-env-strict-'))
+
+/** The ConfigError readEnv throws for `extra`, or null when it accepts it. */
+function refusal(extra: Record<string, string>): string | null {
+  try {
+    readEnv({ DATA_DIR: dataDir, ...extra })
+    return null
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+}
+
+describe('secret settings', () => {
+  it('refuses an OPS_TOKEN shorter than 32 characters, in one line', () => {
+    for (const token of ['x', 'short-token', 'a'.repeat(31)]) {
+      const message = refusal({ OPS_TOKEN: token })
+      expect(message, token).toMatch(/^OPS_TOKEN must be at least 32 characters/)
+      expect(message).not.toContain('\n')
+      expect(message).not.toContain(token)
+    }
+    expect(refusal({ OPS_TOKEN: 'a'.repeat(32) })).toBeNull()
+  })
+
+  it('refuses a JWT_SECRET shorter than 32 characters, in one line', () => {
+    expect(refusal({ JWT_SECRET: 'b'.repeat(31) })).toBe(
+      'JWT_SECRET must be at least 32 characters.',
+    )
+    expect(refusal({ JWT_SECRET: 'b'.repeat(32) })).toBeNull()
+  })
+
+  it('generated secrets are long enough and kept 0600', () => {
+    const env = readEnv({ DATA_DIR: dataDir })
+    expect(env.opsToken.length).toBeGreaterThanOrEqual(32)
+    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32)
+    for (const name of ['ops-token', 'jwt-secret']) {
+      expect(statSync(join(dataDir, name)).mode & 0o777, name).toBe(0o600)
+    }
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) =>
+    readEnv({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+      .trustProxy
+  it('trusts no proxy by default, so X-Forwarded-For is never read from a stranger', () => {
+    expect(trust()).toBe(false)
+    expect(trust('false')).toBe(false)
+  })
+  it('takes true, a hop count, or proxy addresses and CIDRs', () => {
+    expect(trust('true')).toBe(true)
+    const hops = trust('1') as (address: string, hop: number) => boolean
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false])
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1'])
+  })
+  it('refuses anything else with one line', () => {
+    for (const bad of ['yes', '10.0.0.300', 'proxy.local', '1,2']) {
+      expect(refusal({ TRUST_PROXY: bad }), bad).toMatch(/^TRUST_PROXY must be/)
+    }
+  })
+})

@@ -1,0 +1,191 @@
+// Security headers: every API answer (success, 4xx, 404, 5xx, operator API) carries the headers
+// and `Cache-Control: no-store`; the built app's index.html, at `/`, `/index.html` and any deep
+// link, comes with a strict CSP whose nonce is fresh per answer and written into the page.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app'
+import { memoryMailer } from '../src/mail/mailer'
+import { OPS_TOKEN, ROOT_ID, ROOT_PASSWORD, startTestApp, type TestApp } from './helpers/app'
+
+// Written out, not imported: the test also pins the string the app's Vite build writes.
+const PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
+
+/** The CSP as directive → sources. */
+function policy(res: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '')
+  const entries = header
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name)
+    .map(([name, ...sources]) => [name as string, sources] as const)
+  return new Map(entries)
+}
+
+/** The headers every answer carries, whatever it is. */
+function expectHardened(res: LightMyRequestResponse, what: string) {
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff')
+  expect(res.headers['x-frame-options'], what).toBe('DENY')
+  expect(res.headers['referrer-policy'], what).toBe('no-referrer')
+  const csp = policy(res)
+  expect(csp.get('frame-ancestors'), what).toEqual(["'none'"])
+  expect(csp.get('default-src'), what).toEqual(["'self'"])
+  expect(csp.get('object-src'), what).toEqual(["'none'"])
+  expect(csp.get('base-uri'), what).toEqual(["'none'"])
+  expect(csp.get('form-action'), what).toEqual(["'self'"])
+  expect(csp.get('script-src'), what).toEqual(["'self'"])
+  const header = String(res.headers['content-security-policy'])
+  expect(header, what).not.toContain('unsafe-eval')
+  expect(header, what).not.toContain('unsafe-inline')
+}
+
+/** Every API answer: hardened and never stored by a browser or a proxy. */
+function expectApiHeaders(res: LightMyRequestResponse, what: string) {
+  expectHardened(res, what)
+  expect(res.headers['cache-control'], what).toBe('no-store')
+}
+
+describe('security headers on the API', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    })
+  }
+
+  it('on a success, a refusal, malformed input and an unknown call', async () => {
+    const ok = await post('/api/login', { userId: ROOT_ID, password: ROOT_PASSWORD })
+    expect(ok.statusCode).toBe(200)
+    expectApiHeaders(ok, 'login 200')
+
+    const refused = await post('/api/login', { userId: ROOT_ID, password: 'Wrong#123' })
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400)
+    expectApiHeaders(refused, 'wrong password')
+
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    })
+    expect(malformed.statusCode).toBe(400)
+    expectApiHeaders(malformed, 'malformed body')
+
+    const unauthenticated = await post('/api/getUser', {})
+    expect(unauthenticated.statusCode).toBe(401)
+    expectApiHeaders(unauthenticated, 'no token')
+
+    for (const url of ['/api/nothing', '/api', '/api?x=1']) {
+      const missing = await t.app.inject({ method: 'GET', url })
+      expect(missing.statusCode, url).toBe(404)
+      expectApiHeaders(missing, url)
+    }
+  })
+
+  it('on the operator API, with and without its token', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/deposits?status=pending',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    })
+    expect(list.statusCode).toBe(200)
+    expectApiHeaders(list, 'ops 200')
+    const denied = await t.app.inject({ method: 'GET', url: '/api/ops/deposits' })
+    expect(denied.statusCode).toBe(401)
+    expectApiHeaders(denied, 'ops 401')
+  })
+})
+
+describe('the built app under a strict CSP', () => {
+  let t: TestApp
+  let app: Awaited<ReturnType<typeof buildApp>>
+  beforeAll(async () => {
+    t = await startTestApp()
+    // A tiny build: index.html as Vite writes it with html.cspNonce set, and one asset.
+    const dir = mkdtempSync(join(tmpdir(), 'trellis-csp-'))
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><head><meta property="csp-nonce" nonce="${PLACEHOLDER}">` +
+        `<script type="module" src="/app.js" nonce="${PLACEHOLDER}"></script></head>` +
+        '<title>Trellis</title><div id="root"></div>',
+    )
+    writeFileSync(join(dir, 'app.js'), 'console.log(1)')
+    app = await buildApp({
+      database: t.db.database,
+      mailer: memoryMailer(),
+      jwtSecret: 'y'.repeat(40),
+      opsToken: 'z',
+      staticDir: dir,
+    })
+    // An API call that fails unexpectedly: the 500 answer must carry the headers too.
+    app.get('/api/test-boom', () => {
+      throw new Error('boom')
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await t.close()
+  })
+
+  /** The nonce of the answer's CSP, checked to be the one written into its page. */
+  function nonceOfPage(res: LightMyRequestResponse, what: string): string {
+    expect(res.statusCode, what).toBe(200)
+    expect(res.headers['content-type'], what).toMatch(/^text\/html/)
+    expectHardened(res, what)
+    const styles = policy(res).get('style-src') ?? []
+    const nonce = styles.map((s) => /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(s)?.[1]).find(Boolean)
+    expect(nonce, `${what}: style-src ${styles.join(' ')}`).toBeDefined()
+    expect(res.body, what).not.toContain(PLACEHOLDER)
+    expect(res.body, what).toContain(`<meta property="csp-nonce" nonce="${nonce}">`)
+    expect(res.body, what).toContain(`src="/app.js" nonce="${nonce}"`)
+    // Never reused from a cache: no store, and no validator a 304 could answer to.
+    expect(res.headers['cache-control'], what).toBe('no-store')
+    expect(res.headers.etag, what).toBeUndefined()
+    expect(res.headers['last-modified'], what).toBeUndefined()
+    return nonce as string
+  }
+
+  it('/, /index.html and deep links carry a fresh nonce, in the header and in the page', async () => {
+    const seen = new Set<string>()
+    for (const url of ['/', '/', '/index.html', '/team/treeView/BCH0000001', '/login/BCH1234567']) {
+      const res = await app.inject({ method: 'GET', url })
+      seen.add(nonceOfPage(res, url))
+    }
+    expect(seen.size, 'a new nonce on every answer').toBe(5)
+    // HEAD / (uptime checks) answered as before, when @fastify/static served index.html itself.
+    const head = await app.inject({ method: 'HEAD', url: '/' })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['cache-control']).toBe('no-store')
+  })
+
+  it('assets are still files; API answers, even a 500, are not the page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/app.js' })
+    expect(asset.body).toBe('console.log(1)')
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    const boom = await app.inject({ method: 'GET', url: '/api/test-boom' })
+    expect(boom.statusCode).toBe(500)
+    expect(boom.body).not.toContain('boom')
+    expectApiHeaders(boom, 'api 500')
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing' })
+    expect(missing.statusCode).toBe(404)
+    expectApiHeaders(missing, 'api 404 beside the app')
+  })
+
+  it('the app build writes the placeholder the server replaces', () => {
+    const config = readFileSync(new URL('../../app/vite.config.ts', import.meta.url), 'utf8')
+    expect(config).toContain(`'${PLACEHOLDER}'`)
+    expect(config).toMatch(/cspNonce: CSP_NONCE_PLACEHOLDER/)
+  })
+})

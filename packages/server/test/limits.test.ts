@@ -1,0 +1,265 @@
+// Guessing and flooding: per-account locks (login password, transaction password) and
+// per-address token buckets, all kept in the database, so they hold across a restart.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calls, messages, serverMessages } from '@trellis/contract'
+import { addressLimits } from '../src/guard/limits'
+import { PASSWORD, T_PASS, startTestApp, type TestApp } from './helpers/app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ addressLimits: true })
+})
+afterAll(async () => {
+  await t.expectLedgerSound()
+  await t.close()
+})
+
+const MINUTE = 60_000
+let nextAddress = 1
+/** A fresh client address per test, so one test's buckets never limit another's. */
+const address = () => `198.51.100.${nextAddress++}`
+
+function expectLocked(
+  r: { status: number; headers: Record<string, unknown>; body: { message?: string } },
+  message: string,
+) {
+  expect(r.status, JSON.stringify(r.body)).toBe(429)
+  expect(r.body.message).toContain(message)
+  expect(Number(r.headers['retry-after'])).toBeGreaterThan(0)
+}
+
+describe('login: 5 wrong passwords lock the user id for 15 minutes', () => {
+  it('refuses even the right password while locked, mails the member, and ends by itself', async () => {
+    const m = await t.signUp(undefined, 'Locky')
+    const from = address()
+    for (let i = 0; i < 5; i++) {
+      const wrong = await t.call('/login', { userId: m.userId, password: `Wrong#${i}xx` }, { from })
+      expect(wrong.status).toBe(401)
+    }
+    const right = await t.call(
+      '/login',
+      { userId: m.userId, password: PASSWORD },
+      { from: address() },
+    )
+    expectLocked(right, serverMessages.loginLocked)
+    expect(right.body.message).toMatch(/Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\./)
+    const mails = t.mailer.sent.filter((x) => x.to === 'locky@example.com')
+    expect(mails.map((x) => x.subject)).toEqual(['Trellis: log-ins to your account are paused'])
+    // The id in another letter case is the same id.
+    const lower = await t.call(
+      '/login',
+      { userId: m.userId.toLowerCase(), password: PASSWORD },
+      { from: address() },
+    )
+    expect(lower.status).toBe(429)
+    t.clock.offsetMs += 15 * MINUTE + 1000
+    expect(
+      (await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: address() }))
+        .status,
+    ).toBe(200)
+  })
+
+  it('treats an unknown user id the same way, so a lock says nothing about which ids exist', async () => {
+    const from = address()
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await t.call('/login', { userId: 'BCH9999990', password: 'Nope#1234' }, { from })).status,
+      ).toBe(401)
+    }
+    expectLocked(
+      await t.call('/login', { userId: 'BCH9999990', password: 'Nope#1234' }, { from }),
+      serverMessages.loginLocked,
+    )
+  })
+
+  it('a password reset by e-mailed code ends the lock', async () => {
+    const m = await t.signUp(undefined, 'Reset')
+    for (let i = 0; i < 6; i++)
+      await t.call('/login', { userId: m.userId, password: 'Bad#12345' }, { from: address() })
+    await t.call('/forgotPassword', { userId: m.userId }, { from: address() })
+    const code = /\b(\d{6})\b/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1]
+    const fresh = 'Fresh#2026'
+    const reset = await t.call(
+      '/resetPassword',
+      { userId: m.userId, code, password: fresh, cpassword: fresh },
+      { from: address() },
+    )
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200)
+    expect(
+      (await t.call('/login', { userId: m.userId, password: fresh }, { from: address() })).status,
+    ).toBe(200)
+  })
+
+  it('the lock holds across a restart: a new server on the same database still refuses', async () => {
+    const m = await t.signUp(undefined, 'Restart')
+    for (let i = 0; i < 5; i++)
+      await t.call('/login', { userId: m.userId, password: 'Bad#12345' }, { from: address() })
+    const again = await startTestApp({ database: t.db, addressLimits: true })
+    try {
+      const r = await again.call(
+        '/login',
+        { userId: m.userId, password: PASSWORD },
+        { from: address() },
+      )
+      expectLocked(r, serverMessages.loginLocked)
+    } finally {
+      await again.close()
+    }
+  })
+})
+
+describe('transaction password: 5 wrong ones lock the member’s money calls for 15 minutes', () => {
+  it('refuses every money call while locked, mails the member, and ends by itself', async () => {
+    const a = await t.signUp(undefined, 'Pinny')
+    const b = await t.signUp(undefined, 'Payee')
+    await t.setTpass(a.token)
+    await t.fundIncome(a.userId, 100)
+    const send = (otp: string) =>
+      t.call(
+        '/transferToUser',
+        { toUserId: b.userId, amount: 10, type: 'wallet', otp },
+        { token: a.token },
+      )
+    for (let i = 0; i < 5; i++) {
+      const wrong = await send(`99${i}9`)
+      expect(wrong.status).toBe(400)
+      expect(wrong.body.message).toBe(messages.transactionPasswordMismatch)
+    }
+    expectLocked(await send(T_PASS), serverMessages.transactionPasswordLocked)
+    expectLocked(
+      await t.call('/transferToSelf', { amount: 5 }, { token: a.token }),
+      serverMessages.transactionPasswordLocked,
+    )
+    const kyc = await t.call(
+      '/updateUser',
+      { t_pass: '5555', current_t_pass: T_PASS },
+      { token: a.token },
+    )
+    expectLocked(kyc, serverMessages.transactionPasswordLocked)
+    expect(t.mailer.sent.filter((x) => x.to === 'pinny@example.com').map((x) => x.subject)).toEqual(
+      ['Trellis: money actions on your account are paused'],
+    )
+    expect((await t.me(a.token)).wallet).toBe(100)
+    t.clock.offsetMs += 15 * MINUTE + 1000
+    const token = await t.login(a.userId, PASSWORD)
+    const ok = await t.call(
+      '/transferToUser',
+      { toUserId: b.userId, amount: 10, type: 'wallet', otp: T_PASS },
+      { token },
+    )
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+  })
+})
+
+describe('bursts', () => {
+  it('30 parallel guesses check at most 5; 30 parallel right transfers all go through', async () => {
+    const a = await t.signUp(undefined, 'Burst')
+    const b = await t.signUp(undefined, 'Sink')
+    await t.setTpass(a.token)
+    await t.fundIncome(a.userId, 100)
+    const send = (otp: string) =>
+      t.call(
+        '/transferToUser',
+        { toUserId: b.userId, amount: 1, type: 'wallet', otp },
+        { token: a.token },
+      )
+    const right = await Promise.all(Array.from({ length: 30 }, () => send(T_PASS)))
+    expect(right.map((r) => r.status)).toEqual(Array(30).fill(200))
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send(`8${String(i).padStart(3, '0')}`)),
+    )
+    const checked = guesses.filter((r) => r.body.message === messages.transactionPasswordMismatch)
+    expect(checked.length).toBeLessThanOrEqual(5)
+    expect(guesses.every((r) => r.status === 400 || r.status === 429)).toBe(true)
+    expect((await t.me(a.token)).wallet).toBe(70)
+  })
+})
+
+describe('per-address token buckets', () => {
+  it('limit each guessable call per address with 429 and Retry-After; another address is not limited', async () => {
+    const m = await t.signUp(undefined, 'Bucket')
+    const cases: [string, (i: number) => unknown, string | undefined][] = [
+      [
+        calls.login.path,
+        (i) => ({ userId: `BCH77777${String(i).padStart(2, '0')}`, password: 'x' }),
+        undefined,
+      ],
+      [calls.checkUser.path, () => ({ userId: m.userId }), undefined],
+      [calls.register.path, () => ({ userId: 'BCH9999999' }), undefined],
+      [calls.forgotPassword.path, () => ({ userId: 'BCH9999999' }), undefined],
+      [
+        calls.resetPassword.path,
+        () => ({ userId: 'BCH9999999', code: '000000', password: PASSWORD, cpassword: PASSWORD }),
+        undefined,
+      ],
+      [calls.sendMail.path, () => ({}), m.token],
+    ]
+    const names = [
+      'login',
+      'checkUser',
+      'register',
+      'forgotPassword',
+      'resetPassword',
+      'sendMail',
+    ] as const
+    for (const [i, [path, body, token]] of cases.entries()) {
+      const limit = addressLimits[names[i] as (typeof names)[number]]
+      expect(limit, path).toBeDefined()
+      const from = address()
+      for (let n = 0; n < (limit?.max ?? 0); n++) {
+        const r = await t.call(path, body(n), { from, ...(token ? { token } : {}) })
+        // (sendMail's own per-member limit also answers 429, with its own message)
+        expect(r.body.message, `${path} #${n}`).not.toBe(serverMessages.tooManyRequests)
+      }
+      const over = await t.call(path, body(99), { from, ...(token ? { token } : {}) })
+      expect(over.status, path).toBe(429)
+      expect(over.body.message).toBe(serverMessages.tooManyRequests)
+      expect(Number(over.headers['retry-after']), path).toBeGreaterThan(0)
+      const other = await t.call(path, body(98), { from: address(), ...(token ? { token } : {}) })
+      expect(other.body.message, path).not.toBe(serverMessages.tooManyRequests)
+    }
+  })
+
+  it('refills with time, and holds across a restart on the same database', async () => {
+    const from = address()
+    const max = addressLimits.forgotPassword?.max ?? 0
+    for (let n = 0; n < max; n++) await t.call('/forgotPassword', { userId: 'BCH1' }, { from })
+    const again = await startTestApp({ database: t.db, addressLimits: true })
+    try {
+      expect((await again.call('/forgotPassword', { userId: 'BCH1' }, { from })).status).toBe(429)
+    } finally {
+      await again.close()
+    }
+    t.clock.offsetMs += addressLimits.forgotPassword?.windowMs ?? 0
+    expect((await t.call('/forgotPassword', { userId: 'BCH1' }, { from })).status).toBe(200)
+  })
+
+  it('reads the client address from X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    const max = addressLimits.checkUser?.max ?? 0
+    const proxy = address()
+    const spoof = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` })
+    // Not trusted: every "client" behind the header is the one socket address.
+    let last = 0
+    for (let i = 0; i <= max; i++) {
+      last = (
+        await t.call('/checkUser', { userId: 'BCH0000001' }, { from: proxy, headers: spoof(i) })
+      ).status
+    }
+    expect(last).toBe(429)
+    const trusting = await startTestApp({ database: t.db, addressLimits: true, trustProxy: true })
+    try {
+      const statuses = new Set<number>()
+      for (let i = 0; i <= max; i++) {
+        const r = await trusting.call(
+          '/checkUser',
+          { userId: 'BCH0000001' },
+          { from: address(), headers: spoof(100 + i) },
+        )
+        statuses.add(r.status)
+      }
+      expect([...statuses]).toEqual([200])
+    } finally {
+      await trusting.close()
+    }
+  })
+})

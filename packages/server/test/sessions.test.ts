@@ -1,0 +1,80 @@
+// Sessions end when they should: logout ends this one on the server, a password change ends the
+// member's other sessions, a reset ends them all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeJwt, SignJWT } from 'jose'
+import { serverMessages } from '@trellis/contract'
+import { lastCode, PASSWORD, startTestApp, type TestApp } from './helpers/app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const alive = async (token: string) => (await t.call('/getUser', {}, { token })).status
+
+describe('sessions on the server', () => {
+  it('logout ends this session at once, and only this one', async () => {
+    const m = await t.signUp(undefined, 'Lou')
+    const other = await t.login(m.userId, PASSWORD)
+    const out = await t.call('/logout', {}, { token: m.token })
+    expect(out.status).toBe(200)
+    expect(await alive(m.token)).toBe(401)
+    expect((await t.call('/getUser', {}, { token: m.token })).body.message).toBe(
+      serverMessages.unauthorized,
+    )
+    expect(await alive(other)).toBe(200)
+  })
+
+  it('a password change ends every other session of the member', async () => {
+    const m = await t.signUp(undefined, 'Cha')
+    const laptop = await t.login(m.userId, PASSWORD)
+    const phone = await t.login(m.userId, PASSWORD)
+    const fresh = 'Newer#2026'
+    const changed = await t.call(
+      '/changePassword',
+      { oldPassword: PASSWORD, password: fresh, cpassword: fresh },
+      { token: laptop },
+    )
+    expect(changed.status).toBe(200)
+    expect(await alive(laptop)).toBe(200)
+    expect(await alive(phone)).toBe(401)
+    expect(await alive(m.token)).toBe(401)
+  })
+
+  it('a reset ends every session of the member', async () => {
+    const m = await t.signUp(undefined, 'Rex')
+    await t.call('/forgotPassword', { userId: m.userId })
+    const code = lastCode(t.mailer, 'rex@example.com')
+    const fresh = 'Reset#2026'
+    const r = await t.call('/resetPassword', {
+      userId: m.userId,
+      code,
+      password: fresh,
+      cpassword: fresh,
+    })
+    expect(r.status).toBe(200)
+    expect(await alive(m.token)).toBe(401)
+  })
+
+  it('a token without a session row, or signed with another key, is refused', async () => {
+    const m = await t.signUp(undefined, 'Tok')
+    const [head, body] = m.token.split('.')
+    expect(await alive(`${head}.${body}.AAAA`)).toBe(401)
+    // Rightly signed, but naming no session (a token of the old kind, or a forged session id).
+    const { sub, mid } = decodeJwt(m.token)
+    const key = new TextEncoder().encode('x'.repeat(40))
+    const now = Math.floor(Date.now() / 1000)
+    for (const claims of [{ mid }, { mid, sid: 'no-such-session' }]) {
+      const forged = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(sub))
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(key)
+      expect(await alive(forged)).toBe(401)
+    }
+  })
+})
