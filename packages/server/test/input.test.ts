@@ -63,6 +63,17 @@ describe('unreadable requests', () => {
     expect(missing.body.message).toBe(serverMessages.notFound)
   })
 
+  it('checks the body before the session: junk costs no session read, signed in or not', async () => {
+    for (const call of postCalls.filter((c) => c.auth)) {
+      const r = await t.call(call.path, { extra: '\u0000' }, { token: 'not-a-session' })
+      expect(r.status, call.path).toBe(400)
+      expect(r.body.message, call.path).toBe(serverMessages.unknownField)
+    }
+    // A body the contract accepts still needs the session.
+    const anon = await t.call('/getUser', undefined, { token: 'not-a-session' })
+    expect(anon.status).toBe(401)
+  })
+
   it('refuses a malformed idempotency key', async () => {
     const r = await t.call('/transferToSelf', { amount: 1 }, { token, key: 'x'.repeat(300) })
     expect(r.status).toBe(400)

@@ -1,5 +1,5 @@
-// Declares one contract call as a Fastify route: its per-address limit, auth, body validation with
-// the contract's schema (strict, first error), the money lock after too many wrong transaction
+// Declares one contract call as a Fastify route: its per-address limit, body validation with the
+// contract's schema (strict, first error), auth, the money lock after too many wrong transaction
 // passwords, the idempotency key with its request's fingerprint, and the answer. Balances are not
 // read here: the domain checks them under the row lock, where the answer cannot go stale.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -50,13 +50,27 @@ export function route<C extends AnyCall>(
     url: `${API_BASE}${call.path}`,
     ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
     handler: async (request) => {
+      // The body is checked first, as Fastify's own validation runs before pre-handlers: a
+      // malformed body costs no database read, whoever sends it (its messages are the public
+      // contract's).
+      const checked = await checkBody(call, request.body)
+      if (!checked.ok) {
+        const refused = new ApiError(400, checked.message, checked.field)
+        // A screen that refreshes from a failed answer (withdrawals) gets it when signed in.
+        if (onFail && call.auth) {
+          const signedIn = await deps.sessions.auth(request, undefined as never).then(
+            () => true,
+            () => false,
+          )
+          if (signedIn) throw await onFail(refused, sessionOf(request))
+        }
+        throw refused
+      }
+      const body = (checked.value ?? {}) as BodyOf<C>
       if (call.auth) await deps.sessions.auth(request, undefined as never)
       const member = call.auth ? sessionOf(request) : nobody
       try {
         if (call.money) refuseWhileLocked(member, deps.now())
-        const checked = await checkBody(call, request.body)
-        if (!checked.ok) throw new ApiError(400, checked.message, checked.field)
-        const body = (checked.value ?? {}) as BodyOf<C>
         const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
         const key = call.money ? moneyKey(deps, raw, call.name, member.id, body) : undefined
         const earlier = await earlierAnswer(deps, member.id, key, call.name)
