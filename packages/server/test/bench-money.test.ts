@@ -29,7 +29,11 @@ afterAll(() => t.close())
 describe('money bench seeding', () => {
   it('funds each member, sets its transaction password and writes its history, balanced', async () => {
     expect(members.map((m) => m.userId)).toEqual(['BCH9000001', 'BCH9000002', 'BCH9000003'])
-    expect(await ledgerProblems(t.database.db)).toEqual({ unbalanced: 0, drifted: 0 })
+    expect(await ledgerProblems(t.database.db)).toEqual({
+      unbalanced: 0,
+      drifted: 0,
+      earningsDrifted: 0,
+    })
     const totals = await moneyTotals(t.database)
     expect(totals.members).toBe(3 * (2 * 50_000 + 25))
     expect(totals.members + Object.values(totals.system).reduce((a, b) => a + b, 0)).toBe(0)
@@ -75,7 +79,7 @@ describe('money bench ledger check', () => {
       'withdrawals-out': 1_000,
     },
   }
-  const problems = { unbalanced: 0, drifted: 0 }
+  const problems = { unbalanced: 0, drifted: 0, earningsDrifted: 0 }
 
   it('knows what the successful answers moved', () => {
     expect(expected).toEqual({ fees: 54, 'withdrawals-out': 1_000, investments: 10_000 })
@@ -93,8 +97,10 @@ describe('money bench ledger check', () => {
   })
 
   it('fails a drifted ledger, and fees the answers do not explain unless outcomes are unknown', () => {
-    const drifted = { unbalanced: 0, drifted: 1 }
+    const drifted = { unbalanced: 0, drifted: 1, earningsDrifted: 0 }
     expect(judge({ problems: drifted, before, after, expected, unknown: 0 }).ok).toBe(false)
+    const earnings = { unbalanced: 0, drifted: 0, earningsDrifted: 1 }
+    expect(judge({ problems: earnings, before, after, expected, unknown: 0 }).ok).toBe(false)
     const extraFee = {
       members: after.members - 2,
       system: { ...after.system, fees: after.system.fees + 2 },

@@ -26,7 +26,7 @@ afterAll(async () => {
 async function systemBalance(name: string): Promise<number> {
   const [r] = await query<{ b: unknown }>(
     t.db.database.db,
-    sql`SELECT balance_cents AS b FROM accounts WHERE member_id IS NULL AND name = ${name}`,
+    sql`SELECT balance_cents AS b FROM system_balances WHERE name = ${name}`,
   )
   return num(r?.b)
 }

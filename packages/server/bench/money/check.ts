@@ -36,12 +36,19 @@ export interface CheckResult {
 
 const usd = (c: number) => `$${fromCents(c).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
 
+/** What ops ledger-check reports (all 0 for a sound ledger). */
+export interface Problems {
+  unbalanced: number
+  drifted: number
+  earningsDrifted: number
+}
+
 /**
  * Judges a run. `unknown` counts calls whose outcome the bench cannot know (5xx, network): with
  * any, a difference from the expected moves is reported but only conservation can fail the run.
  */
 export function judge(o: {
-  problems: { unbalanced: number; drifted: number }
+  problems: Problems
   before: MoneyTotals
   after: MoneyTotals
   expected: Record<string, number>
@@ -49,10 +56,11 @@ export function judge(o: {
 }): CheckResult {
   const lines: string[] = []
   let ok = true
-  const sound = o.problems.unbalanced === 0 && o.problems.drifted === 0
+  const sound =
+    o.problems.unbalanced === 0 && o.problems.drifted === 0 && o.problems.earningsDrifted === 0
   ok &&= sound
   lines.push(
-    `ledger: ${o.problems.unbalanced} unbalanced transactions, ${o.problems.drifted} drifted balances (ops ledger-check)`,
+    `ledger: ${o.problems.unbalanced} unbalanced transactions, ${o.problems.drifted} drifted balances, ${o.problems.earningsDrifted} drifted earnings totals (ops ledger-check)`,
   )
   const sum = o.after.members + Object.values(o.after.system).reduce((a, b) => a + b, 0)
   ok &&= sum === 0

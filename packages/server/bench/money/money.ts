@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { openDatabase } from '../../src/db/client'
 import { migrate } from '../../src/db/migrate'
 import { FAST_SETTINGS, startCluster } from '../../test/helpers/pg-cluster'
-import { judge, expectedMoves } from './check'
+import { judge, expectedMoves, type Problems } from './check'
 import { atExit, cleanUp } from './cleanup'
 import { drive, picker } from './drive'
 import { options } from './options'
@@ -94,8 +94,8 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<boolean> {
     : await client.get('/api/ops/ledger-check', { authorization: `Bearer ${opsToken}` })
   const problems =
     answer?.status === 200
-      ? (JSON.parse(answer.body) as { data: { unbalanced: number; drifted: number } }).data
-      : { unbalanced: Number.NaN, drifted: Number.NaN }
+      ? (JSON.parse(answer.body) as { data: Problems }).data
+      : { unbalanced: Number.NaN, drifted: Number.NaN, earningsDrifted: Number.NaN }
   client.close()
   await server.stop()
 

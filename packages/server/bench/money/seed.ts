@@ -78,7 +78,8 @@ export async function seedMembers(database: Database, o: SeedOptions): Promise<B
 /**
  * `entries` one-cent ROI credits on the member's income wallet, each its own balanced transaction
  * (the other leg on `earnings`), written in bulk: with `post` 10,000 entries per member would
- * take minutes. Balances move by the same sums, so the ledger check covers the seeding too.
+ * take minutes. The wallet and the member's earnings totals move by the same sums (`earnings`, a
+ * system account, is the sum of its entries), so the ledger check covers the seeding too.
  */
 async function seedHistory(tx: Tx, id: number, entries: number): Promise<void> {
   await tx.execute(sql`
@@ -93,8 +94,8 @@ async function seedHistory(tx: Tx, id: number, entries: number): Promise<void> {
                       OR (x.cents = -1 AND a.member_id IS NULL AND a.name = 'earnings')`)
   await tx.execute(sql`UPDATE accounts SET balance_cents = balance_cents + ${entries}
                         WHERE member_id = ${id}::bigint AND name = 'wallet'`)
-  await tx.execute(sql`UPDATE accounts SET balance_cents = balance_cents - ${entries}
-                        WHERE member_id IS NULL AND name = 'earnings'`)
+  await tx.execute(sql`UPDATE members SET earned_cents = earned_cents + ${entries},
+                        earned_roi_cents = earned_roi_cents + ${entries} WHERE id = ${id}::bigint`)
 }
 
 /** A distinct loopback-looking client address per member (10.77.x.y). */
@@ -112,8 +113,8 @@ export interface MoneyTotals {
 export async function moneyTotals(database: Database): Promise<MoneyTotals> {
   const rows = await query<{ name: string | null; cents: unknown }>(
     database.db,
-    sql`SELECT CASE WHEN member_id IS NULL THEN name END AS name, sum(balance_cents) AS cents
-          FROM accounts GROUP BY 1`,
+    sql`SELECT NULL AS name, sum(balance_cents) AS cents FROM accounts WHERE member_id IS NOT NULL
+        UNION ALL SELECT name, balance_cents FROM system_balances`,
   )
   const system: Record<string, number> = {}
   let members = 0

@@ -1,7 +1,7 @@
 // Physical reference 1: the transfer's writes as the server issues them (domain/transfers.ts +
-// ledger.ts + idempotency.ts: claim the key, lock both members' wallet rows in id order, insert
-// the ledger transaction, then per leg the conditional balance UPDATE and its entry, store the
-// answer), driven straight at the database with the raw driver at the same concurrency, no HTTP,
+// ledger.ts + idempotency.ts: claim the key, lock both members' wallet rows in one statement, the
+// conditional balance UPDATE per member leg, the ledger transaction with its entries in one
+// statement (the fees account is not locked), store the answer), driven straight at the database with the raw driver at the same concurrency, no HTTP,
 // no argon2, no answer reads. On PGlite one connection, transactions queued as the server does.
 import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
@@ -59,15 +59,16 @@ export async function openRaw(
   }
 }
 
-const LOCK =
-  'SELECT name, balance_cents FROM accounts WHERE member_id = $1 ORDER BY name FOR UPDATE'
+const LOCK = `SELECT member_id, name, balance_cents FROM accounts WHERE member_id IN ($1, $2)
+  ORDER BY member_id, name FOR UPDATE`
 const MOVE_MEMBER = `UPDATE accounts SET balance_cents = balance_cents + $1
   WHERE member_id = $2 AND name = 'wallet' AND balance_cents + $1 >= 0 RETURNING id`
-const MOVE_FEES = `UPDATE accounts SET balance_cents = balance_cents + $1
-  WHERE member_id IS NULL AND name = 'fees' RETURNING id`
-const ENTRY = `INSERT INTO ledger_entries
-  (transaction_id, account_id, amount_cents, source_kind, source_member_id, level, rate_bp, base_cents, day)
-  VALUES ($1, $2, $3, NULL, NULL, NULL, NULL, NULL, NULL)`
+/** The transaction and its three entries in one statement; `fees` is named, not locked. */
+const POST = `WITH t AS (INSERT INTO ledger_transactions (kind, member_id, idempotency_key, memo)
+    VALUES ('transfer', $1, NULL, 'Bench SQL transfer') RETURNING id)
+  INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
+  SELECT t.id, v.account_id, v.cents FROM t, (VALUES ($2::bigint, $3::bigint), ($4::bigint, $5::bigint),
+    ((SELECT id FROM accounts WHERE member_id IS NULL AND name = 'fees'), $6::bigint)) AS v(account_id, cents)`
 
 /** One transfer of `cents` from member `from` to member `to` (ids), 2% fee, as the server does. */
 async function transfer(q: Q, from: number, to: number, cents: number): Promise<void> {
@@ -77,26 +78,20 @@ async function transfer(q: Q, from: number, to: number, cents: number): Promise<
      ON CONFLICT DO NOTHING RETURNING key`,
     [from, key],
   )
-  for (const id of [from, to].sort((a, b) => a - b)) await q(LOCK, [id])
-  const t = await q(
-    `INSERT INTO ledger_transactions (kind, member_id, idempotency_key, memo)
-     VALUES ('transfer', $1, NULL, 'Bench SQL transfer') RETURNING id`,
-    [from],
-  )
-  const txId = t.rows[0]?.id
+  await q(LOCK, [from, to])
   const fee = transferFeeCents(cents)
   const legs: [number, number][] = [
     [from, -cents],
     [to, cents - fee],
   ]
   legs.sort((a, b) => a[0] - b[0])
+  const moved: unknown[] = []
   for (const [member, amount] of legs) {
     const r = await q(MOVE_MEMBER, [amount, member])
     if (!r.rows[0]) throw new Error('insufficient balance')
-    await q(ENTRY, [txId, r.rows[0].id, amount])
+    moved.push(r.rows[0].id, amount)
   }
-  const f = await q(MOVE_FEES, [fee])
-  await q(ENTRY, [txId, f.rows[0]?.id, fee])
+  await q(POST, [from, ...moved, fee])
   await q(
     `UPDATE idempotency_keys SET status_code = 200, answer = $3 WHERE member_id = $1 AND key = $2`,
     [from, key, '{"status":true}'],

@@ -34,11 +34,18 @@ export const members = pgTable('members', {
   poolCount: integer('pool_count').notNull().default(0),
   totalInvestmentCents: cents('total_investment_cents').notNull().default(0),
   totalWithdrawalCents: cents('total_withdrawal_cents').notNull().default(0),
+  /** Credits with a source (ROI, level, membership, reward, bonus), kept with their entries. */
+  earnedCents: cents('earned_cents').notNull().default(0),
+  /** Of those, ROI. */
+  earnedRoiCents: cents('earned_roi_cents').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
 })
 export type MemberRow = typeof members.$inferSelect
 
-/** Member wallets and system accounts, each with its balance kept beside its entries. */
+/**
+ * Member wallets, each with its balance kept beside its entries, and system accounts, whose figure
+ * is the sum of their entries (view system_balances; their column stays 0).
+ */
 export const accounts = pgTable('accounts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),

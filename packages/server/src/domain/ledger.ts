@@ -1,6 +1,7 @@
-// The double-entry ledger: every movement is one transaction whose entries sum to zero, and each
-// account's balance moves in the same database transaction as its entries.
-import { sql } from 'drizzle-orm'
+// The double-entry ledger: every movement is one transaction whose entries sum to zero; a member
+// wallet's balance moves in the same database transaction as its entries, and a system account's
+// figure is the sum of its entries (no shared row for every member to queue behind).
+import { sql, type SQL } from 'drizzle-orm'
 import type { WalletName } from '@trellis/contract'
 import { messages } from '@trellis/contract'
 import { num, query, type Runner, type Tx } from '../db/client'
@@ -79,19 +80,24 @@ export async function balancesOf(runner: Runner, memberId: number): Promise<Bala
 }
 
 /**
- * Locks the wallets of the given members (in id order, so two transfers in opposite directions
- * cannot deadlock) and returns their balances.
+ * Locks the wallets of the given members in one statement and returns their balances. The rows are
+ * locked in (member, name) order, the order `post` writes them in, so two transfers in opposite
+ * directions cannot deadlock.
  */
 export async function lockBalances(tx: Tx, ...memberIds: number[]): Promise<Map<number, Balances>> {
   const ids = [...new Set(memberIds)].sort((a, b) => a - b)
   const out = new Map<number, Balances>()
-  for (const id of ids) {
-    const rows = await query<{ name: WalletName; balance_cents: unknown }>(
-      tx,
-      sql`SELECT name, balance_cents FROM accounts WHERE member_id = ${id} ORDER BY name FOR UPDATE`,
-    )
-    out.set(id, toBalances(rows))
-  }
+  if (ids.length === 0) return out
+  const rows = await query<{ member_id: unknown; name: WalletName; balance_cents: unknown }>(
+    tx,
+    sql`SELECT member_id, name, balance_cents FROM accounts
+        WHERE member_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        ORDER BY member_id, name FOR UPDATE`,
+  )
+  for (const id of ids) out.set(id, toBalances(rows.filter((r) => num(r.member_id) === id)))
   return out
 }
 
@@ -101,29 +107,67 @@ function toBalances(rows: { name: WalletName; balance_cents: unknown }[]): Balan
   return b
 }
 
-/** Records one movement. Throws if the legs do not sum to zero or a member account would go negative. */
+/**
+ * Records one movement. Throws if the legs do not sum to zero or a member account would go
+ * negative. Member wallets move under their row lock, one at a time in lock order; system accounts
+ * are not locked or updated at all (their figure is the sum of their entries), so members do not
+ * queue behind each other. The transaction and all its entries are one statement, and a member's
+ * earnings totals move with their credits.
+ */
 export async function post(tx: Tx, p: Posting): Promise<number> {
   const total = p.legs.reduce((s, l) => s + l.cents, 0)
   if (total !== 0 || p.legs.some((l) => !Number.isSafeInteger(l.cents))) {
     throw new Error(`Unbalanced posting ${p.kind}: ${total}`)
   }
-  const [t] = await query<{ id: unknown }>(
-    tx,
-    sql`INSERT INTO ledger_transactions (kind, member_id, idempotency_key, memo)
-        VALUES (${p.kind}, ${p.memberId}, ${p.idempotencyKey ?? null}, ${p.memo}) RETURNING id`,
-  )
-  const txId = num(t?.id)
   // Member accounts first (by member, then name), then system accounts: one lock order for all.
   const legs = [...p.legs].filter((l) => l.cents !== 0).sort(compareLegs)
+  const accounts: SQL[] = []
   for (const leg of legs) {
-    const accountId = await moveBalance(tx, leg)
-    const s = leg.source
-    await tx.execute(sql`INSERT INTO ledger_entries
-      (transaction_id, account_id, amount_cents, source_kind, source_member_id, level, rate_bp, base_cents, day)
-      VALUES (${txId}, ${accountId}, ${leg.cents}, ${s?.kind ?? null}, ${s?.fromMemberId ?? null},
-              ${s?.level ?? null}, ${s?.rateBp ?? null}, ${s?.baseCents ?? null}, ${s?.day ?? null})`)
+    const a = leg.account
+    accounts.push(
+      'system' in a
+        ? sql`(SELECT id FROM accounts WHERE member_id IS NULL AND name = ${a.system})`
+        : sql`${await moveMemberBalance(tx, a, leg.cents)}::bigint`,
+    )
   }
-  return txId
+  const transaction = sql`INSERT INTO ledger_transactions (kind, member_id, idempotency_key, memo)
+    VALUES (${p.kind}, ${p.memberId}, ${p.idempotencyKey ?? null}, ${p.memo}) RETURNING id`
+  if (legs.length === 0) return num((await query<{ id: unknown }>(tx, transaction))[0]?.id)
+  const values = legs.map((leg, i) => {
+    const s = leg.source
+    return sql`(${accounts[i]}, ${leg.cents}::bigint, ${s?.kind ?? null}::text,
+      ${s?.fromMemberId ?? null}::bigint, ${s?.level ?? null}::integer, ${s?.rateBp ?? null}::integer,
+      ${s?.baseCents ?? null}::bigint, ${s?.day ?? null}::date)`
+  })
+  const [t] = await query<{ id: unknown }>(
+    tx,
+    sql`WITH t AS (${transaction}),
+         e AS (INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, source_kind,
+                 source_member_id, level, rate_bp, base_cents, day)
+               SELECT t.id, v.account_id, v.cents, v.kind, v.from_member, v.level, v.rate_bp, v.base, v.day
+               FROM t, (VALUES ${sql.join(values, sql`, `)})
+                 AS v(account_id, cents, kind, from_member, level, rate_bp, base, day)
+               RETURNING 1)
+        SELECT t.id, (SELECT count(*) FROM e) AS entries FROM t`,
+  )
+  await addEarnings(tx, legs)
+  return num(t?.id)
+}
+
+/** Keeps members' earnings totals (credits with a source; ROI among them) with their entries. */
+async function addEarnings(tx: Tx, legs: Leg[]): Promise<void> {
+  const earned = new Map<number, { total: number; roi: number }>()
+  for (const leg of legs) {
+    if ('system' in leg.account || leg.cents <= 0 || !leg.source) continue
+    const e = earned.get(leg.account.memberId) ?? { total: 0, roi: 0 }
+    e.total += leg.cents
+    if (leg.source.kind === 'roi') e.roi += leg.cents
+    earned.set(leg.account.memberId, e)
+  }
+  for (const [memberId, e] of earned) {
+    await tx.execute(sql`UPDATE members SET earned_cents = earned_cents + ${e.total},
+      earned_roi_cents = earned_roi_cents + ${e.roi} WHERE id = ${memberId}`)
+  }
 }
 
 function legKey(l: Leg): string {
@@ -136,34 +180,38 @@ function compareLegs(a: Leg, b: Leg): number {
   return legKey(a).localeCompare(legKey(b))
 }
 
-async function moveBalance(tx: Tx, leg: Leg): Promise<number> {
-  const a = leg.account
-  const rows =
-    'system' in a
-      ? await query<{ id: unknown }>(
-          tx,
-          sql`UPDATE accounts SET balance_cents = balance_cents + ${leg.cents}
-              WHERE member_id IS NULL AND name = ${a.system} RETURNING id`,
-        )
-      : await query<{ id: unknown }>(
-          tx,
-          // The conditional debit: no row comes back if the balance would go below zero.
-          sql`UPDATE accounts SET balance_cents = balance_cents + ${leg.cents}
-              WHERE member_id = ${a.memberId} AND name = ${a.wallet}
-                AND balance_cents + ${leg.cents} >= 0 RETURNING id`,
-        )
-  const row = rows[0]
-  if (!row) {
-    if ('system' in a) throw new Error(`Missing system account ${a.system}`)
-    throw new ApiError(400, messages.insufficientBalance)
-  }
+/** The conditional debit: no row comes back if the balance would go below zero. */
+async function moveMemberBalance(
+  tx: Tx,
+  account: { memberId: number; wallet: WalletName },
+  cents: number,
+): Promise<number> {
+  const [row] = await query<{ id: unknown }>(
+    tx,
+    sql`UPDATE accounts SET balance_cents = balance_cents + ${cents}
+        WHERE member_id = ${account.memberId} AND name = ${account.wallet}
+          AND balance_cents + ${cents} >= 0 RETURNING id`,
+  )
+  if (!row) throw new ApiError(400, messages.insufficientBalance)
   return num(row.id)
 }
 
-/** Sanity figures for tests and ops: unbalanced transactions and drifted balances. */
+/** A system account's figure: the sum of its entries. */
+export async function systemBalance(runner: Runner, name: SystemAccount): Promise<number> {
+  const [row] = await query<{ b: unknown }>(
+    runner,
+    sql`SELECT balance_cents AS b FROM system_balances WHERE name = ${name}`,
+  )
+  return num(row?.b)
+}
+
+/**
+ * Sanity figures for tests and ops: unbalanced transactions, member balances that drifted from
+ * their entries, and members' earnings totals that drifted from their credits.
+ */
 export async function ledgerProblems(
   runner: Runner,
-): Promise<{ unbalanced: number; drifted: number }> {
+): Promise<{ unbalanced: number; drifted: number; earningsDrifted: number }> {
   const [u] = await query<{ n: unknown }>(
     runner,
     sql`SELECT count(*) AS n FROM (SELECT transaction_id FROM ledger_entries
@@ -172,7 +220,20 @@ export async function ledgerProblems(
   const [d] = await query<{ n: unknown }>(
     runner,
     sql`SELECT count(*) AS n FROM accounts a WHERE a.balance_cents <>
-        COALESCE((SELECT sum(amount_cents) FROM ledger_entries e WHERE e.account_id = a.id), 0)`,
+        COALESCE((SELECT sum(amount_cents) FROM ledger_entries e WHERE e.account_id = a.id), 0)
+        AND a.member_id IS NOT NULL`,
   )
-  return { unbalanced: num(u?.n), drifted: num(d?.n) }
+  const [g] = await query<{ n: unknown }>(
+    runner,
+    sql`SELECT count(*) AS n FROM members m
+        LEFT JOIN (
+          SELECT a.member_id, sum(e.amount_cents) AS total,
+                 COALESCE(sum(e.amount_cents) FILTER (WHERE e.source_kind = 'roi'), 0) AS roi
+          FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+          WHERE a.member_id IS NOT NULL AND e.amount_cents > 0 AND e.source_kind IS NOT NULL
+          GROUP BY a.member_id
+        ) x ON x.member_id = m.id
+        WHERE m.earned_cents <> COALESCE(x.total, 0) OR m.earned_roi_cents <> COALESCE(x.roi, 0)`,
+  )
+  return { unbalanced: num(u?.n), drifted: num(d?.n), earningsDrifted: num(g?.n) }
 }

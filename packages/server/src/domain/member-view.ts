@@ -24,6 +24,9 @@ export interface MemberRecord {
   pool_count: unknown
   total_investment_cents: unknown
   total_withdrawal_cents: unknown
+  /** Running totals kept by the ledger's `post` (credits with a source; ROI among them). */
+  earned_cents: unknown
+  earned_roi_cents: unknown
   created_at: Date | string
 }
 
@@ -40,18 +43,14 @@ export async function memberRecord(runner: Runner, id: number): Promise<MemberRe
   return row ?? null
 }
 
-/** The member as the contract describes it, balances read from the ledger. */
+/**
+ * The member as the contract describes it: balances from the wallet rows and earnings from the
+ * running totals, so its cost does not grow with the member's history.
+ */
 export async function memberView(runner: Runner, id: number): Promise<Member> {
   const row = await memberRecord(runner, id)
   if (!row) throw new Error(`member ${id} vanished`)
   const b = await balancesOf(runner, id)
-  const [earned] = await query<{ roi: unknown; total: unknown }>(
-    runner,
-    sql`SELECT COALESCE(sum(e.amount_cents) FILTER (WHERE e.source_kind = 'roi'), 0) AS roi,
-               COALESCE(sum(e.amount_cents) FILTER (WHERE e.source_kind IS NOT NULL), 0) AS total
-        FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-        WHERE a.member_id = ${id} AND e.amount_cents > 0`,
-  )
   const withdrawn = fromCents(num(row.total_withdrawal_cents))
   return {
     userId: row.user_id,
@@ -66,8 +65,8 @@ export async function memberView(runner: Runner, id: number): Promise<Member> {
     totalInvestment: fromCents(num(row.total_investment_cents)),
     totalWithdraw: withdrawn,
     totalWithdrawal: withdrawn,
-    totalReturn: fromCents(num(earned?.roi)),
-    profit: fromCents(num(earned?.total)),
+    totalReturn: fromCents(num(row.earned_roi_cents)),
+    profit: fromCents(num(row.earned_cents)),
     activeDate: iso(row.active_date),
     usdtAddress: row.usdt_address,
     hasTransactionPassword: row.tpass_hash !== null,

@@ -129,7 +129,7 @@ export async function run(args: string[]): Promise<string[]> {
     case 'ledger-check': {
       const r = (await request('GET', '/ledger-check')) as Row
       return [
-        `Unbalanced transactions: ${String(r.unbalanced)}; drifted balances: ${String(r.drifted)}.`,
+        `Unbalanced transactions: ${String(r.unbalanced)}; drifted balances: ${String(r.drifted)}; drifted earnings totals: ${String(r.earningsDrifted)}.`,
       ]
     }
     default:

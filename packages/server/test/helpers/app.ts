@@ -191,7 +191,11 @@ export async function startTestApp(options: TestAppOptions = {}) {
 
   /** Every transaction sums to zero and every balance equals its entries. */
   async function expectLedgerSound() {
-    expect(await ledgerProblems(db.database.db)).toEqual({ unbalanced: 0, drifted: 0 })
+    expect(await ledgerProblems(db.database.db)).toEqual({
+      unbalanced: 0,
+      drifted: 0,
+      earningsDrifted: 0,
+    })
   }
 
   async function close() {
