@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { fromCents, type Member } from '@trellis/contract'
 import { num, query, type Runner } from '../db/client'
-import { balancesOf } from './ledger'
+import { memberWallets, type Balances } from './ledger'
 
 /** The columns toMember needs (snake_case, as raw SQL returns them). */
 export interface MemberRecord {
@@ -48,9 +48,17 @@ export async function memberRecord(runner: Runner, id: number): Promise<MemberRe
  * running totals, so its cost does not grow with the member's history.
  */
 export async function memberView(runner: Runner, id: number): Promise<Member> {
-  const row = await memberRecord(runner, id)
-  if (!row) throw new Error(`member ${id} vanished`)
-  const b = await balancesOf(runner, id)
+  // One read: the member row with its six wallet balances beside it.
+  const [found] = await query<MemberRecord & { balances: unknown }>(
+    runner,
+    sql`SELECT m.*, s.user_id AS sponsor_user_id,
+               (SELECT json_object_agg(a.name, a.balance_cents) FROM accounts a
+                WHERE a.member_id = m.id) AS balances
+        FROM members m LEFT JOIN members s ON s.id = m.sponsor_id WHERE m.id = ${id}`,
+  )
+  if (!found) throw new Error(`member ${id} vanished`)
+  const row = found
+  const b = balancesFrom(found.balances)
   const withdrawn = fromCents(num(row.total_withdrawal_cents))
   return {
     userId: row.user_id,
@@ -89,4 +97,13 @@ export async function memberIdOf(runner: Runner, userId: string): Promise<number
     sql`SELECT id FROM members WHERE user_id = ${userId}`,
   )
   return row ? num(row.id) : null
+}
+
+/** The wallets' balances from a JSON object of name → cents (drivers return it parsed or as text). */
+function balancesFrom(value: unknown): Balances {
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<
+    string,
+    unknown
+  >
+  return Object.fromEntries(memberWallets.map((w) => [w, num(parsed[w] ?? 0)])) as Balances
 }

@@ -2,7 +2,7 @@
 // wallet → package wallet only, 2% on top as the screen's hint shows).
 import { sql } from 'drizzle-orm'
 import { messages, serverMessages, toCents, transferFeeCents } from '@trellis/contract'
-import { query } from '../db/client'
+import { num, query } from '../db/client'
 import { economics, percentOf } from '../economics'
 import { transactionPasswordSubject } from '../guard/account-guard'
 import { TRANSACTION_PASSWORD_REMEMBER_MS, transactionPasswordLock } from '../guard/limits'
@@ -13,7 +13,7 @@ import { ok } from '../http/success-messages'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
-import { memberIdOf, memberView } from './member-view'
+import { memberView } from './member-view'
 import { verifySecret } from './passwords'
 
 function centsOf(amount: number): number {
@@ -30,14 +30,17 @@ export async function transferToUser(
   body: { toUserId: string; amount: number; type: 'wallet' | 'packageWallet'; otp: string },
 ) {
   const cents = centsOf(body.amount)
-  const db = deps.database.db
-  const toId = await memberIdOf(db, body.toUserId.trim())
-  if (toId === null) throw new ApiError(404, serverMessages.unknownMember, 'toUserId')
-  if (toId === memberId) throw badRequest(serverMessages.selfTransfer, 'toUserId')
-  const [me] = await query<{ tpass_hash: string | null; email: string }>(
-    db,
-    sql`SELECT tpass_hash, email FROM members WHERE id = ${memberId}`,
+  // One read: the sender's hash and e-mail, and the recipient's id.
+  const [me] = await query<{ tpass_hash: string | null; email: string; to_id: unknown }>(
+    deps.database.db,
+    sql`SELECT tpass_hash, email, (SELECT id FROM members WHERE user_id = ${body.toUserId.trim()}) AS to_id
+        FROM members WHERE id = ${memberId}`,
   )
+  if (me?.to_id === null || me?.to_id === undefined) {
+    throw new ApiError(404, serverMessages.unknownMember, 'toUserId')
+  }
+  const toId = num(me.to_id)
+  if (toId === memberId) throw badRequest(serverMessages.selfTransfer, 'toUserId')
   const hash = me?.tpass_hash
   if (!me || !hash) throw badRequest(serverMessages.transactionPasswordNotSet, 'otp')
   const right = await guardedCheck(deps, {
