@@ -10,7 +10,8 @@ export async function registerTeam(app: FastifyInstance, deps: Deps): Promise<vo
   await app.register(teamRoutes, {
     prefix: API_BASE,
     db: deps.database.db,
-    authenticate: deps.sessions.auth,
+    // Team calls are reads: they may reuse this process's check of the session (3 s).
+    authenticate: deps.sessions.authRead,
     now: deps.now,
   })
 }

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeJwt, SignJWT } from 'jose'
 import { serverMessages } from '@trellis/contract'
+import { sql } from 'drizzle-orm'
+import { SESSION_RECHECK_MS } from '../src/http/auth'
 import { lastCode, PASSWORD, startTestApp, type TestApp } from './helpers/app'
 
 let t: TestApp
@@ -76,5 +78,37 @@ describe('sessions on the server', () => {
         .sign(key)
       expect(await alive(forged)).toBe(401)
     }
+  })
+})
+
+describe('a session ended by another server process', () => {
+  it('is refused at once by writes, and by reads within 3 s (SESSION_RECHECK_MS)', async () => {
+    const m = await t.signUp(undefined, 'Remo')
+    // A read checks the row and remembers the check; further reads reuse it.
+    expect(await alive(m.token)).toBe(200)
+    // Another process ends the session: straight in the table, this process is not told.
+    const sid = decodeJwt(m.token).sid as string
+    await t.db.database.db.execute(sql`UPDATE sessions SET ended_at = now() WHERE id = ${sid}`)
+    // A write reads the row every time.
+    const write = await t.call('/transferToSelf', { amount: 1 }, { token: m.token })
+    expect(write.status).toBe(401)
+    // A read may still pass on this process's recent check, but no longer than 3 s.
+    t.clock.offsetMs += SESSION_RECHECK_MS + 1
+    expect(await alive(m.token)).toBe(401)
+    t.clock.offsetMs -= SESSION_RECHECK_MS + 1
+  })
+
+  it('reads reuse a recent check: 50 reads cost far fewer session reads than 50', async () => {
+    const m = await t.signUp(undefined, 'Rita')
+    const sid = decodeJwt(m.token).sid as string
+    expect(await alive(m.token)).toBe(200)
+    // The session is ended under the reads: a read that checked the table would answer 401.
+    await t.db.database.db.execute(sql`UPDATE sessions SET ended_at = now() WHERE id = ${sid}`)
+    let passed = 0
+    for (let i = 0; i < 50; i++) if ((await alive(m.token)) === 200) passed++
+    expect(passed).toBe(50)
+    t.clock.offsetMs += SESSION_RECHECK_MS + 1
+    expect(await alive(m.token)).toBe(401)
+    t.clock.offsetMs -= SESSION_RECHECK_MS + 1
   })
 })

@@ -1,7 +1,8 @@
 // Bearer-token sessions: HS256 JWTs that last as long as the browser session (30 minutes), each
 // naming a row of the `sessions` table, so logout ends one session and a password change or reset
-// ends the others on the server. One indexed read per call checks the row (and the member's
-// transaction-password lock, which money calls need).
+// ends the others on the server. One indexed read per write checks the row (and the member's
+// transaction-password lock, which money calls need); reads may reuse this process's check of the
+// last SESSION_RECHECK_MS (3 s), so the team views and getUser pay no extra round trip.
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
@@ -58,7 +59,11 @@ export function createSessions(
       .sign(key)
   }
 
-  async function verify(token: string): Promise<SessionMember> {
+  /**
+   * Checks a token and its session row. `fresh: false` (reads) may reuse a check of the same
+   * session made in this process less than SESSION_RECHECK_MS ago; writes always read the row.
+   */
+  async function verify(token: string, { fresh = true } = {}): Promise<SessionMember> {
     let claims: { id: number; userId: string; sessionId: string }
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() })
@@ -74,6 +79,10 @@ export function createSessions(
       throw new ApiError(401, serverMessages.unauthorized)
     }
     const at = now()
+    if (!fresh && (recent.get(claims.sessionId) ?? 0) > at.getTime()) {
+      return { ...claims, moneyLockedUntil: null }
+    }
+    const generation = revocations
     const [row] = await query<{ money_locked_until: Date | string | null }>(
       database.db,
       sql`SELECT g.locked_until AS money_locked_until FROM sessions s
@@ -82,24 +91,56 @@ export function createSessions(
             AND s.ended_at IS NULL AND s.expires_at > ${at}`,
     )
     if (!row) throw new ApiError(401, serverMessages.unauthorized)
+    // Not if a session ended in this process while the row was read.
+    if (generation === revocations) remember(claims.sessionId, at.getTime() + SESSION_RECHECK_MS)
     const locked = row.money_locked_until ? new Date(row.money_locked_until) : null
     return { ...claims, moneyLockedUntil: locked }
   }
 
-  const auth: AuthHook = async (request) => {
-    const header = request.headers.authorization ?? ''
-    const match = /^Bearer\s+(\S+)$/i.exec(header)
-    if (!match?.[1]) throw new ApiError(401, serverMessages.unauthorized)
-    request.member = await verify(match[1])
+  function hook(fresh: boolean): AuthHook {
+    return async (request) => {
+      const header = request.headers.authorization ?? ''
+      const match = /^Bearer\s+(\S+)$/i.exec(header)
+      if (!match?.[1]) throw new ApiError(401, serverMessages.unauthorized)
+      request.member = await verify(match[1], { fresh })
+    }
   }
 
-  return { issue, verify, auth }
+  /** For writes: reads the session row (and the money lock) on every call. */
+  const auth = hook(true)
+  /** For reads: may reuse this process's check of the session from the last few seconds. */
+  const authRead = hook(false)
+
+  return { issue, verify, auth, authRead }
 }
 
 export type Sessions = ReturnType<typeof createSessions>
 
+/**
+ * How long a read may rely on this process's last check of its session. Within one process a
+ * logout, password change or reset is seen at once (they clear the checks); another process on the
+ * same PostgreSQL sees it on its next write at once and on reads within this time.
+ */
+export const SESSION_RECHECK_MS = 3_000
+const RECENT_MAX = 50_000
+/** Session id → time (ms) until which reads may skip the row. */
+const recent = new Map<string, number>()
+/** Counts sessions ended in this process: a check that overlapped one is not remembered. */
+let revocations = 0
+
+function remember(sessionId: string, until: number): void {
+  if (recent.size >= RECENT_MAX) recent.clear()
+  recent.set(sessionId, until)
+}
+
+function forgetChecks(): void {
+  revocations++
+  recent.clear()
+}
+
 /** Ends one session (logout). */
 export async function endSession(runner: Runner, sessionId: string, at: Date): Promise<void> {
+  forgetChecks()
   await runner.execute(
     sql`UPDATE sessions SET ended_at = ${at} WHERE id = ${sessionId} AND ended_at IS NULL`,
   )
@@ -112,6 +153,7 @@ export async function endOtherSessions(
   at: Date,
   keep = '',
 ): Promise<void> {
+  forgetChecks()
   await runner.execute(
     sql`UPDATE sessions SET ended_at = ${at}
         WHERE member_id = ${memberId} AND id <> ${keep} AND ended_at IS NULL`,

@@ -67,7 +67,9 @@ export function route<C extends AnyCall>(
         throw refused
       }
       const body = (checked.value ?? {}) as BodyOf<C>
-      if (call.auth) await deps.sessions.auth(request, undefined as never)
+      // Reads may reuse this process's check of the session from the last 3 s; writes never.
+      const auth = call.kind === 'read' ? deps.sessions.authRead : deps.sessions.auth
+      if (call.auth) await auth(request, undefined as never)
       const member = call.auth ? sessionOf(request) : nobody
       try {
         if (call.money) refuseWhileLocked(member, deps.now())
