@@ -33,7 +33,7 @@ export async function teamApp(database: Database) {
   await app.register(teamRoutes, {
     prefix: API_BASE,
     db: database.db,
-    authenticate: sessions.auth,
+    authenticate: sessions.authRead,
   })
   await app.ready()
   return { app, sessions }
