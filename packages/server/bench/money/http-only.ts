@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { freePort } from '../../test/helpers/pg-cluster'
 import { atExit } from './cleanup'
 import { httpClient } from './http-client'
-import type { RefFigures } from './sql-only'
-import { quantile } from './stats'
+import { refFigures, type RefFigures } from './stats'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const tsx = join(resolve(here, '..', '..'), 'node_modules', '.bin', 'tsx')
@@ -53,14 +52,7 @@ export async function httpOnly(o: {
     }
     await Promise.all(Array.from({ length: o.inflight }, worker))
     client.close()
-    times.sort((a, b) => a - b)
-    return {
-      perSecond: times.length / o.seconds,
-      p50: quantile(times, 0.5),
-      p95: quantile(times, 0.95),
-      p99: quantile(times, 0.99),
-      errors,
-    }
+    return refFigures(times, o.seconds, errors)
   } finally {
     await stop()
   }

@@ -1,7 +1,7 @@
 // Prints one database's run: the per-call table, the physical references with the ratios of each
 // layer, the goals with met/missed, and the ledger check.
 import type { CheckResult } from './check'
-import type { RefFigures } from './sql-only'
+import type { RefFigures } from './stats'
 import { formatRows, type Row } from './stats'
 
 /** The goals at 32 in flight: transfers per second and their p99. */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { transferFeeCents } from '@trellis/contract'
-import { quantile } from './stats'
+import { refFigures, type RefFigures } from './stats'
 
 type Q = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 
@@ -98,15 +98,6 @@ async function transfer(q: Q, from: number, to: number, cents: number): Promise<
   )
 }
 
-/** Transfers per second and latency percentiles (ms). */
-export interface RefFigures {
-  perSecond: number
-  p50: number
-  p95: number
-  p99: number
-  errors: number
-}
-
 /** Runs `inflight` workers of transfers between `pairs()` for warm-up + `seconds`. */
 export async function sqlOnly(
   raw: Raw,
@@ -134,12 +125,5 @@ export async function sqlOnly(
     }
   }
   await Promise.all(Array.from({ length: o.inflight }, worker))
-  times.sort((a, b) => a - b)
-  return {
-    perSecond: times.length / o.seconds,
-    p50: quantile(times, 0.5),
-    p95: quantile(times, 0.95),
-    p99: quantile(times, 0.99),
-    errors,
-  }
+  return refFigures(times, o.seconds, errors)
 }

@@ -21,6 +21,27 @@ export function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** A row over the measured samples of the given calls, over a window of `seconds`. */
+/** A physical reference's figures from its measured durations (ms) over `seconds`. */
+export interface RefFigures {
+  perSecond: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+}
+
+/** Sorts `times` and returns the rate and percentiles a reference prints. */
+export function refFigures(times: number[], seconds: number, errors: number): RefFigures {
+  times.sort((a, b) => a - b)
+  return {
+    perSecond: times.length / seconds,
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    p99: quantile(times, 0.99),
+    errors,
+  }
+}
+
 export function rowOf(name: string, samples: readonly Sample[], seconds: number): Row {
   const ok = samples.filter((s) => s.status >= 200 && s.status < 300)
   const times = ok.map((s) => s.ms).sort((a, b) => a - b)
