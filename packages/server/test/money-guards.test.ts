@@ -171,4 +171,36 @@ describe('the withdrawal OTP', () => {
     expect(again.body.message).toBe(serverMessages.otpInvalid)
     expect(((await t.me(m.token)) as Member).wallet).toBe(59)
   })
+
+  it('under a race with a transfer, a withdrawal refused for balance leaves its code usable', async () => {
+    // The withdrawal and a self-transfer race for the same $21; whichever loses is refused. When
+    // the withdrawal loses, its code must still work (it was spent in its own transaction before
+    // the debit: PostgreSQL interleaves them, and so does PGlite between transactions).
+    let refusedWithdrawals = 0
+    for (let i = 0; i < 12; i++) {
+      const name = `Race${String.fromCharCode(97 + i)}`
+      const m = await t.signUp(undefined, name)
+      await t.call('/updateUser', { usdtAddress: ADDRESS, t_pass: T_PASS }, { token: m.token })
+      await t.fundIncome(m.userId, 21)
+      await t.call('/sendMail', {}, { token: m.token })
+      const otp = lastCode(t.mailer, `${name.toLowerCase()}@example.com`)
+      const withdraw = () => t.call('/withdrawal-request', { amount: 20, otp }, { token: m.token })
+      const transfer = () => t.call('/transferToSelf', { amount: 10 }, { token: m.token })
+      // Either one sent first, so each wins some of the races.
+      const w =
+        i % 2 === 0
+          ? (await Promise.all([withdraw(), transfer()]))[0]
+          : (await Promise.all([transfer(), withdraw()]))[1]
+      if (w.status === 200) continue
+      refusedWithdrawals++
+      expect([messages.insufficientBalance, messages.withdrawExceedsWallet], name).toContain(
+        w.body.message,
+      )
+      await t.fundIncome(m.userId, 50)
+      const again = await t.call('/withdrawal-request', { amount: 20, otp }, { token: m.token })
+      expect(again.status, `${name}: ${JSON.stringify(again.body)}`).toBe(200)
+    }
+    // The race was run: at least one withdrawal lost it (else the test proved nothing).
+    expect(refusedWithdrawals).toBeGreaterThan(0)
+  })
 })
