@@ -87,13 +87,18 @@ describe('members and sessions', () => {
     expect(forged.status).toBe(401)
   })
 
-  it('expires the session after 30 minutes', async () => {
+  it('expires the session after 30 minutes, even a token this process already checked', async () => {
     const token = await t.login()
+    // Checked (and remembered) first: the remembered signature must not outlive the token.
+    expect((await t.call('/getUser', {}, { token })).status).toBe(200)
     t.clock.offsetMs = 31 * 60_000
     const r = await t.call('/getUser', {}, { token })
+    const write = await t.call('/transferToSelf', { amount: 1 }, { token })
     t.clock.offsetMs = 0
     expect(r.status).toBe(401)
     expect(r.body.message).toBe(serverMessages.sessionExpired)
+    expect(write.status).toBe(401)
+    expect(write.body.message).toBe(serverMessages.sessionExpired)
     expect((await t.call('/getUser', {}, { token })).status).toBe(200)
   })
 

@@ -114,4 +114,22 @@ describe('transfers', () => {
     await t.call('/transferToUser', body, { token: a.token, key: 'other-key' })
     expect((await t.me(a.token)).wallet).toBe(80)
   })
+
+  it('answers with the member as getUser shows them right after, every field (read in the posting statement)', async () => {
+    const a = await t.signUp(undefined, 'Vera')
+    const b = await t.signUp(undefined, 'Vlad')
+    await t.fundIncome(a.userId, 250)
+    await t.setTpass(a.token)
+    const calls: [string, Record<string, unknown>][] = [
+      ['/transferToUser', { toUserId: b.userId, amount: 40.5, type: 'wallet', otp: T_PASS }],
+      ['/transferToSelf', { amount: 100 }],
+      ['/transferToUser', { toUserId: b.userId, amount: 25, type: 'packageWallet', otp: T_PASS }],
+    ]
+    for (const [path, body] of calls) {
+      const r = await t.call(path, body, { token: a.token })
+      expect(r.status, JSON.stringify(r.body)).toBe(200)
+      expect(r.body.data, path).toEqual(await t.me(a.token))
+    }
+    expect(await t.me(a.token)).toMatchObject({ wallet: 107.5, packageWallet: 75 })
+  })
 })

@@ -3,11 +3,14 @@
 // as the movement. The same request again gets the stored answer and moves nothing; the same key
 // with another request is refused (422) and never answered with someone else's success.
 import { createHmac } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { serverMessages } from '@trellis/contract'
+import { sql, type SQL } from 'drizzle-orm'
+import { serverMessages, type Member } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { ApiError, badRequest } from '../http/errors'
+import type { StoredKey } from '../http/auth'
 import type { Deps } from './context'
+import { jsonOf, postingStatement, type Posting, type Shortfall } from './ledger'
+import { memberViewSelect, toMember, type MemberViewRow } from './member-view'
 
 /** An Idempotency-Key and the fingerprint of the request that carries it. */
 export interface MoneyKey {
@@ -26,6 +29,11 @@ function canonical(value: unknown): string {
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+}
+
+/** The Idempotency-Key header when it is well-formed (a malformed one is refused by `moneyKey`). */
+export function wellFormedKey(raw: unknown): string | undefined {
+  return typeof raw === 'string' && KEY_PATTERN.test(raw) ? raw : undefined
 }
 
 /**
@@ -83,44 +91,136 @@ export async function runMoney<T>(
         return answer
       })
     } catch (error) {
-      const code =
-        (error as { code?: unknown; cause?: { code?: unknown } }).code ??
-        (error as { cause?: { code?: unknown } }).cause?.code
-      if (attempt < 5 && typeof code === 'string' && RETRYABLE.has(code)) continue
+      if (attempt < 5 && RETRYABLE.has(errorCode(error))) continue
       throw error
     }
   }
 }
 
 /**
- * The stored answer of an earlier call with this key, if any (read before the transaction, so a
- * repeat answers as the first call did even when the rules would now refuse it: the money moved).
- * Throws 422 when the key was used for another request.
+ * The stored answer of an earlier call with this key, if any (read before the transaction, with
+ * the session, so a repeat answers as the first call did even when the rules would now refuse it:
+ * the money moved). Throws 422 when the key was used for another request.
  */
-export async function earlierAnswer(
-  deps: Deps,
-  memberId: number,
+export function earlierAnswer(
+  stored: StoredKey | null | undefined,
   key: MoneyKey | undefined,
   call: string,
-): Promise<unknown> {
-  if (key === undefined) return undefined
-  return storedAnswer(deps.database.db, memberId, key, call)
+): unknown {
+  if (key === undefined || !stored) return undefined
+  return judge(stored, key, call)
 }
 
 async function storedAnswer(
-  runner: Deps['database']['db'] | Tx,
+  runner: Tx,
   memberId: number,
   key: MoneyKey,
   call: string,
 ): Promise<unknown> {
-  const [row] = await query<{ call: string; fingerprint: string | null; answer: string | null }>(
+  const [row] = await query<StoredKey>(
     runner,
     sql`SELECT call, fingerprint, answer FROM idempotency_keys
         WHERE member_id = ${memberId} AND key = ${key.key}`,
   )
-  if (!row) return undefined
+  return row ? judge(row, key, call) : undefined
+}
+
+/** The stored answer when `key` carries the same request; 422 when it carried another. */
+function judge(row: StoredKey, key: MoneyKey, call: string): unknown {
   // Keys stored before fingerprints existed are matched by their call alone.
   const same = row.call === call && (row.fingerprint ?? key.fingerprint) === key.fingerprint
   if (!same) throw new ApiError(422, serverMessages.idempotencyKeyReused)
-  return row.answer === null ? undefined : (JSON.parse(row.answer) as unknown)
+  if (row.answer === null) return undefined
+  const answer = JSON.parse(row.answer) as Record<string, unknown>
+  // `moveOnce` keeps the member's row; the answer shows it as the contract's Member.
+  if (answer && typeof answer === 'object' && 'memberRow' in answer) {
+    const { memberRow, ...rest } = answer
+    return { ...rest, data: toMember(memberRow as MemberViewRow) }
+  }
+  return answer
+}
+
+/** A money call's answer: its message and the member after the move. */
+export interface MoveAnswer {
+  status: true
+  message: string
+  data: Member
+}
+
+/**
+ * A money call that is one posting, run as ONE statement outside any transaction (atomic on its
+ * own): the key is checked, the wallets locked, checked and moved, the entries written, the
+ * member's view read and the answer stored under the key, all or nothing. A key already stored
+ * gets its answer (or 422); a race of the same key is settled by the key's primary key (the
+ * loser's statement fails as a whole, and on retry finds the winner's answer). A posting whose
+ * earnings totals would move cannot use it (`post` keeps those in its transaction).
+ */
+export async function moveOnce(
+  deps: Deps,
+  memberId: number,
+  key: MoneyKey | undefined,
+  call: string,
+  posting: Posting,
+  o: { message: string; shortfall: Shortfall },
+): Promise<MoveAnswer> {
+  const statement = moveStatement(memberId, key, call, posting, o.message)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await query<{ id: unknown; read: unknown; stored?: unknown }>(
+        deps.database.db,
+        statement,
+      )
+      const earlier = jsonOf(row?.stored) as StoredKey | undefined
+      if (key && earlier) {
+        const again = judge(earlier, key, call)
+        if (again === undefined) throw badRequest(serverMessages.malformedBody)
+        return again as MoveAnswer
+      }
+      if (row?.id === null || row?.id === undefined) {
+        throw new ApiError(400, o.shortfall.message, o.shortfall.field)
+      }
+      return { status: true, message: o.message, data: toMember(jsonOf(row.read) as MemberViewRow) }
+    } catch (error) {
+      const code = errorCode(error)
+      const retry = RETRYABLE.has(code) || (key !== undefined && code === UNIQUE_VIOLATION)
+      if (attempt < 5 && retry) continue
+      throw error
+    }
+  }
+}
+
+/**
+ * `moveOnce`'s statement (also driven raw by the benchmark's SQL-only reference): the posting with
+ * the member's view read after it and, with a key, the key's gate, claim and stored answer.
+ */
+export function moveStatement(
+  memberId: number,
+  key: MoneyKey | undefined,
+  call: string,
+  posting: Posting,
+  message: string,
+): SQL {
+  if (posting.legs.some((l) => l.source)) throw new Error('moveOnce cannot move earnings totals')
+  const answer = sql`json_build_object('status', true, 'message', ${message}::text,
+    'memberRow', (SELECT row_to_json(r) FROM r LIMIT 1))::text`
+  const stored = sql`idempotency_keys WHERE member_id = ${memberId} AND key = ${key?.key ?? ''}`
+  return postingStatement(posting, {
+    read: (moved) => memberViewSelect(memberId, moved),
+    ...(key && {
+      gate: sql`NOT EXISTS (SELECT 1 FROM ${stored})`,
+      tail: sql`, k AS (INSERT INTO idempotency_keys (member_id, key, call, fingerprint, status_code, answer)
+                 SELECT ${memberId}, ${key.key}, ${call}, ${key.fingerprint}, 200, ${answer} FROM t
+                 RETURNING 1)`,
+      columns: sql`, (SELECT row_to_json(x) FROM (SELECT call, fingerprint, answer FROM ${stored}) x) AS stored`,
+    }),
+  }).statement
+}
+
+const UNIQUE_VIOLATION = '23505'
+
+function errorCode(error: unknown): string {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code
+  return typeof code === 'string' ? code : ''
 }

@@ -1,5 +1,5 @@
 // The one place a member row becomes the contract's Member: no hash ever leaves here.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { fromCents, type Member } from '@trellis/contract'
 import { num, query, type Runner } from '../db/client'
 import { memberWallets, type Balances } from './ledger'
@@ -44,21 +44,44 @@ export async function memberRecord(runner: Runner, id: number): Promise<MemberRe
 }
 
 /**
+ * The read behind the member view: the member row with its six wallet balances beside it. Inside a
+ * posting's statement, `moved` names the statement's updated wallets (id, balance_cents), whose new
+ * balances replace the ones the statement's snapshot still sees.
+ */
+export function memberViewSelect(id: number, moved?: SQL): SQL {
+  const balance = moved
+    ? sql`COALESCE((SELECT mv.balance_cents FROM ${moved} mv WHERE mv.id = a.id), a.balance_cents)`
+    : sql`a.balance_cents`
+  // Named columns, no hash: a posting may keep this row as its stored answer.
+  return sql`SELECT m.user_id, s.user_id AS sponsor_user_id, m.first_name, m.last_name, m.email,
+               m.phone, m.usdt_address, m.active_date, m.pot3_count, m.pot3_expire, m.pot4_count,
+               m.pot4_expire, m.pool_count, m.total_investment_cents, m.total_withdrawal_cents,
+               m.earned_cents, m.earned_roi_cents, m.created_at,
+               m.tpass_hash IS NOT NULL AS has_transaction_password,
+               (SELECT json_object_agg(a.name, ${balance}) FROM accounts a
+                WHERE a.member_id = m.id) AS balances
+        FROM members m LEFT JOIN members s ON s.id = m.sponsor_id WHERE m.id = ${id}`
+}
+
+/** A row of `memberViewSelect`. */
+export type MemberViewRow = Omit<MemberRecord, 'id' | 'tpass_hash' | 'payout_hold_until'> & {
+  has_transaction_password: boolean
+  balances: unknown
+}
+
+/**
  * The member as the contract describes it: balances from the wallet rows and earnings from the
  * running totals, so its cost does not grow with the member's history.
  */
 export async function memberView(runner: Runner, id: number): Promise<Member> {
-  // One read: the member row with its six wallet balances beside it.
-  const [found] = await query<MemberRecord & { balances: unknown }>(
-    runner,
-    sql`SELECT m.*, s.user_id AS sponsor_user_id,
-               (SELECT json_object_agg(a.name, a.balance_cents) FROM accounts a
-                WHERE a.member_id = m.id) AS balances
-        FROM members m LEFT JOIN members s ON s.id = m.sponsor_id WHERE m.id = ${id}`,
-  )
+  const [found] = await query<MemberViewRow>(runner, memberViewSelect(id))
   if (!found) throw new Error(`member ${id} vanished`)
-  const row = found
-  const b = balancesFrom(found.balances)
+  return toMember(found)
+}
+
+/** A row of `memberViewSelect` as the contract's Member: no hash ever leaves here. */
+export function toMember(row: MemberViewRow): Member {
+  const b = balancesFrom(row.balances)
   const withdrawn = fromCents(num(row.total_withdrawal_cents))
   return {
     userId: row.user_id,
@@ -77,7 +100,7 @@ export async function memberView(runner: Runner, id: number): Promise<Member> {
     profit: fromCents(num(row.earned_cents)),
     activeDate: iso(row.active_date),
     usdtAddress: row.usdt_address,
-    hasTransactionPassword: row.tpass_hash !== null,
+    hasTransactionPassword: row.has_transaction_password === true,
     poolCount: num(row.pool_count),
     poolWallet: fromCents(b.poolWallet),
     pot3Count: num(row.pot3_count),

@@ -11,9 +11,7 @@ import { guardedCheck } from '../guard/secret-check'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
-import { runMoney, type MoneyKey } from './idempotency'
-import { lockBalances, post } from './ledger'
-import { memberView } from './member-view'
+import { moveOnce, type MoneyKey } from './idempotency'
 import { verifySecret } from './passwords'
 
 function centsOf(amount: number): number {
@@ -56,15 +54,13 @@ export async function transferToUser(
   })
   if (!right) throw badRequest(messages.transactionPasswordMismatch, 'otp')
   const fee = transferFeeCents(cents)
-  return runMoney(deps, memberId, key, 'transferToUser', async (tx) => {
-    const mine = (await lockBalances(tx, memberId, toId)).get(memberId)
-    if (!mine || mine[body.type] < cents) {
-      throw badRequest(
-        body.type === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet,
-        'amount',
-      )
-    }
-    await post(tx, {
+  // One statement: both wallets locked in order, the sender's checked, the entries, the answer.
+  return moveOnce(
+    deps,
+    memberId,
+    key,
+    'transferToUser',
+    {
       kind: 'transfer',
       memberId,
       memo: `Transfer to ${body.toUserId.trim()}`,
@@ -73,9 +69,15 @@ export async function transferToUser(
         { account: { memberId: toId, wallet: body.type }, cents: cents - fee },
         { account: { system: 'fees' }, cents: fee },
       ],
-    })
-    return { status: true, message: ok.transferred, data: await memberView(tx, memberId) }
-  })
+    },
+    {
+      message: ok.transferred,
+      shortfall: {
+        message: body.type === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet,
+        field: 'amount',
+      },
+    },
+  )
 }
 
 /** Moves money from the income wallet to the package wallet (no way back). */
@@ -87,10 +89,12 @@ export async function transferToSelf(
 ) {
   const cents = centsOf(body.amount)
   const fee = percentOf(cents, economics.selfTransferFeeBp)
-  return runMoney(deps, memberId, key, 'transferToSelf', async (tx) => {
-    const mine = (await lockBalances(tx, memberId)).get(memberId)
-    if (!mine || mine.wallet < cents + fee) throw badRequest(messages.lowWallet, 'amount')
-    await post(tx, {
+  return moveOnce(
+    deps,
+    memberId,
+    key,
+    'transferToSelf',
+    {
       kind: 'self-transfer',
       memberId,
       memo: 'Transfer to package wallet',
@@ -99,7 +103,7 @@ export async function transferToSelf(
         { account: { memberId, wallet: 'packageWallet' }, cents },
         { account: { system: 'fees' }, cents: fee },
       ],
-    })
-    return { status: true, message: ok.transferred, data: await memberView(tx, memberId) }
-  })
+    },
+    { message: ok.transferred, shortfall: { message: messages.lowWallet, field: 'amount' } },
+  )
 }

@@ -15,7 +15,7 @@ import {
   type CallName,
 } from '@trellis/contract'
 import type { Deps } from '../domain/context'
-import { earlierAnswer, moneyKey, type MoneyKey } from '../domain/idempotency'
+import { earlierAnswer, moneyKey, wellFormedKey, type MoneyKey } from '../domain/idempotency'
 import { addressLimits } from '../guard/limits'
 import { sessionOf, type SessionMember } from './auth'
 import { ApiError, tooManyTries } from './errors'
@@ -67,15 +67,18 @@ export function route<C extends AnyCall>(
         throw refused
       }
       const body = (checked.value ?? {}) as BodyOf<C>
-      // Reads may reuse this process's check of the session from the last 3 s; writes never.
-      const auth = call.kind === 'read' ? deps.sessions.authRead : deps.sessions.auth
-      if (call.auth) await auth(request, undefined as never)
+      const raw = call.money ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined
+      // Money calls read their key's earlier request with the session; other writes read the
+      // session; reads may reuse this process's check of the session from the last 3 s.
+      if (call.auth && call.money) await deps.sessions.authMoney(request, wellFormedKey(raw))
+      else if (call.auth && call.kind === 'read')
+        await deps.sessions.authRead(request, undefined as never)
+      else if (call.auth) await deps.sessions.auth(request, undefined as never)
       const member = call.auth ? sessionOf(request) : nobody
       try {
         if (call.money) refuseWhileLocked(member, deps.now())
-        const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
         const key = call.money ? moneyKey(deps, raw, call.name, member.id, body) : undefined
-        const earlier = await earlierAnswer(deps, member.id, key, call.name)
+        const earlier = earlierAnswer(member.stored, key, call.name)
         if (earlier !== undefined) return earlier as AnswerOf<C>
         return await handler({ body, member, key, request })
       } catch (error) {
