@@ -9,7 +9,7 @@ import { query, type Tx } from '../db/client'
 import { ApiError, badRequest } from '../http/errors'
 import type { StoredKey } from '../http/auth'
 import type { Deps } from './context'
-import { jsonOf, postingStatement, type Posting, type Shortfall } from './ledger'
+import { jsonOf, postedId, postingStatement, type Posting, type Shortfall } from './ledger'
 import { memberViewSelect, toMember, type MemberViewRow } from './member-view'
 
 /** An Idempotency-Key and the fingerprint of the request that carries it. */
@@ -176,10 +176,12 @@ export async function moveOnce(
         if (again === undefined) throw badRequest(serverMessages.malformedBody)
         return again as MoveAnswer
       }
-      if (row?.id === null || row?.id === undefined) {
-        throw new ApiError(400, o.shortfall.message, o.shortfall.field)
+      postedId(row?.id, o.shortfall)
+      return {
+        status: true,
+        message: o.message,
+        data: toMember(jsonOf(row?.read) as MemberViewRow),
       }
-      return { status: true, message: o.message, data: toMember(jsonOf(row.read) as MemberViewRow) }
     } catch (error) {
       const code = errorCode(error)
       const retry = RETRYABLE.has(code) || (key !== undefined && code === UNIQUE_VIOLATION)

@@ -124,11 +124,17 @@ export interface Shortfall {
 export async function post(tx: Tx, p: Posting, shortfall?: Shortfall): Promise<number> {
   const { statement, legs } = postingStatement(p)
   const [row] = await query<{ id: unknown }>(tx, statement)
-  if (row?.id === null || row?.id === undefined) {
+  const id = postedId(row?.id, shortfall)
+  await addEarnings(tx, legs)
+  return id
+}
+
+/** The id a posting statement returned, or the shortfall's refusal when it moved nothing. */
+export function postedId(id: unknown, shortfall?: Shortfall): number {
+  if (id === null || id === undefined) {
     throw new ApiError(400, shortfall?.message ?? messages.insufficientBalance, shortfall?.field)
   }
-  await addEarnings(tx, legs)
-  return num(row.id)
+  return num(id)
 }
 
 /** What a caller may add to a posting's statement. */
@@ -176,11 +182,11 @@ export function postingStatement(
   const wallets = [...moves.values()]
   const walletRows =
     wallets.length === 0
-      ? sql`(VALUES (NULL::bigint, NULL::text, NULL::bigint) LIMIT 0)`
-      : sql`(VALUES ${sql.join(
+      ? sql`SELECT NULL::bigint, NULL::text, NULL::bigint WHERE false`
+      : sql`VALUES ${sql.join(
           wallets.map((w) => sql`(${w.memberId}::bigint, ${w.wallet}::text, ${w.cents}::bigint)`),
           sql`, `,
-        )})`
+        )}`
   const named =
     wallets.length === 0
       ? sql`false`
@@ -212,15 +218,15 @@ export function postingStatement(
                RETURNING 1)`
   const read = parts.read ? sql`, r AS (${parts.read(sql`u`)})` : sql``
   const statement = sql`WITH g AS (SELECT ${parts.gate ?? sql`true`} AS open),
+         w(member_id, name, cents) AS (${walletRows}),
          l AS (SELECT a.id, a.member_id, a.name, a.balance_cents FROM accounts a
                WHERE (SELECT open FROM g) AND ${named}
                ORDER BY a.member_id, a.name FOR UPDATE),
          ok AS (SELECT (SELECT open FROM g) AND count(*) = ${wallets.length}
                        AND COALESCE(bool_and(l.balance_cents + w.cents >= 0), true) AS go
-                FROM l JOIN ${walletRows} AS w(member_id, name, cents)
-                  ON w.member_id = l.member_id AND w.name = l.name),
+                FROM l JOIN w ON w.member_id = l.member_id AND w.name = l.name),
          u AS (UPDATE accounts a SET balance_cents = a.balance_cents + w.cents
-               FROM ${walletRows} AS w(member_id, name, cents)
+               FROM w
                WHERE (SELECT go FROM ok) AND a.id IN (SELECT id FROM l)
                  AND a.member_id = w.member_id AND a.name = w.name
                RETURNING a.id, a.member_id, a.name, a.balance_cents),

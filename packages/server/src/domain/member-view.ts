@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { fromCents, type Member } from '@trellis/contract'
 import { num, query, type Runner } from '../db/client'
-import { memberWallets, type Balances } from './ledger'
+import { jsonOf, memberWallets, type Balances } from './ledger'
 
 /** The columns toMember needs (snake_case, as raw SQL returns them). */
 export interface MemberRecord {
@@ -122,11 +122,8 @@ export async function memberIdOf(runner: Runner, userId: string): Promise<number
   return row ? num(row.id) : null
 }
 
-/** The wallets' balances from a JSON object of name → cents (drivers return it parsed or as text). */
+/** The wallets' balances from a JSON object of name → cents. */
 function balancesFrom(value: unknown): Balances {
-  const parsed = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<
-    string,
-    unknown
-  >
+  const parsed = (jsonOf(value) ?? {}) as Record<string, unknown>
   return Object.fromEntries(memberWallets.map((w) => [w, num(parsed[w] ?? 0)])) as Balances
 }

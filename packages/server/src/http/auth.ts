@@ -21,7 +21,7 @@ export interface SessionMember {
   moneyLockedUntil?: Date | null
   /**
    * Money calls with an Idempotency-Key: the request stored under that key, read with the
-   * session (null when the key is new).
+   * session (null when the key is new or none was sent).
    */
   stored?: StoredKey | null
 }
@@ -55,10 +55,10 @@ export function createSessions(
   database: Database,
   now: () => Date = () => new Date(),
 ) {
-  // Imported once: given raw bytes, jose imports the key again on every sign and verify (that was
-  // ~8 % of a money call's CPU).
   /** Tokens whose signature this process checked (memory only), with their expiry. */
   const verified = new Map<string, { claims: Claims; expiresMs: number }>()
+  // Imported once: given raw bytes, jose imports the key again on every sign and verify (that was
+  // ~8 % of a money call's CPU).
   const key = webcrypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -132,29 +132,22 @@ export function createSessions(
       return { ...claims, moneyLockedUntil: null }
     }
     const generation = revocations
-    // A money call's Idempotency-Key comes with the same read: the earlier request it names, if any.
-    const earlier =
-      idempotencyKey === undefined
-        ? sql`NULL::text AS key_call, NULL::text AS key_fingerprint, NULL::text AS key_answer,
-              false AS key_found`
-        : sql`k.call AS key_call, k.fingerprint AS key_fingerprint, k.answer AS key_answer,
-              k.member_id IS NOT NULL AS key_found`
-    const keyJoin =
-      idempotencyKey === undefined
-        ? sql``
-        : sql`LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = ${idempotencyKey}`
-    const [row] = await query<
-      { money_locked_until: Date | string | null } & {
-        key_call: string | null
-        key_fingerprint: string | null
-        key_answer: string | null
-        key_found: boolean
-      }
-    >(
+    // A money call's Idempotency-Key comes with the same read: the earlier request it names, if
+    // any (without a key the join finds nothing).
+    const [row] = await query<{
+      money_locked_until: Date | string | null
+      key_call: string | null
+      key_fingerprint: string | null
+      key_answer: string | null
+      key_found: boolean
+    }>(
       database.db,
-      sql`SELECT g.locked_until AS money_locked_until, ${earlier} FROM sessions s
+      sql`SELECT g.locked_until AS money_locked_until, k.call AS key_call,
+            k.fingerprint AS key_fingerprint, k.answer AS key_answer,
+            k.member_id IS NOT NULL AS key_found
+          FROM sessions s
           LEFT JOIN auth_guards g ON g.subject = ${`tpass:${claims.id}`} AND g.locked_until > ${at}
-          ${keyJoin}
+          LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = ${idempotencyKey ?? null}
           WHERE s.id = ${claims.sessionId} AND s.member_id = ${claims.id}
             AND s.ended_at IS NULL AND s.expires_at > ${at}`,
     )
@@ -165,11 +158,7 @@ export function createSessions(
     const stored: StoredKey | null = row.key_found
       ? { call: row.key_call ?? '', fingerprint: row.key_fingerprint, answer: row.key_answer }
       : null
-    return {
-      ...claims,
-      moneyLockedUntil: locked,
-      ...(idempotencyKey === undefined ? {} : { stored }),
-    }
+    return { ...claims, moneyLockedUntil: locked, stored }
   }
 
   function hook(fresh: boolean): AuthHook {
