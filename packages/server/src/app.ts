@@ -14,6 +14,7 @@ import { createSessions } from './http/auth'
 import { ApiError } from './http/errors'
 import { isDatabaseDown } from './http/faults'
 import { logFailure, loggerOptions, type LoggingOption } from './http/logging'
+import { registerProbes } from './http/probes'
 import { appStaticOptions, registerSecurityHeaders, sendAppShell } from './http/security-headers'
 import type { Mailer } from './mail/mailer'
 import { opsRoutes } from './ops/ops.routes'
@@ -27,6 +28,8 @@ export interface AppOptions {
   database: Database
   mailer: Mailer
   jwtSecret: string
+  /** Keys mailed codes' and idempotency requests' HMACs; not the JWT's key. */
+  codeSecret: string
   opsToken: string
   idPrefix?: string
   staticDir?: string | undefined
@@ -61,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     sessions,
     idPrefix: options.idPrefix ?? 'BCH',
     opsToken: options.opsToken,
-    codeKey: options.jwtSecret,
+    codeKey: options.codeSecret,
     now,
   }
   const app: FastifyInstance = Fastify({
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     allowList: () => options.addressLimits === false,
     errorResponseBuilder: () => new ApiError(429, serverMessages.tooManyRequests),
   })
+  registerProbes(app, options.database)
   memberRoutes(app, deps)
   walletRoutes(app, deps)
   earningsRoutes(app, deps)

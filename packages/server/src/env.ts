@@ -14,6 +14,8 @@ export interface Env {
   smtpUrl: string | undefined
   mailFrom: string
   jwtSecret: string
+  /** Keys the HMACs of mailed codes and of idempotency-key requests (never the JWT's key). */
+  codeSecret: string
   opsToken: string
   rootUserId: string
   /** Undefined means: generate one on the first start and print it once. */
@@ -32,7 +34,7 @@ export class ConfigError extends Error {}
 
 type Source = Record<string, string | undefined>
 
-/** Shortest accepted JWT_SECRET and OPS_TOKEN: 32 characters (the generated ones have 43). */
+/** Shortest accepted JWT_SECRET, CODE_SECRET and OPS_TOKEN: 32 characters (the generated ones have 43). */
 export const MIN_SECRET_LENGTH = 32
 
 /** Reads and validates the environment; creates DATA_DIR (private, 0700) and the generated secrets. */
@@ -82,6 +84,14 @@ export function readEnv(source: Source = process.env): Env {
   if (jwtSecret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`)
   }
+  // Its own key: a leaked session key must not also let one check guessed mail codes offline.
+  const codeSecret = get('CODE_SECRET') ?? keptSecret(dataDir, 'code-secret')
+  if (codeSecret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`CODE_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`)
+  }
+  if (codeSecret === jwtSecret) {
+    throw new ConfigError('CODE_SECRET must differ from JWT_SECRET (each key has one use).')
+  }
   // A short operator token can be guessed: it guards approving deposits and paying withdrawals.
   const opsToken = get('OPS_TOKEN') ?? keptSecret(dataDir, 'ops-token')
   if (opsToken.length < MIN_SECRET_LENGTH) {
@@ -97,6 +107,7 @@ export function readEnv(source: Source = process.env): Env {
     smtpUrl,
     mailFrom: get('MAIL_FROM') ?? 'Trellis <no-reply@trellis.local>',
     jwtSecret,
+    codeSecret,
     opsToken,
     rootUserId,
     rootPassword,

@@ -23,6 +23,7 @@ async function start(env: Env): Promise<void> {
       outboxDir: join(env.dataDir, 'outbox'),
     }),
     jwtSecret: env.jwtSecret,
+    codeSecret: env.codeSecret,
     opsToken: env.opsToken,
     idPrefix: env.idPrefix,
     staticDir: env.staticDir,

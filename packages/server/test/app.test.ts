@@ -67,6 +67,7 @@ describe('serving the built app', () => {
       database: t.db.database,
       mailer: memoryMailer(),
       jwtSecret: 'y'.repeat(40),
+      codeSecret: 'c'.repeat(40),
       opsToken: 'z',
       staticDir: dir,
     })

@@ -1,4 +1,4 @@
-// Start-up settings that guard money are strict: a short OPS_TOKEN or JWT_SECRET stops the start
+// Start-up settings that guard money are strict: a short OPS_TOKEN, JWT_SECRET or CODE_SECRET stops the start
 // with one clear line.
 import { mkdtempSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -37,11 +37,29 @@ describe('secret settings', () => {
     expect(refusal({ JWT_SECRET: 'b'.repeat(32) })).toBeNull()
   })
 
+  it('mailed codes have their own key, never the session key, kept across restarts', () => {
+    const env = readEnv({ DATA_DIR: dataDir })
+    expect(env.codeSecret.length).toBeGreaterThanOrEqual(32)
+    expect(env.codeSecret).not.toBe(env.jwtSecret)
+    expect(readEnv({ DATA_DIR: dataDir }).codeSecret).toBe(env.codeSecret)
+    // Set by hand: as strict as the other keys, and never the JWT's.
+    expect(refusal({ CODE_SECRET: 'k'.repeat(31) })).toBe(
+      'CODE_SECRET must be at least 32 characters.',
+    )
+    const same = 'z'.repeat(40)
+    expect(refusal({ CODE_SECRET: same, JWT_SECRET: same })).toBe(
+      'CODE_SECRET must differ from JWT_SECRET (each key has one use).',
+    )
+    expect(readEnv({ DATA_DIR: dataDir, CODE_SECRET: 'k'.repeat(32) }).codeSecret).toBe(
+      'k'.repeat(32),
+    )
+  })
+
   it('generated secrets are long enough and kept 0600', () => {
     const env = readEnv({ DATA_DIR: dataDir })
     expect(env.opsToken.length).toBeGreaterThanOrEqual(32)
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32)
-    for (const name of ['ops-token', 'jwt-secret']) {
+    for (const name of ['ops-token', 'jwt-secret', 'code-secret']) {
       expect(statSync(join(dataDir, name)).mode & 0o777, name).toBe(0o600)
     }
   })

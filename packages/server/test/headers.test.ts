@@ -126,6 +126,7 @@ describe('the built app under a strict CSP', () => {
       database: t.db.database,
       mailer: memoryMailer(),
       jwtSecret: 'y'.repeat(40),
+      codeSecret: 'c'.repeat(40),
       opsToken: 'z',
       staticDir: dir,
     })

@@ -101,6 +101,9 @@ describe.skipIf(!onPostgres)(title, () => {
       expect(lines.join('\n')).toMatch(/^Daily return failed: database unavailable/m)
       const down = await t.call('/getUser', {}, { token })
       expect(down.status).toBe(503)
+      // The readiness probe says so too (a balancer takes the process out; liveness stays).
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503)
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
       await t.db.startServer?.()
       stopped = false
       await until(() => lines.some((l) => /^Daily return for .*: 1 investments paid\.$/.test(l)))

@@ -32,6 +32,7 @@ beforeAll(async () => {
     smtpPort: mailbox.port,
     opsToken: 'o'.repeat(40),
     jwtSecret: 'j'.repeat(40),
+    codeSecret: 'c'.repeat(40),
     rootUserId: ROOT,
     rootPassword: ROOT_PASSWORD,
   }

@@ -20,6 +20,7 @@ beforeAll(async () => {
     database: db.database,
     mailer: memoryMailer(),
     jwtSecret: 'j'.repeat(40),
+    codeSecret: 'c'.repeat(40),
     opsToken: 'o'.repeat(40),
     logger: { stream: { write: (line) => void lines.push(line) } },
   })

@@ -23,6 +23,15 @@ export interface Database {
   db: Db
   /** Runs `fn` in one transaction; on PGlite transactions run one at a time. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>
+  /**
+   * Runs `fn` unless another run holding `lock` is under way, in this process or (PostgreSQL) in
+   * any process on the same database: a session advisory lock on a connection of its own, freed
+   * when `fn` ends or the connection drops. `{ ran: false }` when it was held.
+   */
+  exclusively<T>(
+    lock: number,
+    fn: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }>
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>
   close(): Promise<void>
@@ -45,9 +54,20 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db
   // PGlite is a single connection: queue transactions so they never interleave.
   let queue: Promise<unknown> = Promise.resolve()
+  // One process owns a PGlite folder: a lock is a name held in this process.
+  const held = new Set<number>()
   return {
     kind: 'pglite',
     db,
+    async exclusively(lock, fn) {
+      if (held.has(lock)) return { ran: false }
+      held.add(lock)
+      try {
+        return { ran: true, value: await fn() }
+      } finally {
+        held.delete(lock)
+      }
+    },
     transaction<T>(fn: (tx: Tx) => Promise<T>) {
       const run = queue.then(() => db.transaction(fn))
       queue = run.catch(() => undefined)
@@ -78,6 +98,23 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     transaction: (fn) => db.transaction(fn),
+    async exclusively(lock, fn) {
+      // Not from the pool: holding the lock must not take a connection from the calls.
+      const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+      connection.on('error', () => undefined)
+      await connection.connect()
+      try {
+        const { rows } = await connection.query<{ got: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS got',
+          [lock],
+        )
+        if (!rows[0]?.got) return { ran: false }
+        // Ending the connection below frees the lock, also when fn throws.
+        return { ran: true, value: await fn() }
+      } finally {
+        await connection.end().catch(() => undefined)
+      }
+    },
     async exec(script) {
       // One connection for the whole script, so BEGIN … COMMIT stay together.
       const connection = await pool.connect()

@@ -22,6 +22,7 @@ const SECRET_FIELDS = [
   'token',
   'secret',
   'jwtSecret',
+  'codeSecret',
   'opsToken',
   'codeKey',
   'passwordHash',

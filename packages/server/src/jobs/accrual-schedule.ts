@@ -11,7 +11,24 @@ export const ACCRUAL_TIMING: JobTiming = {
   retryMaxMs: 300_000,
 }
 
-/** Starts the daily-return job (tests pass a faster `timing`). */
+/** The advisory lock the daily return runs under (any fixed number; migrations use 7411). */
+export const ACCRUAL_LOCK = 7412
+
+/**
+ * Starts the daily-return job (tests pass a faster `timing`). With several server processes on
+ * one database, one of them runs it at a time; the others skip that hour (each day still pays
+ * once either way: roi_payouts is the guard, the lock saves the duplicate work).
+ */
 export function startAccrual(deps: Deps, log: JobLog, timing: JobTiming = ACCRUAL_TIMING): Job {
-  return startJob('Daily return', () => accrueMissed(deps, (line) => log.info(line)), log, timing)
+  return startJob(
+    'Daily return',
+    async () => {
+      const run = await deps.database.exclusively(ACCRUAL_LOCK, () =>
+        accrueMissed(deps, (line) => log.info(line)),
+      )
+      if (!run.ran) log.info('Daily return: another server process is running it; skipped.')
+    },
+    log,
+    timing,
+  )
 }

@@ -41,6 +41,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     database: db.database,
     mailer,
     jwtSecret: 'x'.repeat(40),
+    codeSecret: 'c'.repeat(40),
     opsToken: OPS_TOKEN,
     now: () => new Date(Date.now() + clock.offsetMs),
     addressLimits: options.addressLimits ?? false,
