@@ -35,6 +35,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One migrated database template per run; each file starts on its own copy.
           globalSetup: [join(root, 'packages/server/test/helpers/global-setup.ts')],
+          // Property tests draw the same cases every run (FC_SEED=random explores).
+          setupFiles: [join(root, 'packages/server/test/helpers/fast-check-seed.ts')],
           // Each file gets its own database; files run one after another to keep the 2 cores calm.
           fileParallelism: false,
         },

@@ -197,6 +197,11 @@ function dev(pnpm) {
   return new Promise((done) => children[0].on('exit', (code) => (stop(), done(code ?? 0))))
 }
 
+/** `npm run ops -- <command…>`: the operator CLI through the same bootstrap as `npm start`. */
+function ops(pnpm, words) {
+  return run(pnpm, ['--silent', '--filter', '@trellis/server', 'run', 'ops', ...words])
+}
+
 async function main() {
   const command = process.argv[2] ?? 'help'
   const pnpm = ensurePnpm()
@@ -208,10 +213,12 @@ async function main() {
       return dev(pnpm)
     case 'test':
       return test(pnpm)
+    case 'ops':
+      return ops(pnpm, process.argv.slice(3))
     case 'setup':
       return 0
     default:
-      log('usage: node scripts/trellis.mjs start | dev | test [step words…] | setup')
+      log('usage: node scripts/trellis.mjs start | dev | test [step words…] | ops <command…> | setup')
       return command === 'help' ? 0 : 2
   }
 }

@@ -19,15 +19,23 @@ chmodSync(join(bin, 'pnpm'), 0o755)
 afterAll(() => rmSync(bin, { recursive: true, force: true }))
 
 function npmTest(...words: string[]) {
+  return trellis('test', ...words)
+}
+
+function trellis(command: string, ...words: string[]) {
   writeFileSync(calls, '')
-  const r = spawnSync(process.execPath, [join(root, 'scripts/trellis.mjs'), 'test', ...words], {
+  const r = spawnSync(process.execPath, [join(root, 'scripts/trellis.mjs'), command, ...words], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, CI: '' },
   })
   // A stale install (lockfile newer than node_modules) is not a step: leave it out.
   const ran = readFileSync(calls, 'utf8').trim().split('\n')
-  return { status: r.status, out: r.stdout, ran: ran.filter((c) => !c.startsWith('install')) }
+  return {
+    status: r.status,
+    out: r.stdout,
+    ran: ran.filter((c) => c !== '' && !c.startsWith('install')),
+  }
 }
 
 describe('npm test -- <words>', () => {
@@ -53,6 +61,19 @@ describe('npm test -- <words>', () => {
     expect(r.out).toContain('no test step matches no-such-step')
     expect(r.out).toContain('server tests (PostgreSQL)')
     expect(r.out).not.toContain('Chromium: ')
-    expect(r.ran).toEqual([''])
+    expect(r.ran).toEqual([])
+  })
+})
+
+describe('npm run ops -- <command…>', () => {
+  it('runs the operator CLI through the same bootstrap as npm start, words intact', () => {
+    const r = trellis('ops', 'pay-withdrawal', '12', '--trx', '0xab cd')
+    expect(r.status).toBe(0)
+    expect(r.ran).toEqual([
+      '--silent --filter @trellis/server run ops pay-withdrawal 12 --trx 0xab cd',
+    ])
+    // The root script goes through it too, so `npm run ops` needs only Node.
+    const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts
+    expect(scripts.ops).toBe('node scripts/trellis.mjs ops')
   })
 })

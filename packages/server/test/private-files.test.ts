@@ -40,7 +40,13 @@ describe('private DATA_DIR', () => {
         log: () => undefined,
       })
       await mailer.send({ to: 'ada@example.com', subject: 'Code', text: 'Your code is 123456.' })
-      expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'ops-token', 'outbox', 'pglite'])
+      expect(readdirSync(dataDir).sort()).toEqual([
+        'code-secret',
+        'jwt-secret',
+        'ops-token',
+        'outbox',
+        'pglite',
+      ])
       expect(readdirSync(join(dataDir, 'pglite')).length).toBeGreaterThan(5)
       expect(openToOthers(dataDir)).toEqual([])
     } finally {
