@@ -218,7 +218,9 @@ async function main() {
     case 'setup':
       return 0
     default:
-      log('usage: node scripts/trellis.mjs start | dev | test [step words…] | ops <command…> | setup')
+      log(
+        'usage: node scripts/trellis.mjs start | dev | test [step words…] | ops <command…> | setup',
+      )
       return command === 'help' ? 0 : 2
   }
 }
