@@ -24,6 +24,8 @@ export interface Env {
   staticDir: string | undefined
   /** Which proxies to trust for the client address (TRUST_PROXY); false: none. */
   trustProxy: TrustProxy
+  /** LOG_FORMAT: JSON lines, or one readable line per request; unset: readable in a terminal. */
+  logFormat: 'json' | 'pretty' | undefined
 }
 
 /** Fastify's trustProxy: true (every hop), a hop count, or proxy addresses and CIDRs. */
@@ -99,6 +101,10 @@ export function readEnv(source: Source = process.env): Env {
       `OPS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters (unset it to use a generated one).`,
     )
   }
+  const logFormat = get('LOG_FORMAT')
+  if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError('LOG_FORMAT must be "json" or "pretty" (unset: pretty in a terminal).')
+  }
   return {
     port,
     host: get('HOST') ?? '127.0.0.1',
@@ -114,6 +120,7 @@ export function readEnv(source: Source = process.env): Env {
     idPrefix,
     staticDir: staticDir ? resolve(staticDir) : undefined,
     trustProxy: trustProxyOf(get('TRUST_PROXY')),
+    logFormat,
   }
 }
 

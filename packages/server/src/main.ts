@@ -5,7 +5,9 @@ import { ensureRoot } from './domain/members'
 import { ConfigError, readEnv, type Env } from './env'
 import { startAccrual } from './jobs/accrual-schedule'
 import { createMailer } from './mail/mailer'
+import { readableLog } from './http/readable-log'
 import { describeErrorLine } from './safe-error'
+import { startBanner } from './start-banner'
 import { openStorage } from './storage'
 
 // First thing (imports do not touch the disk): whatever umask we were started with, every file and
@@ -15,19 +17,22 @@ process.umask(0o077)
 async function start(env: Env): Promise<void> {
   const { database, applied } = await openStorage(env)
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
+  // Readable lines in a terminal; JSON lines for machines (not a terminal, or LOG_FORMAT=json).
+  const readable = env.logFormat ? env.logFormat === 'pretty' : Boolean(process.stdout.isTTY)
+  const outboxDir = join(env.dataDir, 'outbox')
   const app = await buildApp({
     database,
     mailer: createMailer({
       smtpUrl: env.smtpUrl,
       from: env.mailFrom,
-      outboxDir: join(env.dataDir, 'outbox'),
+      outboxDir,
     }),
     jwtSecret: env.jwtSecret,
     codeSecret: env.codeSecret,
     opsToken: env.opsToken,
     idPrefix: env.idPrefix,
     staticDir: env.staticDir,
-    logger: true,
+    logger: readable ? { stream: readableLog(process.stdout) } : true,
     trustProxy: env.trustProxy,
   })
   // Background work must never end the process: a stray rejection is logged (safely) and the
@@ -36,10 +41,7 @@ async function start(env: Env): Promise<void> {
     app.log.error(`Unhandled background failure: ${describeErrorLine(reason)}`)
   })
   const root = await ensureRoot(app.deps, env.rootUserId, env.rootPassword)
-  if (root.password) {
-    // Printed once: the next start finds the root member and says nothing.
-    console.log(`Root member ${env.rootUserId} created. Password (shown once): ${root.password}`)
-  } else if (root.created) {
+  if (root.created && !root.password) {
     console.log(`Root member ${env.rootUserId} created with ROOT_PASSWORD.`)
   }
   // The daily return: the run at start is awaited (it catches up missed days before calls come)
@@ -54,10 +56,26 @@ async function start(env: Env): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-  await app.listen({ port: env.port, host: env.host })
-  const where = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(env.dataDir, 'pglite')}`
+  try {
+    await app.listen({ port: env.port, host: env.host })
+  } catch (error) {
+    // A generated password is shown once: not lost with a start that fails here (port taken).
+    if (root.password) console.log(`Root member ${env.rootUserId} password: ${root.password}`)
+    throw error
+  }
+  // Last, so the request log does not scroll it away; the next start finds the root and shows no password.
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : env.port
   console.log(
-    `Trellis on http://${env.host}:${env.port} (database: ${where}${env.staticDir ? `, app from ${env.staticDir}` : ''})`,
+    startBanner({
+      url: `http://${env.host}:${port}`,
+      database: env.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(env.dataDir, 'pglite')}`,
+      staticDir: env.staticDir,
+      rootUserId: env.rootUserId,
+      rootPassword: root.password,
+      smtpUrl: env.smtpUrl,
+      outboxDir,
+    }),
   )
 }
 

@@ -33,6 +33,7 @@ describe('settings', () => {
       { DATABASE_URL: 'mysql://x' },
       { SMTP_URL: 'http://mail' },
       { ID_PREFIX: 'B1' },
+      { LOG_FORMAT: 'yaml' },
       { ROOT_PASSWORD: 'short' },
       { JWT_SECRET: 'tiny' },
       { STATIC_DIR: '/no/such/folder' },

@@ -1,0 +1,172 @@
+// A newcomer's first minutes (issue "What a new member runs into", 17): `npm start` ends with a
+// short banner (URL, root member and its password the one time it is generated, where mail goes,
+// how to fund an account), and a terminal gets one readable line per request instead of JSON.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { API_BASE } from '@trellis/contract'
+import { buildApp } from '../src/app'
+import { readableLog } from '../src/http/readable-log'
+import { memoryMailer } from '../src/mail/mailer'
+import { startBanner } from '../src/start-banner'
+import { testDatabase, testDbKind } from './helpers/db'
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+describe('the start banner', () => {
+  const facts = {
+    url: 'http://127.0.0.1:3000',
+    database: 'PGlite in /srv/.data/pglite',
+    staticDir: undefined,
+    rootUserId: 'BCH0000001',
+    outboxDir: '/srv/.data/outbox',
+  }
+  it('names the URL, the root member with its new password, the outbox, and how to fund', () => {
+    const text = startBanner({ ...facts, rootPassword: 'Gen#Pass123', smtpUrl: undefined })
+    expect(text).toContain(
+      'Trellis on http://127.0.0.1:3000 (database: PGlite in /srv/.data/pglite)',
+    )
+    expect(text).toContain('Root member BCH0000001, password (shown this once): Gen#Pass123')
+    expect(text).toContain('each message (codes included) is a file in /srv/.data/outbox')
+    expect(text).toContain('npm run ops -- approve-deposit <id>')
+  })
+  it('shows no password on a later start, and never the SMTP credentials', () => {
+    const text = startBanner({
+      ...facts,
+      rootPassword: undefined,
+      smtpUrl: 'smtps://mailer:S3cret-pw@smtp.example.com:465',
+    })
+    expect(text).not.toMatch(/password \(shown/)
+    expect(text).toContain('Mail goes to smtps://smtp.example.com:465')
+    expect(text).not.toContain('S3cret-pw')
+    expect(text).not.toContain('mailer:')
+  })
+})
+
+describe('readable log lines', () => {
+  it('one line per request with method, path, status and time; errors as a safe line', async () => {
+    const db = await testDatabase()
+    const seen: string[] = []
+    const app = await buildApp({
+      database: db.database,
+      mailer: memoryMailer(),
+      jwtSecret: 'x'.repeat(40),
+      codeSecret: 'c'.repeat(40),
+      opsToken: 'o'.repeat(40),
+      logger: { stream: readableLog({ write: (t: string) => seen.push(t) }) },
+    })
+    await app.ready()
+    await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/login?x=1`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ userId: 'BCH0000099', password: 'Not#Shown99' }),
+    })
+    app.log.warn('Daily return failed: database unavailable')
+    await app.close()
+    await db.close()
+    const lines = seen.join('').trimEnd().split('\n')
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d POST \/api\/login 401 \d+ ms$/)
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\d\d:\d\d:\d\d WARN {2}Daily return failed: database unavailable$/),
+    )
+    const all = seen.join('')
+    expect(all).not.toContain('{')
+    expect(all).not.toContain('Not#Shown99')
+    expect(all).not.toContain('x=1')
+  })
+})
+
+/** Output of a started server so far, and a wait for a text in it. */
+function watch(child: ChildProcess) {
+  let out = ''
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+  return {
+    text: () => out,
+    async until(pattern: RegExp, ms = 60_000) {
+      const end = Date.now() + ms
+      while (!pattern.test(out)) {
+        if (Date.now() > end || child.exitCode !== null)
+          throw new Error(`never printed ${pattern}:\n${out}`)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      return out
+    },
+  }
+}
+
+// The process as `npm start` runs it (the banner does not depend on the database: PGlite only).
+describe.skipIf(testDbKind !== 'pglite')('npm start in a terminal', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trellis-banner-'))
+  const children: ChildProcess[] = []
+  afterAll(() => {
+    for (const c of children) c.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  function start(): ChildProcess {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_FORMAT: 'pretty',
+    }
+    for (const name of [
+      'ROOT_PASSWORD',
+      'SMTP_URL',
+      'STATIC_DIR',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'CODE_SECRET',
+      'OPS_TOKEN',
+    ]) {
+      delete env[name]
+    }
+    const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+      cwd: serverDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    children.push(child)
+    return child
+  }
+  async function stop(child: ChildProcess) {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+
+  it('ends start-up with the banner; its password logs in; a request is one readable line', async () => {
+    // The suite's migrated database, so the start does not run initdb in WASM.
+    const template = inject('trellisDbTemplate')
+    if (template) cpSync(template.dir, join(dataDir, 'pglite'), { recursive: true })
+    const first = start()
+    const out = watch(first)
+    const text = await out.until(/approve-deposit <id>\n─+\n/)
+    const password = /password \(shown this once\): (\S+)/.exec(text)?.[1]
+    const url = /Trellis on (http:\/\/\S+)/.exec(text)?.[1]
+    expect(password).toBeDefined()
+    expect(url).toBeDefined()
+    // The banner is the last thing printed at start-up, and the password appears only in it.
+    expect(text.trimEnd().endsWith('─'.repeat(72))).toBe(true)
+    expect(text.split(password as string).length - 1).toBe(1)
+    const r = await fetch(`${url}${API_BASE}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'BCH0000001', password }),
+    })
+    expect(r.status).toBe(200)
+    await out.until(/\d\d:\d\d:\d\d POST \/api\/login 200 \d+ ms\n/)
+    expect(out.text()).not.toContain('"msg"')
+    await stop(first)
+    // The next start finds the root member: no password again.
+    const second = start()
+    const again = await watch(second).until(/approve-deposit <id>\n─+\n/)
+    expect(again).not.toContain(password as string)
+    expect(again).toContain('Root member BCH0000001 (its password was shown on the first start')
+    await stop(second)
+  })
+})
