@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { buildApp } from './app'
 import { ensureRoot } from './domain/members'
+import { MigrationChanged } from './db/migrate'
 import { ConfigError, readEnv, type Env } from './env'
 import { startAccrual } from './jobs/accrual-schedule'
 import { createMailer } from './mail/mailer'
@@ -84,7 +85,9 @@ try {
 } catch (error) {
   // One clear line, no stack, for a setting that cannot work; never a failed query's parameters.
   const message =
-    error instanceof ConfigError ? error.message : `Start failed: ${describeErrorLine(error)}`
+    error instanceof ConfigError || error instanceof MigrationChanged
+      ? error.message
+      : `Start failed: ${describeErrorLine(error)}`
   console.error(message)
   process.exit(1)
 }
