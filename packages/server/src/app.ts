@@ -21,7 +21,7 @@ import { opsRoutes } from './ops/ops.routes'
 import { earningsRoutes } from './routes/earnings.routes'
 import { memberRoutes } from './routes/members.routes'
 import { walletRoutes } from './routes/wallet.routes'
-import { registerTeam } from './team-plugin'
+import { teamRoutes } from './team'
 
 /** What buildApp needs; tests pass an in-memory mailer and a movable clock. */
 export interface AppOptions {
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   walletRoutes(app, deps)
   earningsRoutes(app, deps)
   opsRoutes(app, deps)
-  await registerTeam(app, deps)
+  teamRoutes(app, deps)
 
   const staticDir = options.staticDir
   const serveApp = Boolean(staticDir && existsSync(join(staticDir, 'index.html')))

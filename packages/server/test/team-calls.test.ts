@@ -20,6 +20,7 @@ import {
 import { num, query } from '../src/db/client'
 import { createSessions } from '../src/http/auth'
 import { ApiError } from '../src/http/errors'
+import { memoryMailer } from '../src/mail/mailer'
 import { recordInvestment, recordJoin, teamRoutes } from '../src/team'
 import { testDatabase, type TestDatabase } from './helpers/db'
 
@@ -74,10 +75,14 @@ beforeAll(async () => {
       ? reply.code(error.statusCode).send(error.toAnswer())
       : reply.send(error),
   )
-  await app.register(teamRoutes, {
-    prefix: API_BASE,
-    db: t.database.db,
-    authenticate: sessions.auth,
+  // The team calls alone, through the server's own `route` with the suite's database.
+  teamRoutes(app, {
+    database: t.database,
+    mailer: memoryMailer(),
+    sessions,
+    idPrefix: 'BCH',
+    opsToken: 'o'.repeat(40),
+    codeKey: 'c'.repeat(40),
     now: () => new Date('2026-11-22T10:00:00Z'),
   })
   await app.ready()

@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-/** The pre-handler that guards authenticated routes (also given to the team plugin). */
+/** The preHandler hook that guards authenticated routes (src/http/route.ts picks one per call). */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 interface Claims {

@@ -1,7 +1,10 @@
-// Declares one contract call as a Fastify route: its per-address limit, body validation with the
-// contract's schema (strict, first error), auth, the money lock after too many wrong transaction
-// passwords, the idempotency key with its request's fingerprint, and the answer. Balances are not
-// read here: the domain checks them under the row lock, where the answer cannot go stale.
+// Declares one contract call as a Fastify route, the one way every call (member, wallet, earnings,
+// team) becomes a route. Fastify's lifecycle in order: the per-address limit (onRequest), the body
+// checked with the contract's schema, strict, first error (preValidation: a malformed body costs
+// no database read, whoever sends it), authentication (preHandler hook, by the call's kind), then
+// the handler: the money lock after too many wrong transaction passwords, the idempotency key with
+// its request's fingerprint, and the answer. Balances are not read here: the domain checks them
+// under the row lock, where the answer cannot go stale.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   API_BASE,
@@ -35,6 +38,13 @@ type AnyCall = CallDef<any, any>
 
 const nobody: SessionMember = { id: 0, userId: '', sessionId: '' }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as the contract's schema checked it (set in preValidation). */
+    callBody?: unknown
+  }
+}
+
 /** Registers `call` with `handler`; the answer type is the contract's. */
 export function route<C extends AnyCall>(
   app: FastifyInstance,
@@ -49,34 +59,43 @@ export function route<C extends AnyCall>(
     method: call.method,
     url: `${API_BASE}${call.path}`,
     ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
-    handler: async (request) => {
-      // The body is checked first, as Fastify's own validation runs before pre-handlers: a
-      // malformed body costs no database read, whoever sends it (its messages are the public
-      // contract's).
+    preValidation: async (request) => {
       const checked = await checkBody(call, request.body)
-      if (!checked.ok) {
-        const refused = new ApiError(400, checked.message, checked.field)
-        // A screen that refreshes from a failed answer (withdrawals) gets it when signed in.
-        if (onFail && call.auth) {
-          const signedIn = await deps.sessions.auth(request, undefined as never).then(
-            () => true,
-            () => false,
-          )
-          if (signedIn) throw await onFail(refused, sessionOf(request))
-        }
-        throw refused
+      if (checked.ok) {
+        request.callBody = checked.value ?? {}
+        return
       }
-      const body = (checked.value ?? {}) as BodyOf<C>
-      const raw = call.money ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined
-      // Money calls read their key's earlier request with the session; other writes read the
-      // session; reads may reuse this process's check of the session from the last 3 s.
-      if (call.auth && call.money) await deps.sessions.authMoney(request, wellFormedKey(raw))
-      else if (call.auth && call.kind === 'read')
-        await deps.sessions.authRead(request, undefined as never)
-      else if (call.auth) await deps.sessions.auth(request, undefined as never)
+      const refused = new ApiError(400, checked.message, checked.field)
+      // A screen that refreshes from a failed answer (withdrawals) gets it when signed in.
+      if (onFail && call.auth) {
+        const signedIn = await deps.sessions.auth(request, undefined as never).then(
+          () => true,
+          () => false,
+        )
+        if (signedIn) throw await onFail(refused, sessionOf(request))
+      }
+      throw refused
+    },
+    // Money calls read their key's earlier request with the session; other writes read the
+    // session; reads may reuse this process's check of the session from the last 3 s.
+    ...(call.auth
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            if (call.money) {
+              const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
+              await deps.sessions.authMoney(request, wellFormedKey(raw))
+            } else if (call.kind === 'read')
+              await deps.sessions.authRead(request, undefined as never)
+            else await deps.sessions.auth(request, undefined as never)
+          },
+        }
+      : {}),
+    handler: async (request) => {
+      const body = request.callBody as BodyOf<C>
       const member = call.auth ? sessionOf(request) : nobody
       try {
         if (call.money) refuseWhileLocked(member, deps.now())
+        const raw = call.money ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined
         const key = call.money ? moneyKey(deps, raw, call.name, member.id, body) : undefined
         const earlier = earlierAnswer(member.stored, key, call.name)
         if (earlier !== undefined) return earlier as AnswerOf<C>

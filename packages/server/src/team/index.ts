@@ -2,7 +2,6 @@
 export { recordJoin, recordInvestment } from './aggregates'
 export type { JoinRecord, InvestmentOptions } from './aggregates'
 export { teamRoutes } from './team.routes'
-export type { TeamRoutesOptions } from './team.routes'
 export { teamData, levelPage, downLinePage, levelView, levelStats } from './team-reads'
 export { treeView } from './team-tree'
 export type { TreeRequest } from './team-tree'
