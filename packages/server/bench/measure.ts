@@ -7,6 +7,7 @@ import { API_BASE, calls } from '@trellis/contract'
 import { num, query, type Database } from '../src/db/client'
 import { createSessions } from '../src/http/auth'
 import { ApiError } from '../src/http/errors'
+import { memoryMailer } from '../src/mail/mailer'
 import { recordInvestment, recordJoin, teamRoutes } from '../src/team'
 
 /** p50 and p99 of a list of durations (ms), and the fastest run (the cost without contention). */
@@ -22,7 +23,7 @@ function percentiles(samples: number[]): Percentiles {
   return { p50: at(0.5), p99: at(0.99), min: sorted[0] ?? 0 }
 }
 
-/** A bare app with the team plugin, as the server mounts it. */
+/** A bare app with the team calls, declared as the server declares them. */
 export async function teamApp(database: Database) {
   const sessions = createSessions('bench-secret-bench-secret-bench-secret', database)
   const app: FastifyInstance = Fastify({ logger: false })
@@ -30,10 +31,14 @@ export async function teamApp(database: Database) {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toAnswer())
     return reply.code(500).send({ message: String(error) })
   })
-  await app.register(teamRoutes, {
-    prefix: API_BASE,
-    db: database.db,
-    authenticate: sessions.authRead,
+  teamRoutes(app, {
+    database,
+    mailer: memoryMailer(),
+    sessions,
+    idPrefix: 'BCH',
+    opsToken: 'bench-ops-token-bench-ops-token-bench',
+    codeKey: 'bench-code-key-bench-code-key-bench-code',
+    now: () => new Date(),
   })
   await app.ready()
   return { app, sessions }
