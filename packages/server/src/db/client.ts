@@ -1,5 +1,8 @@
 // Opens the database: PGlite (embedded, one connection) or PostgreSQL (a pg Pool), behind one
-// drizzle type so every query is written once.
+// drizzle type so every query is written once. Drizzle is the driver adapter and the `sql` tag
+// (parameters bound, never spliced): the queries are SQL written by hand and the migrations
+// (db/migrations, team/migrations) are the only statement of the schema — no TypeScript mirror
+// of the tables to drift from them (docs/server.md, "The database layer").
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -7,13 +10,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { lockDown, makePrivateDir } from '../private-files'
-import * as schema from './schema'
 
-type Schema = typeof schema
+/** No table mirrors: queries are `sql` templates (see the top of this file). */
+type NoSchema = Record<string, never>
 /** A drizzle database usable with both drivers. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>
 /** A drizzle transaction usable with both drivers. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>
 /** Anything a query can run on. */
 export type Runner = Db | Tx
 
@@ -51,7 +54,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) makePrivateDir(dir)
   const client = await PGlite.create(dir ? { dataDir: dir } : {})
   if (dir) lockDown(dir)
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const db = drizzlePglite({ client }) as unknown as Db
   // PGlite is a single connection: queue transactions so they never interleave.
   let queue: Promise<unknown> = Promise.resolve()
   // One process owns a PGlite folder: a lock is a name held in this process.
@@ -93,7 +96,7 @@ async function openPostgres(url: string): Promise<Database> {
   // Waiting for a pooled connection under a burst can be long; an outage fails fast anyway
   // (connection refused). A dropped connection must not crash the process: the pool replaces it on the next call.
   pool.on('error', () => undefined)
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  const db = drizzlePg({ client: pool }) as unknown as Db
   return {
     kind: 'postgres',
     db,
