@@ -6,6 +6,43 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import storybook from 'eslint-plugin-storybook'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// The walls between packages (docs/architecture.md draws the map). Zones are paths from the root.
+const root = dirname(fileURLToPath(import.meta.url))
+const pkg = (/** @type {string} */ name) => `./packages/${name}`
+const browser = [pkg('ui'), pkg('api-client'), pkg('app'), './stories', './.storybook']
+/** @type {{ target: string | string[], from: string | string[], message: string }[]} */
+const zones = [
+  {
+    target: pkg('contract'),
+    from: [pkg('ui'), pkg('api-client'), pkg('app'), pkg('server'), './stories', './tests'],
+    message: 'The contract imports nothing of ours: everything else builds on it.',
+  },
+  {
+    target: pkg('ui'),
+    from: [pkg('api-client'), pkg('app'), pkg('server')],
+    message:
+      'The design system is presentational: it may import @trellis/contract, never the client, app or server.',
+  },
+  {
+    target: pkg('api-client'),
+    from: [pkg('ui'), pkg('app'), pkg('server')],
+    message: 'The API client imports only @trellis/contract.',
+  },
+  {
+    target: pkg('server'),
+    from: [pkg('ui'), pkg('api-client'), pkg('app')],
+    message: 'The server imports only @trellis/contract.',
+  },
+  {
+    target: browser,
+    from: pkg('server'),
+    message: 'Browser code never imports the server: share through @trellis/contract.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -49,6 +86,75 @@ export default tseslint.config(
   {
     files: ['packages/ui/**/*.tsx', 'packages/app/**/*.tsx', 'stories/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // What import-x parses to follow imports (its TypeScript preset's settings, without its rules).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          conditionNames: ['types', 'import', 'module', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      // Wrong-way imports between packages, by where the import lands (relative or by name).
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Another package is reached by its name and exports, never by a relative path into it…
+      'import-x/no-relative-packages': 'error',
+      // …nor by a deep path into its src (its package.json `exports` says what it offers).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@trellis/*/src', '@trellis/*/src/**'],
+              message:
+                'Import another package through its exports, not its src (add an entry to its package.json `exports`).',
+            },
+            {
+              regex: '(^|/)packages/[^/]+/src(/|$)',
+              message:
+                'Import another package by its name and exports, not by a path into its src.',
+            },
+          ],
+        },
+      ],
+      // Every import is declared in the nearest package.json (test tools may be devDependencies).
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            '**/*.test.{ts,tsx}',
+            '**/test-env.d.ts',
+            // Helpers only tests import.
+            'packages/api-client/src/testing/**',
+            'packages/ui/src/components/lists-shared/render-themed.tsx',
+            '**/*.config.{ts,js,mjs}',
+            'packages/server/{test,bench}/**',
+            'stories/**',
+            '.storybook/**',
+            'tests/**',
+            'bench/**',
+            'scripts/**',
+          ],
+          peerDependencies: true,
+        },
+      ],
+    },
+  },
+  {
+    // No module reaches itself again through its imports (type-only imports are not counted).
+    // Stories and tests are leaves (nothing imports them), so the walk starts only where a
+    // cycle can close: half of the lint time is spent here otherwise.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...storybook.configs['flat/recommended'],
   prettier,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { formatUsd, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { FundTransferScreen } from '../../packages/app/src/screens/FundTransfer/FundTransferScreen'
+import { FundTransferScreen } from '@trellis/app/screens/FundTransfer/FundTransferScreen'
 import { first, msw, signedIn } from '../screens/story-support'
 
 /** A transfer to another member: the amount after the 2% fee, then the transaction password. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { formatUsd, serverMessages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { WithdrawalScreen } from '../../packages/app/src/screens/Withdrawal/WithdrawalScreen'
+import { WithdrawalScreen } from '@trellis/app/screens/Withdrawal/WithdrawalScreen'
 import { msw, signedIn } from '../screens/story-support'
 
 /** A withdrawal: amount, Send OTP, the e-mailed code in the OTP dialog, submitted. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { emptyTexts, fallbacks, formatUsd } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { BonusScreen } from '../../packages/app/src/screens/Bonus/BonusScreen'
+import { BonusScreen } from '@trellis/app/screens/Bonus/BonusScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { fallbacks, messages } from '@trellis/contract'
-import { ChangePasswordScreen } from '../../packages/app/src/screens/ChangePassword/ChangePasswordScreen'
+import { ChangePasswordScreen } from '@trellis/app/screens/ChangePassword/ChangePasswordScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { fallbacks, formatUsd } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { DashboardScreen } from '../../packages/app/src/screens/Dashboard/DashboardScreen'
+import { DashboardScreen } from '@trellis/app/screens/Dashboard/DashboardScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { emptyTexts, fallbacks, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { DepositScreen } from '../../packages/app/src/screens/Deposit/DepositScreen'
+import { DepositScreen } from '@trellis/app/screens/Deposit/DepositScreen'
 import { first, inState, msw, signedIn } from './story-support'
 
 const meta = {

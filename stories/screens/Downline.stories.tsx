@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { emptyTexts, fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { DownlineScreen } from '../../packages/app/src/screens/Downline/DownlineScreen'
+import { DownlineScreen } from '@trellis/app/screens/Downline/DownlineScreen'
 import { first, inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { fallbacks } from '@trellis/contract'
-import { EarningScreen } from '../../packages/app/src/screens/Earning/EarningScreen'
+import { EarningScreen } from '@trellis/app/screens/Earning/EarningScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

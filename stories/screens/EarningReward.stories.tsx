@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { RewardSampleScreen } from '../../packages/app/src/screens/SamplePages/SamplePages'
+import { RewardSampleScreen } from '@trellis/app/screens/SamplePages/SamplePages'
 import { msw, signedIn } from './story-support'
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { emptyTexts, fallbacks } from '@trellis/contract'
-import { EarningTodayScreen } from '../../packages/app/src/screens/WalletAll/WalletAllScreen'
+import { EarningTodayScreen } from '@trellis/app/screens/WalletAll/WalletAllScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { fallbacks, messages } from '@trellis/contract'
-import { ForgotPasswordScreen } from '../../packages/app/src/screens/ForgotPassword/ForgotPasswordScreen'
+import { ForgotPasswordScreen } from '@trellis/app/screens/ForgotPassword/ForgotPasswordScreen'
 import { inState, msw, signedOut } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { fallbacks, formatUsd, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { FundTransferScreen } from '../../packages/app/src/screens/FundTransfer/FundTransferScreen'
+import { FundTransferScreen } from '@trellis/app/screens/FundTransfer/FundTransferScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { emptyTexts, fallbacks, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { InvestScreen } from '../../packages/app/src/screens/Invest/InvestScreen'
+import { InvestScreen } from '@trellis/app/screens/Invest/InvestScreen'
 import { first, inState, msw, signedIn } from './story-support'
 
 const meta = {

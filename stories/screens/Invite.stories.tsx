@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { fixtures } from '@trellis/api-client/mocks'
-import { InviteScreen } from '../../packages/app/src/screens/Invite/InviteScreen'
+import { InviteScreen } from '@trellis/app/screens/Invite/InviteScreen'
 import { msw, signedIn } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { fallbacks, serverMessages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { KycScreen } from '../../packages/app/src/screens/WalletAddress/WalletAddressScreen'
+import { KycScreen } from '@trellis/app/screens/WalletAddress/WalletAddressScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

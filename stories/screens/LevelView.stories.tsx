@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { LevelViewScreen } from '../../packages/app/src/screens/LevelView/LevelViewScreen'
+import { LevelViewScreen } from '@trellis/app/screens/LevelView/LevelViewScreen'
 import { first, inState, msw, signedIn } from './story-support'
 
 const meta = {

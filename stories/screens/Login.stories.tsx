@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { fallbacks, messages, serverMessages } from '@trellis/contract'
 import { session } from '@trellis/api-client'
 import { fixtures, startMockSession } from '@trellis/api-client/mocks'
-import { LoginScreen } from '../../packages/app/src/screens/Login/LoginScreen'
+import { LoginScreen } from '@trellis/app/screens/Login/LoginScreen'
 import { inState, msw, signedOut, underRoute } from './story-support'
 
 /** The demo member's sponsor: a member who exists in the mock world. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { MyProfileScreen } from '../../packages/app/src/screens/MyProfile/MyProfileScreen'
+import { MyProfileScreen } from '@trellis/app/screens/MyProfile/MyProfileScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { emptyTexts, fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { MyReferralScreen } from '../../packages/app/src/screens/MyReferral/MyReferralScreen'
+import { MyReferralScreen } from '@trellis/app/screens/MyReferral/MyReferralScreen'
 import { first, inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { ProfileMenuScreen } from '../../packages/app/src/screens/ProfileMenu/ProfileMenuScreen'
+import { ProfileMenuScreen } from '@trellis/app/screens/ProfileMenu/ProfileMenuScreen'
 import { msw, signedIn } from './story-support'
 
 const meta = {

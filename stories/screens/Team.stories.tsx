@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { TeamScreen } from '../../packages/app/src/screens/Team/TeamScreen'
+import { TeamScreen } from '@trellis/app/screens/Team/TeamScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { TreeViewScreen } from '../../packages/app/src/screens/TreeView/TreeViewScreen'
+import { TreeViewScreen } from '@trellis/app/screens/TreeView/TreeViewScreen'
 import { first, inState, msw, signedIn, underRoute } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { fallbacks, formatUsd } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { WalletScreen } from '../../packages/app/src/screens/Wallet/WalletScreen'
+import { WalletScreen } from '@trellis/app/screens/Wallet/WalletScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

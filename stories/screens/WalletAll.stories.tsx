@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { emptyTexts, fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { WalletAllScreen } from '../../packages/app/src/screens/WalletAll/WalletAllScreen'
+import { WalletAllScreen } from '@trellis/app/screens/WalletAll/WalletAllScreen'
 import { first, inState, msw, signedIn } from './story-support'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { emptyTexts, fallbacks, formatUsd, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
-import { WithdrawalScreen } from '../../packages/app/src/screens/Withdrawal/WithdrawalScreen'
+import { WithdrawalScreen } from '@trellis/app/screens/Withdrawal/WithdrawalScreen'
 import { inState, msw, signedIn } from './story-support'
 
 const meta = {

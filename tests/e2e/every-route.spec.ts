@@ -1,7 +1,7 @@
 // Spec section 2: every member route renders against the real server, with the member's own
 // data and no failure dialog; unknown paths go to /dashboard.
 import { expect, setting, test } from './fixtures.ts'
-import { specMemberPaths } from '../../packages/app/src/spec-routes.ts'
+import { specMemberPaths } from '@trellis/app/spec-routes'
 import { newcomer, registerByApi } from './members.ts'
 
 // Every member path without a parameter; /team/treeView/:id is visited with a real id below.

@@ -5,6 +5,8 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+// scripts/ is the repository's tooling, not a package: npm test and this helper find initdb alike.
+// eslint-disable-next-line import-x/no-relative-packages
 import { findPgBin } from '../../../../scripts/postgres.mjs'
 
 /** Durability off: tests and benchmarks measure queries, not the disk's flush latency. */

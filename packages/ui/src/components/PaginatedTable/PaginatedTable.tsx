@@ -6,18 +6,9 @@ import { Pagination } from '../Pagination'
 import { ErrorPanel, useMediaQuery } from '../lists-shared'
 import { TableBody, CardsBody } from './TableBodies'
 import { Root, Title } from './PaginatedTable.styles'
+import type { TableColumn } from './TableColumn'
 
-/** One column: its header (also the label of the value on phones) and how a row shows in it. */
-export interface TableColumn<T> {
-  /** Stable key of the column. */
-  key: string
-  /** Column header; on phones, the label before the value. */
-  header: string
-  /** What a row shows in this column. */
-  render: (row: T) => ReactNode
-  /** Alignment of the cells: numbers read best at the end. */
-  align?: 'start' | 'center' | 'end'
-}
+export type { TableColumn } from './TableColumn'
 
 /** Props of {@link PaginatedTable}. */
 export interface PaginatedTableProps<T> {

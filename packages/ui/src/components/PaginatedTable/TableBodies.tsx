@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Skeleton } from '../Skeleton'
 import { VisuallyHidden } from '../VisuallyHidden'
-import type { TableColumn } from './PaginatedTable'
+import type { TableColumn } from './TableColumn'
 import {
   Caption,
   CardItem,
