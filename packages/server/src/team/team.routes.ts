@@ -1,7 +1,8 @@
 // The team calls of the contract, as one Fastify plugin. Register it under the API prefix:
 // `app.register(teamRoutes, { prefix: API_BASE, db, authenticate })`.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { calls, checkBody, serverMessages, type CallDef } from '@trellis/contract'
+import { calls, serverMessages, type CallDef } from '@trellis/contract'
+import { checkBody } from '@trellis/contract/schemas'
 import type { Db } from '../db/client'
 import type { AuthHook } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'

@@ -1,13 +1,15 @@
 // Routes /, /login and /login/:id: Login and Sign-up tabs. A referral link (/login/:id) opens
 // Sign-up with the sponsor filled in. A member with a running session goes to the dashboard.
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSession } from '@trellis/api-client'
 import { Card, Tabs } from '@trellis/ui'
 import { SessionEndNotice } from '../../session/SessionEndNotice'
 import { LoginForm } from './LoginForm'
-import { SignupForm } from './SignupForm'
+
+// Sign-up (formik, yup and the contract's schemas) loads with its tab, not with the login form.
+const SignupForm = lazy(async () => ({ default: (await import('./SignupForm')).SignupForm }))
 
 const Page = styled.main`
   min-height: 100vh;
@@ -28,6 +30,16 @@ const Panel = styled.div`
 const Brand = styled.h1`
   margin: 0;
   text-align: center;
+`
+
+/** Holds the sign-up tab's place while its code arrives. */
+function SignupLoading() {
+  return <Loading role="status">Loading sign-up…</Loading>
+}
+
+const Loading = styled.p`
+  margin: 0;
+  min-height: 480px;
 `
 
 /** The login and sign-up screen. */
@@ -55,7 +67,15 @@ export function LoginScreen() {
             onChange={(next) => setTab(next === 'signup' ? 'signup' : 'login')}
             tabs={[
               { id: 'login', label: 'Login', content: <LoginForm /> },
-              { id: 'signup', label: 'Sign-up', content: <SignupForm sponsorId={id ?? ''} /> },
+              {
+                id: 'signup',
+                label: 'Sign-up',
+                content: (
+                  <Suspense fallback={<SignupLoading />}>
+                    <SignupForm sponsorId={id ?? ''} />
+                  </Suspense>
+                ),
+              },
             ]}
           />
         </Card>
