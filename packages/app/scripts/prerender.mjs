@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// After `vite build` (the browser app in dist/) and `vite build --ssr src/prerender.tsx` (into
+// dist-ssr/), writes the public routes as static pages the server sends instead of the empty
+// shell: dist/prerendered/login.html (/ and /login) and dist/prerendered/referral.html
+// (/login/{id}: the sponsor field holds REFERRAL_PLACEHOLDER, which the server replaces with the
+// id from the path). Each page carries its critical CSS in a <style> with the CSP nonce
+// placeholder, which the server swaps for the answer's nonce as it does for index.html.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(appDir, 'dist')
+const ssrDir = join(appDir, 'dist-ssr')
+/** The same string as in vite.config.ts and packages/server/src/http/security-headers.ts. */
+const NONCE_PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
+/** The same string as REFERRAL_PLACEHOLDER in packages/server/src/http/app-pages.ts. */
+const REFERRAL_PLACEHOLDER = 'TRELLISREFERRALID'
+
+// React and react-router pick their production builds, as the browser's bundle does.
+process.env.NODE_ENV = 'production'
+const { prerender } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+const template = readFileSync(join(dist, 'index.html'), 'utf8')
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('dist/index.html has no empty #root')
+
+/** Modulepreload links for the chunks of the login screen, so hydration does not wait on a chain. */
+function loginPreloads() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+  const key = Object.keys(manifest).find((k) => k.endsWith('screens/Login/LoginScreen.tsx'))
+  if (!key) throw new Error('the build manifest has no LoginScreen chunk')
+  const files = new Set()
+  const visit = (k) => {
+    const entry = manifest[k]
+    if (!entry || files.has(entry.file)) return
+    files.add(entry.file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  visit(key)
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="/${file}" nonce="${NONCE_PLACEHOLDER}">`,
+    )
+    .join('\n    ')
+}
+
+/**
+ * The font the first screen needs: Inter's Latin face (the other faces load only for text in
+ * their ranges), preloaded so the swap from the fallback comes early; its @font-face rules are
+ * `font-display: swap`, so text never waits for it.
+ */
+function fontPreload() {
+  const face = readdirSync(join(dist, 'assets')).find((f) =>
+    /^inter-latin-wght-normal-.*\.woff2$/.test(f),
+  )
+  if (!face) throw new Error('no Inter Latin face in dist/assets')
+  return `<link rel="preload" href="/assets/${face}" as="font" type="font/woff2" crossorigin>`
+}
+
+/**
+ * The build's stylesheet (the @font-face rules, 2 KB) written into the page instead of linked:
+ * one render-blocking request less before the first paint. Same nonce as every other style.
+ */
+function inlineStylesheet(html) {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html)
+  if (!link) return html
+  const css = readFileSync(join(dist, link[1]), 'utf8')
+  return html.replace(link[0], `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`)
+}
+
+const preloads = `${fontPreload()}\n    ${loginPreloads()}`
+const pages = [
+  { file: 'login.html', path: '/login' },
+  { file: 'referral.html', path: `/login/${REFERRAL_PLACEHOLDER}` },
+]
+rmSync(join(dist, 'prerendered'), { recursive: true, force: true })
+mkdirSync(join(dist, 'prerendered'))
+for (const page of pages) {
+  const { html, styleTags } = await prerender(page.path)
+  if (!html.includes('<form')) throw new Error(`${page.path} prerendered without its form`)
+  const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
+  const out = inlineStylesheet(template)
+    .replace('</head>', `    ${preloads}\n    ${style}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
+  writeFileSync(join(dist, 'prerendered', page.file), out)
+  process.stdout.write(
+    `prerendered ${page.path} → dist/prerendered/${page.file} (${out.length} bytes)\n`,
+  )
+}
+rmSync(ssrDir, { recursive: true, force: true })
