@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // index.html: the app (main.tsx); public.html: the prerendered public pages (public.tsx).
+      input: { index: 'index.html', public: 'public.html' },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After `vite build` (the browser app in dist/) and `vite build --ssr src/prerender.tsx` (into
+// After `vite build` (the browser app in dist/, with public.html for these pages) and `vite build --ssr src/prerender.tsx` (into
 // dist-ssr/), writes the public routes as static pages the server sends instead of the empty
 // shell: dist/prerendered/login.html (/ and /login) and dist/prerendered/referral.html
 // (/login/{id}: the sponsor field holds REFERRAL_PLACEHOLDER, which the server replaces with the
@@ -20,15 +20,16 @@ const REFERRAL_PLACEHOLDER = 'TRELLISREFERRALID'
 // React and react-router pick their production builds, as the browser's bundle does.
 process.env.NODE_ENV = 'production'
 const { prerender } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
-const template = readFileSync(join(dist, 'index.html'), 'utf8')
+// public.html: the public pages' entry (public.tsx), which hydrates instead of rendering.
+const template = readFileSync(join(dist, 'public.html'), 'utf8')
 if (!template.includes('<div id="root"></div>'))
-  throw new Error('dist/index.html has no empty #root')
+  throw new Error('dist/public.html has no empty #root')
 
-/** Modulepreload links for the chunks of the login screen, so hydration does not wait on a chain. */
-function loginPreloads() {
+/** Modulepreload links for a lazy module's chunks (those the page does not load already). */
+function modulePreloads(source) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
-  const key = Object.keys(manifest).find((k) => k.endsWith('screens/Login/LoginScreen.tsx'))
-  if (!key) throw new Error('the build manifest has no LoginScreen chunk')
+  const key = Object.keys(manifest).find((k) => k.endsWith(source))
+  if (!key) throw new Error(`the build manifest has no chunk for ${source}`)
   const files = new Set()
   const visit = (k) => {
     const entry = manifest[k]
@@ -43,7 +44,6 @@ function loginPreloads() {
       (file) =>
         `<link rel="modulepreload" crossorigin href="/${file}" nonce="${NONCE_PLACEHOLDER}">`,
     )
-    .join('\n    ')
 }
 
 /**
@@ -70,10 +70,14 @@ function inlineStylesheet(html) {
   return html.replace(link[0], `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`)
 }
 
-const preloads = `${fontPreload()}\n    ${loginPreloads()}`
 const pages = [
-  { file: 'login.html', path: '/login' },
-  { file: 'referral.html', path: `/login/${REFERRAL_PLACEHOLDER}` },
+  { file: 'login.html', path: '/login', preloads: [fontPreload()] },
+  {
+    file: 'referral.html',
+    path: `/login/${REFERRAL_PLACEHOLDER}`,
+    // The page opens on Sign-up, whose code public.tsx starts at once.
+    preloads: [fontPreload(), ...modulePreloads('screens/Login/SignupForm.tsx')],
+  },
 ]
 rmSync(join(dist, 'prerendered'), { recursive: true, force: true })
 mkdirSync(join(dist, 'prerendered'))
@@ -82,7 +86,7 @@ for (const page of pages) {
   if (!html.includes('<form')) throw new Error(`${page.path} prerendered without its form`)
   const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
   const out = inlineStylesheet(template)
-    .replace('</head>', `    ${preloads}\n    ${style}\n  </head>`)
+    .replace('</head>', `    ${page.preloads.join('\n    ')}\n    ${style}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
   writeFileSync(join(dist, 'prerendered', page.file), out)
   process.stdout.write(

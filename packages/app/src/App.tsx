@@ -7,14 +7,12 @@ import { AppTheme } from './theme/ColorSchemeContext'
 export interface AppProps {
   /** The router (browser history in the app, memory history in tests). */
   router: ReturnType<typeof createAppRouter>
-  /** The page is prerendered HTML that React hydrates (see main.tsx). */
-  hydrating?: boolean
 }
 
 /** The whole app around a router. */
-export function App({ router, hydrating = false }: AppProps) {
+export function App({ router }: AppProps) {
   return (
-    <AppTheme hydrating={hydrating}>
+    <AppTheme>
       <RouterProvider router={router} />
     </AppTheme>
   )

@@ -1,10 +1,9 @@
-// Start-up: in demo mode the MSW worker answers every call first, then the app renders. A
-// prerendered public page (/, /login, /login/{id}: see scripts/prerender.mjs) is hydrated: its
-// route module is loaded first, so React's first render is the page the server sent.
+// Start-up: in demo mode the MSW worker answers every call first, then the app renders. (The
+// prerendered public pages start from public.tsx instead.)
 import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { createAppRouter, loadMatchedRoutes } from './router'
+import { createAppRouter } from './router'
 
 async function start() {
   // The condition is a build-time constant, so production builds drop the mocks entirely.
@@ -14,16 +13,6 @@ async function start() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
-  if (root.dataset.prerendered !== undefined) {
-    await loadMatchedRoutes(window.location.pathname)
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={createAppRouter()} hydrating />
-      </StrictMode>,
-    )
-    return
-  }
   createRoot(root).render(
     <StrictMode>
       <App router={createAppRouter()} />

@@ -5,13 +5,13 @@
 // It calls the API with callApi (which starts the session) rather than an SWR mutation hook, and
 // its failure dialog loads on the first failure: SWR and the dialog stay off the first screen.
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
 import { calls, fallbacks, LOGIN_LIMITS, loginFieldErrors } from '@trellis/contract'
 import { ApiError, callApi } from '@trellis/api-client'
 import { Button, PasswordField, TextField } from '@trellis/ui'
 import { ERROR_TITLE } from '../../components/dialog-titles'
 import { FormStack } from '../../components/layout'
-import { TextLink } from '../../components/TextLink'
+import { useAppNavigation } from '../../public/navigation'
+import { PublicTextLink } from '../../public/PublicTextLink'
 
 type Field = 'userId' | 'password'
 
@@ -27,7 +27,7 @@ function failureMessage(error: unknown): string {
 
 /** The login form. */
 export function LoginForm() {
-  const navigate = useNavigate()
+  const { navigate } = useAppNavigation()
   const [failure, setFailure] = useState<string | null>(null)
   const inFlight = useRef(false)
   const [values, setValues] = useState<Record<Field, string>>({ userId: '', password: '' })
@@ -76,7 +76,7 @@ export function LoginForm() {
           <Button type="submit" isLoading={isSubmitting} fullWidth>
             Login
           </Button>
-          <TextLink to="/forgot-password">Forgot password?</TextLink>
+          <PublicTextLink to="/forgot-password">Forgot password?</PublicTextLink>
         </FormStack>
       </form>
       {failure !== null && (
