@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `pnpm bench app [--no-build] [--static]`: builds the app, then for the login and dashboard
+// `pnpm bench app [--no-build] [--static] [--dist <dir>]`: builds the app, then for the login and dashboard
 // routes and the heaviest member screens (fund transfer, tree view) prints the gzipped JavaScript
 // each loads and a Lighthouse mobile run (performance, LCP, TBT, CLS), and whether each budget of
 // bench/budgets.mjs holds. The app is served by the real server (embedded database, temporary data folder)
 // with a root member logged in for /dashboard; with --static, or when the server cannot start,
 // by a static server with a made-up session (the dashboard's API calls then fail: noted).
+// --dist serves another build (e.g. an older commit's, for a before/after in one sitting; implies
+// --no-build).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { appDist, repoRoot, startTrellisServer } from '../tests/e2e/support/trellis-server.mjs'
 import { serveStatic } from '../tests/visual/static-server.mjs'
 import { budgets } from './budgets.mjs'
@@ -22,8 +24,10 @@ const ROOT_PASSWORD = 'Bench#Root2026'
 const args = process.argv.slice(2)
 const log = (line) => process.stdout.write(`${line}\n`)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const distArg = args.indexOf('--dist')
+const dist = distArg >= 0 ? resolve(args[distArg + 1] ?? '') : appDist
 
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && distArg < 0) {
   log('building the app (pnpm --filter @trellis/app build)…')
   const built = spawnSync('pnpm', ['--filter', '@trellis/app', 'build'], {
     cwd: repoRoot,
@@ -31,8 +35,8 @@ if (!args.includes('--no-build')) {
   })
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
-if (!existsSync(join(appDist, 'index.html'))) {
-  log('packages/app/dist/index.html is missing: build the app first')
+if (!existsSync(join(dist, 'index.html'))) {
+  log(`${join(dist, 'index.html')} is missing: build the app first`)
   process.exit(1)
 }
 
@@ -76,7 +80,7 @@ async function serveApp(workDir) {
       const server = await startTrellisServer({
         dataDir: join(workDir, 'data'),
         logFile: join(workDir, 'server.log'),
-        env: { STATIC_DIR: appDist, ROOT_USER_ID, ROOT_PASSWORD },
+        env: { STATIC_DIR: dist, ROOT_USER_ID, ROOT_PASSWORD },
       })
       const response = await fetch(`${server.url}/api/login`, {
         method: 'POST',
@@ -95,7 +99,7 @@ async function serveApp(workDir) {
       log(`the real server did not serve the bench (${String(error).split('\n')[0]}); static mode`)
     }
   }
-  const server = await serveStatic(appDist, { spaFallback: true })
+  const server = await serveStatic(dist, { spaFallback: true })
   return {
     mode: 'static files, made-up session: the dashboard API calls fail (404)',
     url: server.url,
@@ -108,7 +112,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'trellis-bench-'))
 const app = await serveApp(workDir)
 let failed = false
 try {
-  log(`serving: ${app.mode}`)
+  log(`serving: ${app.mode}; the build in ${dist}`)
   const routes = [
     { name: 'login', path: '/login', session: undefined },
     { name: 'dashboard', path: '/dashboard', session: app.session },
