@@ -48,8 +48,8 @@ function modulePreloads(source) {
 
 /**
  * The font the first screen needs: Inter's Latin face (the other faces load only for text in
- * their ranges), preloaded so the swap from the fallback comes early; its @font-face rules are
- * `font-display: swap`, so text never waits for it.
+ * their ranges), preloaded so it is there for the first paint when the network allows; its
+ * @font-face rules are `font-display: optional` here (inlineStylesheet), so text never waits.
  */
 function fontPreload() {
   const face = readdirSync(join(dist, 'assets')).find((f) =>
@@ -66,7 +66,14 @@ function fontPreload() {
 function inlineStylesheet(html) {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html)
   if (!link) return html
-  const css = readFileSync(join(dist, link[1]), 'utf8')
+  // `optional` instead of @fontsource's `swap` on these pages: the text paints at once in the
+  // fallback face and Inter is used only if it is there in time (it is preloaded), never
+  // swapped in later (a late swap re-lays the heading out, and the largest paint moves with it).
+  const css = readFileSync(join(dist, link[1]), 'utf8').replaceAll(
+    'font-display:swap',
+    'font-display:optional',
+  )
+  if (!css.includes('font-display:optional')) throw new Error('no font-display to make optional')
   return html.replace(link[0], `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`)
 }
 

@@ -12,11 +12,18 @@ if (!root) throw new Error('The page has no #root element.')
 const pathname = window.location.pathname
 // A referral link opens Sign-up, whose code (formik, yup) loads with it: start it now.
 if (referralIdOf(pathname)) void import('./screens/Login/SignupForm')
-hydrateRoot(
-  root,
-  <StrictMode>
-    <AppTheme hydrating>
-      <PublicRoot pathname={pathname} />
-    </AppTheme>
-  </StrictMode>,
+// After the first paint: the page is already there (the server's HTML and CSS), so the form is
+// the first paint even where the scripts arrive before the browser has drawn a frame (a module
+// script may run before the first paint, and hydrating is the page's longest task).
+requestAnimationFrame(() =>
+  setTimeout(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppTheme hydrating>
+          <PublicRoot pathname={pathname} />
+        </AppTheme>
+      </StrictMode>,
+    ),
+  ),
 )
