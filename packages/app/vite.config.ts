@@ -39,6 +39,9 @@ const CSP_NONCE_PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   ...(command === 'build' ? { html: { cspNonce: CSP_NONCE_PLACEHOLDER } } : {}),
+  // The prerender build (scripts/prerender.mjs): styled-components' CommonJS default export does
+  // not survive Node's ESM interop, so its ES module is bundled.
+  ssr: { noExternal: ['styled-components'] },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
@@ -49,8 +52,12 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/prerender.mjs reads it to preload the login screen's chunks.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // index.html: the app (main.tsx); public.html: the prerendered public pages (public.tsx).
+      input: { index: 'index.html', public: 'public.html' },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -36,7 +36,7 @@ export const Walkthrough: Story = {
       'aria-selected',
       'true',
     )
-    await expect(canvas.getByLabelText('Sponsor ID')).toHaveValue(sponsorId)
+    await expect(await canvas.findByLabelText('Sponsor ID')).toHaveValue(sponsorId)
     await waitFor(() => expect(canvas.getByLabelText('Sponsor name')).not.toHaveValue(''))
 
     await userEvent.type(canvas.getByLabelText('First name'), 'Nila')

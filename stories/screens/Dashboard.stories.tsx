@@ -15,6 +15,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The sections below the fold render after the first paint: wait for the last one. */
+async function belowTheFold(canvas: ReturnType<typeof within>) {
+  await expect(await canvas.findByText('Support and community')).toBeInTheDocument()
+}
+
 /** The screen with the mock world's data. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -31,6 +36,7 @@ export const Default: Story = {
       'href',
       '/wallet/withdrawal',
     )
+    await belowTheFold(canvas)
   },
 }
 
@@ -41,6 +47,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
     await expect(canvas.queryByText(formatUsd(fixtures.member.wallet))).toBeNull()
+    await belowTheFold(canvas)
   },
 }
 
@@ -51,6 +58,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
     await expect((await canvas.findAllByText('$0.00')).length).toBeGreaterThan(0)
+    await belowTheFold(canvas)
   },
 }
 
@@ -61,5 +69,6 @@ export const ServerError: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
     await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await belowTheFold(canvas)
   },
 }

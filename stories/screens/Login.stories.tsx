@@ -42,7 +42,8 @@ export const SponsorFromLink: Story = {
       'aria-selected',
       'true',
     )
-    await expect(canvas.getByLabelText('Sponsor ID')).toHaveValue(ROOT_ID)
+    // Sign-up's code loads with its tab.
+    await expect(await canvas.findByLabelText('Sponsor ID')).toHaveValue(ROOT_ID)
     const name = canvas.getByLabelText('Sponsor name')
     await expect(name).toHaveAttribute('readonly')
     await waitFor(() => expect(name).not.toHaveValue(''))
@@ -92,7 +93,7 @@ export const ValidationError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
     await expect((await canvas.findAllByText(messages.loginRequired)).length).toBe(2)
     await userEvent.click(canvas.getByRole('tab', { name: 'Sign-up' }))
-    await userEvent.type(canvas.getByLabelText('Password'), 'abc')
+    await userEvent.type(await canvas.findByLabelText('Password'), 'abc')
     await expect(await canvas.findByText(messages.passwordHintLength)).toBeInTheDocument()
   },
 }

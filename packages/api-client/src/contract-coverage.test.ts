@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { setupServer } from 'msw/node'
 import { callList, type BodyOf, type CallName, type Calls } from '@trellis/contract'
+import { schemaOf } from '@trellis/contract/schemas'
 import { registry } from './hooks/registry'
 import { handlers } from './mocks/handlers'
 
@@ -37,9 +38,10 @@ describe('contract coverage', () => {
   })
 
   it.each(callList.map((call) => [call.name, call] as const))('%s', async (name, call) => {
-    // A schema, or an explicit null for a call that takes no body.
-    expect(call.schema === null || typeof call.schema.validate === 'function').toBe(true)
-    if (call.schema !== null) expect(Object.keys(call.schema.fields).length).toBeGreaterThan(0)
+    // A schema (in @trellis/contract/schemas), or an explicit null for a call that takes no body.
+    const schema = schemaOf(call)
+    expect(schema === null || typeof schema.validate === 'function').toBe(true)
+    if (schema !== null) expect(Object.keys(schema.fields).length).toBeGreaterThan(0)
     // Its hook, named use + the call's name.
     const hook = registry[name as CallName] as { name: string } | undefined
     expect(hook, `no hook for ${name}`).toBeTypeOf('function')
@@ -59,7 +61,7 @@ describe('contract coverage', () => {
   it('declares exactly the void-bodied calls bodyless (schema null)', () => {
     // Both directions: a null schema means a void body, and a void body means a null schema.
     expectTypeOf<(typeof bodyless)[number]>().toEqualTypeOf<VoidBodyCall>()
-    const nullSchema = callList.filter((c) => c.schema === null).map((c) => c.name)
+    const nullSchema = callList.filter((c) => schemaOf(c) === null).map((c) => c.name)
     expect(nullSchema.sort()).toEqual([...bodyless].sort())
   })
 

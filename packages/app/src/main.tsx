@@ -1,4 +1,5 @@
-// Start-up: in demo mode the MSW worker answers every call first, then the app renders.
+// Start-up: in demo mode the MSW worker answers every call first, then the app renders. (The
+// prerendered public pages start from public.tsx instead.)
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'

@@ -1,5 +1,7 @@
 // Every call of spec section 7 (and the few this product adds), declared once: method, path,
-// body and answer types, the body's schema, and how clients should treat it.
+// body and answer types, and how clients should treat it. No schema here: the yup schemas of the
+// bodies live in `@trellis/contract/schemas` (callSchemas, one per call), so a screen that only
+// calls the API never loads yup.
 import type * as yup from 'yup'
 import type {
   BonusRecord,
@@ -17,7 +19,7 @@ import type {
   WalletTransaction,
   WithdrawalRecord,
 } from './entities'
-import * as s from './schemas'
+import type * as s from './schemas'
 
 export const API_BASE = '/api'
 
@@ -78,8 +80,6 @@ export interface CallDef<Body, Answer> {
   kind: 'read' | 'write'
   money: boolean
   paged: boolean
-  /** The body's schema; null when the call takes no body. */
-  schema: yup.ObjectSchema<yup.AnyObject> | null
   /** Phantom: carries the types, never set at run time. */
   readonly __types?: { body: Body; answer: Answer }
 }
@@ -89,33 +89,21 @@ export type AnswerOf<C> = C extends CallDef<unknown, infer A> ? A : never
 
 type Options = Partial<Pick<CallDef<unknown, unknown>, 'method' | 'auth' | 'money' | 'paged'>>
 
-function read<Body, Answer>(
-  name: string,
-  path: string,
-  schema: CallDef<Body, Answer>['schema'],
-  o: Options = {},
-) {
-  return def<Body, Answer>(name, path, schema, 'read', o)
+function read<Body, Answer>(name: string, path: string, o: Options = {}) {
+  return def<Body, Answer>(name, path, 'read', o)
 }
-function write<Body, Answer>(
-  name: string,
-  path: string,
-  schema: CallDef<Body, Answer>['schema'],
-  o: Options = {},
-) {
-  return def<Body, Answer>(name, path, schema, 'write', o)
+function write<Body, Answer>(name: string, path: string, o: Options = {}) {
+  return def<Body, Answer>(name, path, 'write', o)
 }
 function def<Body, Answer>(
   name: string,
   path: string,
-  schema: CallDef<Body, Answer>['schema'],
   kind: 'read' | 'write',
   o: Options,
 ): CallDef<Body, Answer> {
   return {
     name,
     path,
-    schema,
     kind,
     method: o.method ?? 'POST',
     auth: o.auth ?? true,
@@ -131,153 +119,125 @@ export const calls = {
   checkUser: read<
     { userId: string },
     { status: boolean; user: { firstName: string } | null; message?: string }
-  >('checkUser', '/checkUser', s.checkUserSchema, { auth: false }),
-  login: write<{ userId: string; password: string }, SessionAnswer>(
-    'login',
-    '/login',
-    s.loginSchema,
-    { auth: false },
-  ),
-  register: write<SignupPayload, SessionAnswer>('register', '/register', s.signupSchema, {
+  >('checkUser', '/checkUser', { auth: false }),
+  login: write<{ userId: string; password: string }, SessionAnswer>('login', '/login', {
     auth: false,
   }),
-  getUser: read<void, StatusAnswer<Member>>('getUser', '/getUser', null),
+  register: write<SignupPayload, SessionAnswer>('register', '/register', {
+    auth: false,
+  }),
+  getUser: read<void, StatusAnswer<Member>>('getUser', '/getUser'),
   updateUser: write<Infer<typeof s.updateUserSchema>, StatusAnswer<Member>>(
     'updateUser',
     '/updateUser',
-    s.updateUserSchema,
   ),
   /** Ends this session on the server (the token stops working at once). */
-  logout: write<void, { status: boolean; message: string }>('logout', '/logout', null),
+  logout: write<void, { status: boolean; message: string }>('logout', '/logout'),
   changePassword: write<Infer<typeof s.changePasswordSchema>, { status: boolean; message: string }>(
     'changePassword',
     '/changePassword',
-    s.changePasswordSchema,
   ),
   forgotPassword: write<Infer<typeof s.forgotPasswordSchema>, SuccessAnswer>(
     'forgotPassword',
     '/forgotPassword',
-    s.forgotPasswordSchema,
     { auth: false },
   ),
   resetPassword: write<Infer<typeof s.resetPasswordSchema>, SuccessAnswer>(
     'resetPassword',
     '/resetPassword',
-    s.resetPasswordSchema,
     { auth: false },
   ),
 
   // Withdrawals and deposits
-  sendMail: write<{ email?: string }, SuccessAnswer>('sendMail', '/sendMail', s.sendMailSchema),
+  sendMail: write<{ email?: string }, SuccessAnswer>('sendMail', '/sendMail'),
   withdrawalRequest: write<{ amount: number; otp: string }, SuccessAnswer & { wallet: number }>(
     'withdrawalRequest',
     '/withdrawal-request',
-    s.withdrawalRequestSchema,
     { money: true },
   ),
   withdrawalHistory: read<PageBody, PagedAnswer<WithdrawalRecord>>(
     'withdrawalHistory',
     '/withdrawal-history',
-    s.pageSchema,
     { paged: true },
   ),
   depositRequest: write<
     { rDate: string; pType: number; amount: number; trx: string },
     SuccessAnswer
-  >('depositRequest', '/deposit-request', s.depositRequestSchema, { money: true }),
+  >('depositRequest', '/deposit-request', { money: true }),
   depositHistory: read<PageBody, PagedAnswer<DepositRecord> & { success: boolean }>(
     'depositHistory',
     '/deposit-history',
-    s.pageSchema,
     { paged: true },
   ),
 
   // Bonus
-  bonusHistory: read<PageBody, PagedAnswer<BonusRecord>>(
-    'bonusHistory',
-    '/bonusHistory',
-    s.pageSchema,
-    { paged: true },
-  ),
-  bonusRequest: write<void, StatusAnswer<Member>>('bonusRequest', '/bonusRequest', null, {
+  bonusHistory: read<PageBody, PagedAnswer<BonusRecord>>('bonusHistory', '/bonusHistory', {
+    paged: true,
+  }),
+  bonusRequest: write<void, StatusAnswer<Member>>('bonusRequest', '/bonusRequest', {
     money: true,
   }),
 
   // Plans and investments
-  getPlan: read<void, StatusAnswer<Plan[]>>('getPlan', '/getPlan', null, { method: 'GET' }),
+  getPlan: read<void, StatusAnswer<Plan[]>>('getPlan', '/getPlan', { method: 'GET' }),
   investmentHistory: read<PageBody, PagedAnswer<InvestmentRecord>>(
     'investmentHistory',
     '/investmentHistory',
-    s.pageSchema,
     { paged: true },
   ),
   investNow: write<
     { wallet: 'invest' | 'package'; amount: number; plan: string },
     StatusAnswer<Member>
-  >('investNow', '/investNow', s.investSchema, { money: true }),
+  >('investNow', '/investNow', { money: true }),
 
   // Team
-  getTeamData: read<void, StatusAnswer<TeamData>>('getTeamData', '/getTeamData', null),
-  myReferral: read<PageBody, PagedAnswer<TeamMember>>('myReferral', '/myReferral', s.pageSchema, {
+  getTeamData: read<void, StatusAnswer<TeamData>>('getTeamData', '/getTeamData'),
+  myReferral: read<PageBody, PagedAnswer<TeamMember>>('myReferral', '/myReferral', {
     paged: true,
   }),
-  levelView: read<void, StatusAnswer<LevelEntry[]>>('levelView', '/levelView', null),
+  levelView: read<void, StatusAnswer<LevelEntry[]>>('levelView', '/levelView'),
   levelUsers: read<{ level: number; page?: number }, PagedAnswer<TeamMember>>(
     'levelUsers',
     '/levelUsers',
-    s.levelUsersSchema,
     { paged: true },
   ),
-  downLine: read<PageBody, PagedAnswer<TeamMember>>('downLine', '/downLine', s.pageSchema, {
+  downLine: read<PageBody, PagedAnswer<TeamMember>>('downLine', '/downLine', {
     paged: true,
   }),
-  treeView: read<{ id?: string | null }, StatusAnswer<TreeNode>>(
-    'treeView',
-    '/treeView',
-    s.treeViewSchema,
-  ),
+  treeView: read<{ id?: string | null }, StatusAnswer<TreeNode>>('treeView', '/treeView'),
 
   // Wallet and earnings
   allWalletTrans: read<
     { page?: number; filter?: 'all' | 'earningToday' },
     PagedAnswer<WalletTransaction>
-  >('allWalletTrans', '/allWalletTrans', s.allWalletTransSchema, { paged: true }),
-  walletHistory: read<PageBody, PagedAnswer<WalletTransaction>>(
-    'walletHistory',
-    '/walletHistory',
-    s.pageSchema,
-    { paged: true },
-  ),
-  earningDash: read<void, StatusAnswer<EarningDash>>('earningDash', '/earningDash', null),
-  levelEarning: read<PageBody, PagedAnswer<LevelIncomeRecord>>(
-    'levelEarning',
-    '/levelEarning',
-    s.pageSchema,
-    { paged: true },
-  ),
+  >('allWalletTrans', '/allWalletTrans', { paged: true }),
+  walletHistory: read<PageBody, PagedAnswer<WalletTransaction>>('walletHistory', '/walletHistory', {
+    paged: true,
+  }),
+  earningDash: read<void, StatusAnswer<EarningDash>>('earningDash', '/earningDash'),
+  levelEarning: read<PageBody, PagedAnswer<LevelIncomeRecord>>('levelEarning', '/levelEarning', {
+    paged: true,
+  }),
   /** The member's ledger entries from `from` to `to` (YYYY-MM-DD, both included) as CSV. */
   statement: write<{ from: string; to: string }, StatusAnswer<{ filename: string; csv: string }>>(
     'statement',
     '/statement',
-    s.statementSchema,
   ),
 
   // Transfers, activation, pools
   transferToUser: write<
     { toUserId: string; amount: number; type: 'wallet' | 'packageWallet'; otp: string },
     StatusAnswer<Member>
-  >('transferToUser', '/transferToUser', s.transferToUserSchema, { money: true }),
+  >('transferToUser', '/transferToUser', { money: true }),
   transferToSelf: write<{ amount: number }, StatusAnswer<Member>>(
     'transferToSelf',
     '/transferToSelf',
-    s.transferToSelfSchema,
     { money: true },
   ),
-  activeNow: write<void, StatusAnswer<Member>>('activeNow', '/activeNow', null, { money: true }),
+  activeNow: write<void, StatusAnswer<Member>>('activeNow', '/activeNow', { money: true }),
   joinPool: write<{ userId: string; pot: 3 | 4; amount: number }, StatusAnswer<Member>>(
     'joinPool',
     '/joinPool',
-    s.joinPoolSchema,
     { money: true },
   ),
 } as const

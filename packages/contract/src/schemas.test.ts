@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyObjectSchema } from 'yup'
+import type { AnyObjectSchema, ValidationError } from 'yup'
 import { messages, serverMessages } from './messages'
+import { LOGIN_LIMITS, loginFieldErrors } from './rules'
 import {
   changePasswordSchema,
   depositRequestSchema,
@@ -226,5 +227,33 @@ describe('balance context', () => {
       messages.lowWallet,
     )
     expect(await firstError(investSchema, invest(200, 'invest'), balances)).toBe('ok')
+  })
+})
+
+describe('the login form check (rules.ts) and loginSchema agree', () => {
+  const cases: Array<{ userId: string; password: string }> = [
+    { userId: '', password: '' },
+    { userId: '   ', password: 'x' },
+    { userId: 'BCH0000001', password: '' },
+    { userId: ' BCH0000001 ', password: ' ' },
+    { userId: 'BCH0000001', password: 'Password@1' },
+    { userId: 'a'.repeat(LOGIN_LIMITS.userId), password: 'p'.repeat(LOGIN_LIMITS.password) },
+  ]
+  it.each(cases)('%j', async (values) => {
+    // As the forms validate: empty is missing, yup's transforms (trim) apply, every field's first
+    // message.
+    const schemaErrors: Record<string, string> = {}
+    try {
+      await loginSchema.validate(
+        {
+          userId: values.userId === '' ? undefined : values.userId,
+          password: values.password === '' ? undefined : values.password,
+        },
+        { abortEarly: false },
+      )
+    } catch (error) {
+      for (const e of (error as ValidationError).inner) schemaErrors[e.path ?? ''] ??= e.message
+    }
+    expect(loginFieldErrors(values)).toEqual(schemaErrors)
   })
 })

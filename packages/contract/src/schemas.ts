@@ -15,12 +15,10 @@ import {
 } from './constants'
 import { isCalendarDate, TRANSACTION_HASH_PATTERN, toCents } from './helpers'
 import { messages, serverMessages } from './messages'
+import { LOGIN_LIMITS, USDT_ADDRESS_PATTERN, type BalanceContext } from './rules'
 
-/** Balances a rule may check against, passed as yup's context. */
-export interface BalanceContext {
-  wallet?: number
-  packageWallet?: number
-}
+export type { BalanceContext } from './rules'
+export { passwordHints, USDT_ADDRESS_PATTERN } from './rules'
 
 /** $1 at least; 0 and below keep the spec's own "greater than 0" message. */
 const minimumTransfer = {
@@ -30,7 +28,6 @@ const minimumTransfer = {
 }
 
 const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/
-export const USDT_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/
 
 /** A dollar amount: a finite number, at most 2 decimals, not absurdly large. */
@@ -65,8 +62,8 @@ export const password = yup
 
 export const loginSchema = yup
   .object({
-    userId: text(messages.loginRequired, 32),
-    password: yup.string().required(messages.loginRequired).max(128),
+    userId: text(messages.loginRequired, LOGIN_LIMITS.userId),
+    password: yup.string().required(messages.loginRequired).max(LOGIN_LIMITS.password),
   })
   .noUnknown(serverMessages.unknownField)
 
@@ -315,18 +312,3 @@ export const statementSchema = yup
       ),
   })
   .noUnknown(serverMessages.unknownField)
-
-/** Live hints under the password fields (spec section 5). */
-export function passwordHints(
-  passwordValue: string,
-  confirmValue: string,
-): { password?: string; confirm?: string } {
-  return {
-    ...(passwordValue.length > 0 && passwordValue.length < PASSWORD_MIN
-      ? { password: messages.passwordHintLength }
-      : {}),
-    ...(confirmValue.length > 0 && confirmValue !== passwordValue
-      ? { confirm: messages.confirmHintMismatch }
-      : {}),
-  }
-}

@@ -1,13 +1,13 @@
 // One way to check a call's body, for the server and the mocks alike: strict (no coercion, so
 // "100" is not a number and an unknown field is refused), first error only, the spec's message.
 import { ValidationError } from 'yup'
-import type { CallDef } from './calls'
+import { schemaOf, type CallSchema } from './call-schemas'
 import { serverMessages } from './messages'
-import type { BalanceContext } from './schemas'
+import type { BalanceContext } from './rules'
 
 export type BodyCheck<T> = { ok: true; value: T } | { ok: false; message: string; field?: string }
 
-type Schema = NonNullable<CallDef<unknown, unknown>['schema']>
+type Schema = CallSchema
 
 /**
  * Trims the fields the schema trims. Strict validation skips yup's transforms, so without this
@@ -45,9 +45,12 @@ function hostileField(schema: Schema, fields: Record<string, unknown>): BodyChec
   return null
 }
 
-/** Checks a raw request body against a call's schema, with balances for rules that need them. */
+/**
+ * Checks a raw request body against a call's schema (callSchemas, by the call's name), with
+ * balances for rules that need them.
+ */
 export async function checkBody<Body = unknown>(
-  call: { schema: Schema | null },
+  call: { name: string },
   raw: unknown,
   context: BalanceContext = {},
 ): Promise<BodyCheck<Body>> {
@@ -56,15 +59,16 @@ export async function checkBody<Body = unknown>(
     return { ok: false, message: serverMessages.malformedBody }
   }
   const fields = body as Record<string, unknown>
-  if (!call.schema) {
+  const schema = schemaOf(call)
+  if (!schema) {
     return Object.keys(fields).length > 0
       ? { ok: false, message: serverMessages.unknownField }
       : { ok: true, value: undefined as Body }
   }
-  const hostile = hostileField(call.schema, fields)
+  const hostile = hostileField(schema, fields)
   if (hostile) return hostile
   try {
-    const value = await call.schema.validate(trimmed(call.schema, fields), {
+    const value = await schema.validate(trimmed(schema, fields), {
       strict: true,
       abortEarly: true,
       context,

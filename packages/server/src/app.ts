@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`)
     const isRead = request.method === 'GET' || request.method === 'HEAD'
-    if (!isApi && serveApp && isRead) return sendAppShell(reply, staticDir as string)
+    if (!isApi && serveApp && isRead) return sendAppShell(reply, staticDir as string, request.url)
     return reply.code(404).send(new ApiError(404, serverMessages.notFound).toAnswer())
   })
   return Object.assign(app, { deps })

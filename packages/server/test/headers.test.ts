@@ -1,12 +1,13 @@
 // Security headers: every API answer (success, 4xx, 404, 5xx, operator API) carries the headers
 // and `Cache-Control: no-store`; the built app's index.html, at `/`, `/index.html` and any deep
 // link, comes with a strict CSP whose nonce is fresh per answer and written into the page.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
+import { REFERRAL_PLACEHOLDER } from '../src/http/app-pages'
 import { memoryMailer } from '../src/mail/mailer'
 import { OPS_TOKEN, ROOT_ID, ROOT_PASSWORD, startTestApp, type TestApp } from './helpers/app'
 
@@ -122,6 +123,20 @@ describe('the built app under a strict CSP', () => {
         '<title>Trellis</title><div id="root"></div>',
     )
     writeFileSync(join(dir, 'app.js'), 'console.log(1)')
+    // The prerendered public pages (packages/app/scripts/prerender.mjs), with their critical CSS.
+    const head =
+      `<!doctype html><head><meta property="csp-nonce" nonce="${PLACEHOLDER}">` +
+      `<script type="module" src="/app.js" nonce="${PLACEHOLDER}"></script>` +
+      `<style nonce="${PLACEHOLDER}" data-styled="true">form{}</style></head>`
+    mkdirSync(join(dir, 'prerendered'))
+    writeFileSync(
+      join(dir, 'prerendered', 'login.html'),
+      `${head}<div id="root" data-prerendered><form aria-label="Login"></form></div>`,
+    )
+    writeFileSync(
+      join(dir, 'prerendered', 'referral.html'),
+      `${head}<div id="root" data-prerendered><input value="${REFERRAL_PLACEHOLDER}"/></div>`,
+    )
     app = await buildApp({
       database: t.db.database,
       mailer: memoryMailer(),
@@ -171,6 +186,29 @@ describe('the built app under a strict CSP', () => {
     expect(head.headers['cache-control']).toBe('no-store')
   })
 
+  it('the public routes get their prerendered page, its style with the nonce', async () => {
+    for (const url of ['/', '/login', '/login/', '/login?from=x']) {
+      const res = await app.inject({ method: 'GET', url })
+      const nonce = nonceOfPage(res, url)
+      expect(res.body, url).toContain('<form aria-label="Login">')
+      expect(res.body, url).toContain(`<style nonce="${nonce}" data-styled="true">`)
+    }
+    const referral = await app.inject({ method: 'GET', url: '/login/BCH1234567' })
+    nonceOfPage(referral, 'referral')
+    expect(referral.body).toContain('<input value="BCH1234567"/>')
+    expect(referral.body).not.toContain(REFERRAL_PLACEHOLDER)
+    // Ids that may not be written into a page as they are get the shell; never an error.
+    const hostile = ['/login/%3Cscript%3E', '/login/BCH1"x', '/login/short', '/login/a%2Fb']
+    for (const url of [...hostile, `/login/${'A'.repeat(40)}`, '/prerendered/login.html']) {
+      const res = await app.inject({ method: 'GET', url })
+      nonceOfPage(res, url)
+      expect(res.body, url).toContain('<div id="root"></div>')
+    }
+    // A path that is not valid percent-encoding: Fastify's own 400, not an error.
+    const malformed = await app.inject({ method: 'GET', url: '/login/%E0%A4%A' })
+    expect(malformed.statusCode).toBe(400)
+  })
+
   it('assets are still files; API answers, even a 500, are not the page', async () => {
     const asset = await app.inject({ method: 'GET', url: '/app.js' })
     expect(asset.body).toBe('console.log(1)')
@@ -188,5 +226,12 @@ describe('the built app under a strict CSP', () => {
     const config = readFileSync(new URL('../../app/vite.config.ts', import.meta.url), 'utf8')
     expect(config).toContain(`'${PLACEHOLDER}'`)
     expect(config).toMatch(/cspNonce: CSP_NONCE_PLACEHOLDER/)
+  })
+})
+
+describe('the prerendered pages and the server agree', () => {
+  it('the app writes the referral placeholder the server replaces', () => {
+    const script = readFileSync(new URL('../../app/scripts/prerender.mjs', import.meta.url), 'utf8')
+    expect(script).toContain(`const REFERRAL_PLACEHOLDER = '${REFERRAL_PLACEHOLDER}'`)
   })
 })

@@ -2,7 +2,8 @@
 // fast-check property: generated bad bodies never get a 5xx and never change anything.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callList, checkBody, serverMessages } from '@trellis/contract'
+import { callList, serverMessages } from '@trellis/contract'
+import { checkBody, schemaOf } from '@trellis/contract/schemas'
 import { startTestApp, type TestApp } from './helpers/app'
 
 let t: TestApp
@@ -53,7 +54,7 @@ describe('unreadable requests', () => {
   })
 
   it('refuses fields on calls that take no body, and unknown paths with 404', async () => {
-    for (const call of postCalls.filter((c) => c.schema === null)) {
+    for (const call of postCalls.filter((c) => schemaOf(c) === null)) {
       const r = await t.call(call.path, { anything: 1 }, { token })
       expect(r.status, call.path).toBe(400)
       expect(r.body.message, call.path).toBe(serverMessages.unknownField)
@@ -156,7 +157,7 @@ const badValue = fc.oneof(
 
 /** Bodies over the call's own fields (and one it does not have), each field wrong or missing. */
 function badBodies(call: (typeof postCalls)[number]) {
-  const names = [...Object.keys(call.schema?.fields ?? {}), 'extra']
+  const names = [...Object.keys(schemaOf(call)?.fields ?? {}), 'extra']
   return fc.dictionary(fc.constantFrom(...names), badValue, { maxKeys: names.length })
 }
 

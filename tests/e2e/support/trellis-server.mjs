@@ -29,7 +29,12 @@ export function freePort() {
  */
 export function ensureAppBuilt() {
   const index = join(appDist, 'index.html')
-  if (existsSync(index) && readFileSync(index, 'utf8').includes('property="csp-nonce"')) return
+  // A current build has the CSP nonce placeholder and the prerendered public pages.
+  const current =
+    existsSync(index) &&
+    readFileSync(index, 'utf8').includes('property="csp-nonce"') &&
+    existsSync(join(appDist, 'prerendered', 'login.html'))
+  if (current) return
   process.stdout.write('[e2e] packages/app/dist is missing or old: building the app\n')
   const built = spawnSync('pnpm', ['--filter', '@trellis/app', 'build'], {
     cwd: repoRoot,

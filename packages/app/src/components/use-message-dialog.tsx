@@ -2,11 +2,9 @@
 import { useCallback, useState, type ReactElement } from 'react'
 import { MessageDialog, type DialogMessage } from './MessageDialog'
 import { errorMessage } from './error-message'
+import { ERROR_TITLE, SUCCESS_TITLE } from './dialog-titles'
 
-/** Title used when the spec gives a failure no title of its own. */
-export const ERROR_TITLE = 'Error'
-/** Title of a successful action's confirmation. */
-export const SUCCESS_TITLE = 'Success'
+export { ERROR_TITLE, SUCCESS_TITLE }
 
 /** State and renderer of one MessageDialog. */
 export function useMessageDialog(): {

@@ -1,17 +1,17 @@
 // The forms' validation at the spec's boundaries (section 5), through the same function the
 // Formik forms call: values as typed (strings), the member's balances as context.
 import { describe, expect, it } from 'vitest'
+import { messages } from '@trellis/contract'
 import {
   depositRequestSchema,
   investSchema,
   loginSchema,
-  messages,
   signupSchema,
   transferToSelfSchema,
   transferToUserFormSchema,
   withdrawalAmountSchema,
   withdrawalRequestSchema,
-} from '@trellis/contract'
+} from '@trellis/contract/schemas'
 import { firstError, validateWith, toSchemaInput } from './validate'
 
 type Errors = Record<string, string | undefined>

@@ -14,11 +14,13 @@ const ColorSchemeContext = createContext<ColorSchemeValue | null>(null)
 /** Props of AppTheme. */
 export interface AppThemeProps {
   children: ReactNode
+  /** The page was prerendered (light): hydrate in light, then follow the member's scheme. */
+  hydrating?: boolean
 }
 
 /** The theme (light or dark, from the system or the member's choice) and the global style. */
-export function AppTheme({ children }: AppThemeProps) {
-  const value = useColorScheme()
+export function AppTheme({ children, hydrating = false }: AppThemeProps) {
+  const value = useColorScheme(hydrating)
   return (
     <ColorSchemeContext.Provider value={value}>
       <ThemeProvider theme={value.scheme === 'dark' ? darkTheme : lightTheme}>

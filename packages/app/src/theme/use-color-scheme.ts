@@ -20,18 +20,28 @@ function storedScheme(): ColorScheme | null {
   }
 }
 
-/** The current scheme and a toggle that remembers the choice. */
-export function useColorScheme(): { scheme: ColorScheme; toggle: () => void } {
-  const [picked, setPicked] = useState<ColorScheme | null>(() => storedScheme())
-  const [system, setSystem] = useState<ColorScheme>(() => systemScheme())
+/**
+ * The current scheme and a toggle that remembers the choice. `hydrating`: the page was prerendered
+ * in the light scheme, so the first render must be light too (React keeps the server's class
+ * names); the member's or the system's scheme follows right after the first paint.
+ */
+export function useColorScheme(hydrating = false): { scheme: ColorScheme; toggle: () => void } {
+  const [picked, setPicked] = useState<ColorScheme | null>(() =>
+    hydrating ? null : storedScheme(),
+  )
+  const [system, setSystem] = useState<ColorScheme>(() => (hydrating ? 'light' : systemScheme()))
 
   useEffect(() => {
+    if (hydrating) {
+      setPicked(storedScheme())
+      setSystem(systemScheme())
+    }
     if (typeof window === 'undefined' || !window.matchMedia) return
     const query = window.matchMedia('(prefers-color-scheme: dark)')
     const onChange = () => setSystem(query.matches ? 'dark' : 'light')
     query.addEventListener('change', onChange)
     return () => query.removeEventListener('change', onChange)
-  }, [])
+  }, [hydrating])
 
   const scheme = picked ?? system
   const toggle = useCallback(() => {

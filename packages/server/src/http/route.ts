@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   API_BASE,
-  checkBody,
   IDEMPOTENCY_HEADER,
   serverMessages,
   tryAgainAfter,
@@ -17,6 +16,7 @@ import {
   type CallDef,
   type CallName,
 } from '@trellis/contract'
+import { checkBody } from '@trellis/contract/schemas'
 import type { Deps } from '../domain/context'
 import { earlierAnswer, moneyKey, wellFormedKey, type MoneyKey } from '../domain/idempotency'
 import { addressLimits } from '../guard/limits'

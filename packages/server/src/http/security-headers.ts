@@ -11,6 +11,7 @@ import helmet from 'helmet'
 import type { FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { API_BASE } from '@trellis/contract'
+import { appPageFor, REFERRAL_PLACEHOLDER } from './app-pages'
 
 /**
  * What Vite writes wherever a nonce belongs in the built index.html (`html.cspNonce` in
@@ -107,22 +108,36 @@ const apiHeaders: Record<string, string> = (() => {
 })()
 
 /**
- * Options for @fastify/static serving the built app from `root`: index.html is never served as a
- * file (it would carry the placeholder, not a nonce, and could be cached); `/` and `/index.html`
- * fall through to the not-found handler, which answers with sendAppShell.
+ * Options for @fastify/static serving the built app from `root`: no page (index.html, the
+ * prerendered pages) is ever served as a file (it would carry the placeholder, not a nonce, and
+ * could be cached); `/` and `/index.html` fall through to the not-found handler, which answers
+ * with sendAppShell.
  */
 export function appStaticOptions(root: string): FastifyStaticOptions {
-  return { root, wildcard: false, index: false, globIgnore: ['index.html'] }
+  return { root, wildcard: false, index: false, globIgnore: ['**/*.html'] }
 }
 
 /**
- * Answers the built app's index.html with this answer's nonce in place of the placeholder, and
- * `Cache-Control: no-store` without validators, so a page (and its nonce) is never reused from
- * a cache: a 304 would pair an old page with a new policy and block every style.
+ * Answers the built app's page for `url` (appPageFor: the prerendered login pages, else
+ * index.html) with this answer's nonce in place of the placeholder (and a referral page's id in
+ * its sponsor field), and `Cache-Control: no-store` without validators, so a page (and its nonce)
+ * is never reused from a cache: a 304 would pair an old page with a new policy and block every
+ * style. A build without prerendered pages is answered with index.html.
  */
-export async function sendAppShell(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
+export async function sendAppShell(
+  reply: FastifyReply,
+  staticDir: string,
+  url = '/',
+): Promise<FastifyReply> {
+  const page = appPageFor(url)
   // Read on every answer, as sendFile did: a rebuild while the server runs is served at once.
-  const html = await readFile(join(staticDir, 'index.html'), 'utf8')
+  let html: string
+  try {
+    html = await readFile(join(staticDir, page.file), 'utf8')
+  } catch {
+    html = await readFile(join(staticDir, 'index.html'), 'utf8')
+  }
+  if (page.referralId !== undefined) html = html.replaceAll(REFERRAL_PLACEHOLDER, page.referralId)
   return reply
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')

@@ -3,7 +3,6 @@
 // and failures in the server's shape ({ status: false, success: false, message }).
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
-  checkBody,
   API_BASE,
   IDEMPOTENCY_HEADER,
   PAGE_SIZE,
@@ -11,6 +10,7 @@ import {
   serverMessages,
   type CallName,
 } from '@trellis/contract'
+import { checkBody } from '@trellis/contract/schemas'
 import { accountFor, getWorld, type Account, type World } from '../world'
 
 /** A failure a resolver raises; turned into the error answer. */

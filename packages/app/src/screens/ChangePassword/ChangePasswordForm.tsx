@@ -1,13 +1,8 @@
 // Change password: the current one, a new one (8 to 32 characters, 1 capital, 1 digit, 1
 // special character) and its confirmation, with the spec's live hints.
 import { Form, Formik } from 'formik'
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  changePasswordSchema,
-  fallbacks,
-  serverMessages,
-} from '@trellis/contract'
+import { PASSWORD_MAX, PASSWORD_MIN, fallbacks, serverMessages } from '@trellis/contract'
+import { changePasswordSchema } from '@trellis/contract/schemas'
 import { useChangePassword } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikPasswordField } from '../../components/FormikTextField'

@@ -1,5 +1,8 @@
 // Route /dashboard: banners, the notice, shortcuts, support links, wallet and investment
-// totals, activation, pools and the referral link.
+// totals, activation, pools and the referral link. The parts without member data are made once
+// (an SWR answer re-renders only what shows the member), and the sections below the fold
+// (activation, pools, the referral QR code, support links) render after the first paint.
+import { useMemo } from 'react'
 import {
   BannerCarousel,
   NoticeTicker,
@@ -12,6 +15,7 @@ import {
 import { MemberScreen } from '../../shell/MemberScreen'
 import { RouterLink } from '../../shell/RouterLink'
 import { ScreenStack } from '../../components/layout'
+import { useAfterFirstPaint } from '../../components/use-after-first-paint'
 import { appConfig, noticeText, referralLink } from '../../config'
 import { useMember } from '../../member/use-member'
 import { ActivationSection } from './ActivationSection'
@@ -21,9 +25,10 @@ import { dashboardBanners } from './banners'
 /** The dashboard. */
 export function DashboardScreen() {
   const { member, userId, isLoading, error } = useMember()
-  return (
-    <MemberScreen title="Home">
-      <ScreenStack>
+  const belowTheFold = useAfterFirstPaint()
+  const top = useMemo(
+    () => (
+      <>
         <BannerCarousel slides={dashboardBanners} label="News" autoplayMs={0} />
         <NoticeTicker text={noticeText()} label="Notice" />
         <ShortcutGrid
@@ -35,6 +40,39 @@ export function DashboardScreen() {
             { label: 'Invest', href: '/investNow', icon: 'invest' },
           ]}
         />
+      </>
+    ),
+    [],
+  )
+  const support = useMemo(
+    () => (
+      <SupportLinks
+        title="Support and community"
+        links={[
+          { label: appConfig.supportLabel, href: appConfig.supportUrl, kind: 'support' },
+          { label: appConfig.communityLabel, href: appConfig.communityUrl, kind: 'community' },
+        ]}
+      />
+    ),
+    [],
+  )
+  // The QR code is drawn again only when the link changes, not on every answer.
+  const referral = useMemo(
+    () => (
+      <ReferralCard
+        title="Referral link"
+        link={referralLink(userId)}
+        isLoading={userId === ''}
+        message="Join my team on Trellis:"
+        subject="Join me on Trellis"
+      />
+    ),
+    [userId],
+  )
+  return (
+    <MemberScreen title="Home">
+      <ScreenStack>
+        {top}
         <WalletSummary
           title="Wallets"
           wallets={member}
@@ -69,22 +107,14 @@ export function DashboardScreen() {
               : []
           }
         />
-        <ActivationSection member={member} isLoading={isLoading} />
-        <PoolSection member={member} userId={userId} isLoading={isLoading} />
-        <ReferralCard
-          title="Referral link"
-          link={referralLink(userId)}
-          isLoading={userId === ''}
-          message="Join my team on Trellis:"
-          subject="Join me on Trellis"
-        />
-        <SupportLinks
-          title="Support and community"
-          links={[
-            { label: appConfig.supportLabel, href: appConfig.supportUrl, kind: 'support' },
-            { label: appConfig.communityLabel, href: appConfig.communityUrl, kind: 'community' },
-          ]}
-        />
+        {belowTheFold && (
+          <>
+            <ActivationSection member={member} isLoading={isLoading} />
+            <PoolSection member={member} userId={userId} isLoading={isLoading} />
+            {referral}
+            {support}
+          </>
+        )}
       </ScreenStack>
     </MemberScreen>
   )

@@ -1,12 +1,8 @@
 // The deposit request: date, payment type (fixed to 6, USDT BEP 20), amount and the chain
 // transaction hash. All four are required; at least 10.
 import { Form, Formik } from 'formik'
-import {
-  OFFERED_PAYMENT_TYPE,
-  PAYMENT_TYPES,
-  depositRequestSchema,
-  fallbacks,
-} from '@trellis/contract'
+import { OFFERED_PAYMENT_TYPE, PAYMENT_TYPES, fallbacks } from '@trellis/contract'
+import { depositRequestSchema } from '@trellis/contract/schemas'
 import { useDepositRequest } from '@trellis/api-client'
 import { Button, TextField } from '@trellis/ui'
 import { FormikAmountField, FormikTextField } from '../../components/FormikTextField'

@@ -1,6 +1,7 @@
 // Step 1 of a password reset: the user id; the server e-mails a code.
 import { Form, Formik } from 'formik'
-import { fallbacks, forgotPasswordSchema, serverMessages } from '@trellis/contract'
+import { fallbacks, serverMessages } from '@trellis/contract'
+import { forgotPasswordSchema } from '@trellis/contract/schemas'
 import { useForgotPassword } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikTextField } from '../../components/FormikTextField'

@@ -1,7 +1,8 @@
 // Step 2 of a password reset: the e-mailed code and the new password.
 import { Form, Formik } from 'formik'
 import { useState } from 'react'
-import { fallbacks, resetPasswordSchema } from '@trellis/contract'
+import { fallbacks } from '@trellis/contract'
+import { resetPasswordSchema } from '@trellis/contract/schemas'
 import { useResetPassword } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'

@@ -1,12 +1,7 @@
 // Transfer to self: income wallet to package wallet only, with the amount-plus-2% hint.
 import { Form, Formik } from 'formik'
-import {
-  amountWithFee,
-  fallbacks,
-  MIN_TRANSFER,
-  transferToSelfSchema,
-  type Member,
-} from '@trellis/contract'
+import { amountWithFee, fallbacks, MIN_TRANSFER, type Member } from '@trellis/contract'
+import { transferToSelfSchema } from '@trellis/contract/schemas'
 import { useTransferToSelf } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikAmountField } from '../../components/FormikTextField'

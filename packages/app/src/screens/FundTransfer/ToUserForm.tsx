@@ -3,13 +3,8 @@
 // prompt says "Transfer cancelled by user".
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import {
-  amountAfterFee,
-  fallbacks,
-  MIN_TRANSFER,
-  transferToUserFormSchema,
-  type Member,
-} from '@trellis/contract'
+import { amountAfterFee, fallbacks, MIN_TRANSFER, type Member } from '@trellis/contract'
+import { transferToUserFormSchema } from '@trellis/contract/schemas'
 import { useTransferToUser } from '@trellis/api-client'
 import { Button, PromptDialog } from '@trellis/ui'
 import { FormikSelectField } from '../../components/FormikSelectField'

@@ -1,7 +1,8 @@
 // The invest form: plan, wallet (income or package) and amount: at least 10, a multiple of 100,
 // within the chosen wallet.
 import { Form, Formik } from 'formik'
-import { fallbacks, investSchema, type Member, type Plan } from '@trellis/contract'
+import { fallbacks, type Member, type Plan } from '@trellis/contract'
+import { investSchema } from '@trellis/contract/schemas'
 import { useInvestNow } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikSelectField } from '../../components/FormikSelectField'

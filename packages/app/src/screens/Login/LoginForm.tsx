@@ -1,61 +1,92 @@
 // The Login tab: user id and password; a successful answer starts the session (the client does
-// that) and opens the dashboard.
-import { Form, Formik } from 'formik'
-import { useNavigate } from 'react-router-dom'
-import { fallbacks, loginSchema } from '@trellis/contract'
-import { useLogin } from '@trellis/api-client'
-import { Button } from '@trellis/ui'
-import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
-import { useMessageDialog } from '../../components/use-message-dialog'
-import { formValidator } from '../../forms/validate'
+// that) and opens the dashboard. It is the first screen most members see, so it loads neither
+// formik nor yup: its two required fields are checked by the contract's hand-kept
+// loginFieldErrors (which agrees with loginSchema, the server's check; contract schemas.test.ts).
+// It calls the API with callApi (which starts the session) rather than an SWR mutation hook, and
+// its failure dialog loads on the first failure: SWR and the dialog stay off the first screen.
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
+import { calls, fallbacks, LOGIN_LIMITS, loginFieldErrors } from '@trellis/contract'
+import { ApiError, callApi } from '@trellis/api-client'
+import { Button, PasswordField, TextField } from '@trellis/ui'
+import { ERROR_TITLE } from '../../components/dialog-titles'
 import { FormStack } from '../../components/layout'
-import { TextLink } from '../../components/TextLink'
+import { useAppNavigation } from '../../public/navigation'
+import { PublicTextLink } from '../../public/PublicTextLink'
 
-interface LoginValues {
-  userId: string
-  password: string
+type Field = 'userId' | 'password'
+
+const MessageDialog = lazy(async () => ({
+  default: (await import('../../components/MessageDialog')).MessageDialog,
+}))
+
+/** The server's message, else the spec's login fallback (as errorMessage does). */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message.trim() !== '') return error.message
+  return fallbacks.login
 }
-
-const validate = formValidator<LoginValues>(loginSchema)
 
 /** The login form. */
 export function LoginForm() {
-  const { trigger } = useLogin()
-  const navigate = useNavigate()
-  const { dialog, showError } = useMessageDialog()
+  const { navigate } = useAppNavigation()
+  const [failure, setFailure] = useState<string | null>(null)
+  const inFlight = useRef(false)
+  const [values, setValues] = useState<Record<Field, string>>({ userId: '', password: '' })
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
+  const errors = loginFieldErrors(values)
+  const shown = (name: Field) => (touched[name] || submitted ? errors[name] : undefined)
+  const bind = (name: Field) => ({
+    name,
+    value: values[name],
+    maxLength: LOGIN_LIMITS[name],
+    error: shown(name),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (inFlight.current || Object.keys(errors).length > 0) return
+    inFlight.current = true
+    setSubmitting(true)
+    try {
+      await callApi(
+        calls.login,
+        { userId: values.userId.trim(), password: values.password },
+        { fallback: fallbacks.login },
+      )
+      navigate('/dashboard', { replace: true })
+    } catch (error) {
+      setFailure(failureMessage(error))
+    } finally {
+      inFlight.current = false
+      setSubmitting(false)
+    }
+  }
 
   return (
     <>
-      <Formik<LoginValues>
-        initialValues={{ userId: '', password: '' }}
-        validate={validate}
-        onSubmit={async (values) => {
-          try {
-            await trigger({ userId: values.userId.trim(), password: values.password })
-            navigate('/dashboard', { replace: true })
-          } catch (error) {
-            showError(error, fallbacks.login)
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Login">
-            <FormStack>
-              <FormikTextField name="userId" label="User ID" autoComplete="username" />
-              <FormikPasswordField
-                name="password"
-                label="Password"
-                autoComplete="current-password"
-              />
-              <Button type="submit" isLoading={isSubmitting} fullWidth>
-                Login
-              </Button>
-              <TextLink to="/forgot-password">Forgot password?</TextLink>
-            </FormStack>
-          </Form>
-        )}
-      </Formik>
-      {dialog}
+      <form noValidate aria-label="Login" onSubmit={submit}>
+        <FormStack>
+          <TextField label="User ID" autoComplete="username" {...bind('userId')} />
+          <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+          <Button type="submit" isLoading={isSubmitting} fullWidth>
+            Login
+          </Button>
+          <PublicTextLink to="/forgot-password">Forgot password?</PublicTextLink>
+        </FormStack>
+      </form>
+      {failure !== null && (
+        <Suspense fallback={null}>
+          <MessageDialog
+            value={{ title: ERROR_TITLE, message: failure, tone: 'error' }}
+            onClose={() => setFailure(null)}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

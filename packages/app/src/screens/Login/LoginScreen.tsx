@@ -1,65 +1,24 @@
-// Routes /, /login and /login/:id: Login and Sign-up tabs. A referral link (/login/:id) opens
-// Sign-up with the sponsor filled in. A member with a running session goes to the dashboard.
-import { useEffect, useState } from 'react'
-import { Navigate, useParams } from 'react-router-dom'
-import styled from 'styled-components'
-import { useSession } from '@trellis/api-client'
-import { Card, Tabs } from '@trellis/ui'
-import { SessionEndNotice } from '../../session/SessionEndNotice'
-import { LoginForm } from './LoginForm'
-import { SignupForm } from './SignupForm'
+// The login route under the data router: the login page with react-router's params and
+// navigation (a prerendered page gives the same page its own: public.tsx).
+import { useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { NavigationProvider, type AppNavigation } from '../../public/navigation'
+import { LoginPage } from './LoginPage'
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  align-content: start;
-  justify-items: center;
-  padding: 32px 16px;
-  gap: 16px;
-`
-
-const Panel = styled.div`
-  width: 100%;
-  max-width: 440px;
-  display: grid;
-  gap: 16px;
-`
-
-const Brand = styled.h1`
-  margin: 0;
-  text-align: center;
-`
-
-/** The login and sign-up screen. */
+/** Routes /, /login and /login/:id. */
 export function LoginScreen() {
   const { id } = useParams()
-  const current = useSession()
-  const [tab, setTab] = useState<'login' | 'signup'>(id ? 'signup' : 'login')
-
-  useEffect(() => {
-    document.title = 'Login · Trellis'
-  }, [])
-
-  if (current) return <Navigate to="/dashboard" replace />
-
+  const navigate = useNavigate()
+  const value = useMemo<AppNavigation>(
+    () => ({
+      ...(id ? { referralId: id } : {}),
+      navigate: (to, options) => void navigate(to, { replace: options?.replace ?? false }),
+    }),
+    [id, navigate],
+  )
   return (
-    <Page>
-      <Panel>
-        <Brand>Trellis</Brand>
-        <SessionEndNotice />
-        <Card>
-          <Tabs
-            label="Login or sign up"
-            isFitted
-            value={tab}
-            onChange={(next) => setTab(next === 'signup' ? 'signup' : 'login')}
-            tabs={[
-              { id: 'login', label: 'Login', content: <LoginForm /> },
-              { id: 'signup', label: 'Sign-up', content: <SignupForm sponsorId={id ?? ''} /> },
-            ]}
-          />
-        </Card>
-      </Panel>
-    </Page>
+    <NavigationProvider value={value}>
+      <LoginPage />
+    </NavigationProvider>
   )
 }

@@ -2,14 +2,15 @@
 // with the spec's live password hints. Success starts the session and opens the dashboard.
 import type { FormEvent } from 'react'
 import { Formik, useFormikContext } from 'formik'
-import { useNavigate } from 'react-router-dom'
-import { fallbacks, messages, signupSchema } from '@trellis/contract'
+import { fallbacks, messages } from '@trellis/contract'
+import { signupSchema } from '@trellis/contract/schemas'
 import { useRegister } from '@trellis/api-client'
 import { Button, TextField } from '@trellis/ui'
 import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { FormStack } from '../../components/layout'
 import { validateWith, toSchemaInput } from '../../forms/validate'
+import { useAppNavigation } from '../../public/navigation'
 import { useSponsor, type SponsorLookup } from './use-sponsor'
 
 /** The sign-up form's values (the spec's payload; `name` is the sponsor's first name). */
@@ -40,7 +41,7 @@ export async function validateSignup(values: SignupValues, sponsor: SponsorLooku
 /** The sign-up form. */
 export function SignupForm({ sponsorId = '' }: SignupFormProps) {
   const { trigger } = useRegister()
-  const navigate = useNavigate()
+  const { navigate } = useAppNavigation()
   const { dialog, showError } = useMessageDialog()
 
   return (

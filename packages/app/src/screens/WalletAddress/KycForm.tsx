@@ -2,7 +2,8 @@
 // password or the payout address needs the current transaction password; the server checks it,
 // the browser never compares.
 import { Form, Formik } from 'formik'
-import { fallbacks, updateUserSchema, type Member } from '@trellis/contract'
+import { fallbacks, type Member } from '@trellis/contract'
+import { updateUserSchema } from '@trellis/contract/schemas'
 import { useUpdateUser } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'

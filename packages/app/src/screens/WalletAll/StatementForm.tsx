@@ -1,7 +1,8 @@
 // "Download statement": asks the server for a CSV of the member's ledger in a date range and
 // saves it under the filename the server gives.
 import { Form, Formik } from 'formik'
-import { fallbacks, statementSchema } from '@trellis/contract'
+import { fallbacks } from '@trellis/contract'
+import { statementSchema } from '@trellis/contract/schemas'
 import { useStatement } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikTextField } from '../../components/FormikTextField'

@@ -3,7 +3,8 @@
 // On failure the wallet is refreshed from the answer and the message shown.
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import { fallbacks, withdrawalAmountSchema, withdrawalRequestSchema } from '@trellis/contract'
+import { fallbacks } from '@trellis/contract'
+import { withdrawalAmountSchema, withdrawalRequestSchema } from '@trellis/contract/schemas'
 import { ApiError, useSendMail, useWithdrawalRequest } from '@trellis/api-client'
 import { Button, OtpDialog } from '@trellis/ui'
 import { FormikAmountField } from '../../components/FormikTextField'

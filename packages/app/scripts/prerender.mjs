@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// After `vite build` (the browser app in dist/, with public.html for these pages) and `vite build --ssr src/prerender.tsx` (into
+// dist-ssr/), writes the public routes as static pages the server sends instead of the empty
+// shell: dist/prerendered/login.html (/ and /login) and dist/prerendered/referral.html
+// (/login/{id}: the sponsor field holds REFERRAL_PLACEHOLDER, which the server replaces with the
+// id from the path). Each page carries its critical CSS in a <style> with the CSP nonce
+// placeholder, which the server swaps for the answer's nonce as it does for index.html.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(appDir, 'dist')
+const ssrDir = join(appDir, 'dist-ssr')
+/** The same string as in vite.config.ts and packages/server/src/http/security-headers.ts. */
+const NONCE_PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
+/** The same string as REFERRAL_PLACEHOLDER in packages/server/src/http/app-pages.ts. */
+const REFERRAL_PLACEHOLDER = 'TRELLISREFERRALID'
+
+// React and react-router pick their production builds, as the browser's bundle does.
+process.env.NODE_ENV = 'production'
+const { prerender } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+// public.html: the public pages' entry (public.tsx), which hydrates instead of rendering.
+const template = readFileSync(join(dist, 'public.html'), 'utf8')
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('dist/public.html has no empty #root')
+
+/** Modulepreload links for a lazy module's chunks (those the page does not load already). */
+function modulePreloads(source) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+  const key = Object.keys(manifest).find((k) => k.endsWith(source))
+  if (!key) throw new Error(`the build manifest has no chunk for ${source}`)
+  const files = new Set()
+  const visit = (k) => {
+    const entry = manifest[k]
+    if (!entry || files.has(entry.file)) return
+    files.add(entry.file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  visit(key)
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="/${file}" nonce="${NONCE_PLACEHOLDER}">`,
+    )
+}
+
+/**
+ * The font the first screen needs: Inter's Latin face (the other faces load only for text in
+ * their ranges), preloaded so it is there for the first paint when the network allows; its
+ * @font-face rules are `font-display: optional` here (inlineStylesheet), so text never waits.
+ */
+function fontPreload() {
+  const face = readdirSync(join(dist, 'assets')).find((f) =>
+    /^inter-latin-wght-normal-.*\.woff2$/.test(f),
+  )
+  if (!face) throw new Error('no Inter Latin face in dist/assets')
+  return `<link rel="preload" href="/assets/${face}" as="font" type="font/woff2" crossorigin>`
+}
+
+/**
+ * The build's stylesheet (the @font-face rules, 2 KB) written into the page instead of linked:
+ * one render-blocking request less before the first paint. Same nonce as every other style.
+ */
+function inlineStylesheet(html) {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html)
+  if (!link) return html
+  // `optional` instead of @fontsource's `swap` on these pages: the text paints at once in the
+  // fallback face and Inter is used only if it is there in time (it is preloaded), never
+  // swapped in later (a late swap re-lays the heading out, and the largest paint moves with it).
+  const css = readFileSync(join(dist, link[1]), 'utf8').replaceAll(
+    'font-display:swap',
+    'font-display:optional',
+  )
+  if (!css.includes('font-display:optional')) throw new Error('no font-display to make optional')
+  return html.replace(link[0], `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`)
+}
+
+const pages = [
+  { file: 'login.html', path: '/login', preloads: [fontPreload()] },
+  {
+    file: 'referral.html',
+    path: `/login/${REFERRAL_PLACEHOLDER}`,
+    // The page opens on Sign-up, whose code public.tsx starts at once.
+    preloads: [fontPreload(), ...modulePreloads('screens/Login/SignupForm.tsx')],
+  },
+]
+rmSync(join(dist, 'prerendered'), { recursive: true, force: true })
+mkdirSync(join(dist, 'prerendered'))
+for (const page of pages) {
+  const { html, styleTags } = await prerender(page.path)
+  if (!html.includes('<form')) throw new Error(`${page.path} prerendered without its form`)
+  const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
+  const out = inlineStylesheet(template)
+    .replace('</head>', `    ${page.preloads.join('\n    ')}\n    ${style}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
+  writeFileSync(join(dist, 'prerendered', page.file), out)
+  process.stdout.write(
+    `prerendered ${page.path} → dist/prerendered/${page.file} (${out.length} bytes)\n`,
+  )
+}
+rmSync(ssrDir, { recursive: true, force: true })

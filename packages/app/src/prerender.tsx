@@ -1,0 +1,33 @@
+// Build-time rendering of the public pages (scripts/prerender.mjs runs it after the client
+// build): the same tree public.tsx hydrates (theme, PublicRoot, the login page), with
+// styled-components collecting the CSS the page uses. Never shipped to the browser.
+import { PassThrough } from 'node:stream'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components'
+import { PublicRoot } from './public/PublicRoot'
+import { AppTheme } from './theme/ColorSchemeContext'
+
+/** A prerendered page: the markup of #root and the style tags of its CSS. */
+export interface PrerenderedPage {
+  html: string
+  styleTags: string
+}
+
+/** Renders `pathname` as a visitor without a session sees it, in the light scheme. */
+export async function prerender(pathname: string): Promise<PrerenderedPage> {
+  const sheet = new ServerStyleSheet()
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StyleSheetManager sheet={sheet.instance}>
+        <AppTheme hydrating>
+          <PublicRoot pathname={pathname} />
+        </AppTheme>
+      </StyleSheetManager>,
+    )
+    const chunks: Buffer[] = []
+    for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer)
+    return { html: Buffer.concat(chunks).toString('utf8'), styleTags: sheet.getStyleTags() }
+  } finally {
+    sheet.seal()
+  }
+}

@@ -1,0 +1,60 @@
+// What the public screens (login, sign-up) need from navigation, without react-router: the
+// referral id of the path and a way to go elsewhere. Under the data router (routes.tsx) the login
+// route provides them from react-router; on a prerendered page (public.tsx) the page provides
+// them itself, and the data router loads when the member first leaves the page.
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
+
+/** Navigation as the public screens see it. */
+export interface AppNavigation {
+  /** The referral id of /login/{id}. */
+  referralId?: string
+  /** Goes to an in-app path. */
+  navigate: (to: string, options?: { replace?: boolean }) => void
+}
+
+const NavigationContext = createContext<AppNavigation | null>(null)
+
+/** Provides the public screens' navigation. */
+export const NavigationProvider = NavigationContext.Provider
+
+/** The navigation around this screen. */
+export function useAppNavigation(): AppNavigation {
+  const value = useContext(NavigationContext)
+  if (!value)
+    throw new Error('useAppNavigation needs a NavigationProvider (routes.tsx, public.tsx)')
+  return value
+}
+
+/** Props of AppLink. */
+export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** The in-app path. */
+  to: string
+}
+
+/** An in-app link: a real href (new tab, copy link), navigated in place on a plain click. */
+export function AppLink({ to, onClick, children, ...rest }: AppLinkProps) {
+  const { navigate } = useAppNavigation()
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey
+    if (event.defaultPrevented || event.button !== 0 || modified) return
+    event.preventDefault()
+    navigate(to)
+  }
+  return (
+    <a href={to} onClick={click} {...rest}>
+      {children}
+    </a>
+  )
+}
+
+/** The referral id of a /login/{id} path, decoded; undefined for any other path. */
+export function referralIdOf(pathname: string): string | undefined {
+  const raw = /^\/login\/([^/]+)\/?$/.exec(pathname)?.[1]
+  if (raw === undefined) return undefined
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}

@@ -1,0 +1,93 @@
+// Routes /, /login and /login/:id: Login and Sign-up tabs. A referral link (/login/:id) opens
+// Sign-up with the sponsor filled in. A member with a running session goes to the dashboard.
+// No react-router here: the page is also hydrated on its own, before the router has loaded
+// (public.tsx); navigation comes from the NavigationProvider around it.
+import { lazy, Suspense, useEffect, useState } from 'react'
+import styled from 'styled-components'
+import { useSession } from '@trellis/api-client'
+import { Card, Tabs } from '@trellis/ui'
+import { useAppNavigation } from '../../public/navigation'
+import { SessionEndNotice } from '../../session/SessionEndNotice'
+import { LoginForm } from './LoginForm'
+
+// Sign-up (formik, yup and the contract's schemas) loads with its tab, not with the login form.
+const SignupForm = lazy(async () => ({ default: (await import('./SignupForm')).SignupForm }))
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  align-content: start;
+  justify-items: center;
+  padding: 32px 16px;
+  gap: 16px;
+`
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 440px;
+  display: grid;
+  gap: 16px;
+`
+
+const Brand = styled.h1`
+  margin: 0;
+  text-align: center;
+`
+
+/** Holds the sign-up tab's place while its code arrives. */
+function SignupLoading() {
+  return <Loading role="status">Loading sign-up…</Loading>
+}
+
+const Loading = styled.p`
+  margin: 0;
+  min-height: 480px;
+`
+
+/** The login and sign-up screen. */
+export function LoginPage() {
+  const { referralId: id, navigate } = useAppNavigation()
+  const current = useSession()
+  const [tab, setTab] = useState<'login' | 'signup'>(id ? 'signup' : 'login')
+
+  useEffect(() => {
+    document.title = 'Login · Trellis'
+  }, [])
+
+  // A running session goes to the dashboard (after the first render, which hydration needs to be
+  // the page the server sent: the server never knows the session).
+  useEffect(() => {
+    if (current) navigate('/dashboard', { replace: true })
+  }, [current, navigate])
+
+  if (current) return null
+
+  return (
+    <Page>
+      <Panel>
+        <Brand>Trellis</Brand>
+        <SessionEndNotice />
+        <Card>
+          <Tabs
+            label="Login or sign up"
+            isFitted
+            value={tab}
+            onChange={(next) => setTab(next === 'signup' ? 'signup' : 'login')}
+            tabs={[
+              { id: 'login', label: 'Login', content: <LoginForm /> },
+              {
+                id: 'signup',
+                label: 'Sign-up',
+                content: (
+                  <Suspense fallback={<SignupLoading />}>
+                    <SignupForm sponsorId={id ?? ''} />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Panel>
+    </Page>
+  )
+}

@@ -1,0 +1,56 @@
+/// <reference types="node" />
+// (Node's types for this test only: the contract's own code runs in browsers too.)
+// The contract's two entry points: `@trellis/contract` (calls, types, messages, rules) must not
+// load yup, or yup rides on every route of the app again; `@trellis/contract/schemas` has it.
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+/** The modules a file loads at run time (type-only imports and exports are erased). */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8')
+  const found: string[] = []
+  const statement =
+    /^(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+'([^']+)'|^import\s+'([^']+)'/gm
+  for (const m of source.matchAll(statement)) {
+    const typeOnly = Boolean(m[2]) || /^\{\s*(type\s+[^,}]+,?\s*)+\}$/.test(m[3] ?? '')
+    if (!typeOnly) found.push((m[4] ?? m[5]) as string)
+  }
+  return found
+}
+
+/** Every package (bare specifier) reached at run time from a contract file. */
+function packagesReached(entry: string): Set<string> {
+  const seen = new Set<string>()
+  const packages = new Set<string>()
+  const walk = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const spec of runtimeImports(file)) {
+      if (spec.startsWith('.')) walk(join(dirname(file), `${spec.replace(/\.ts$/, '')}.ts`))
+      else packages.add(spec)
+    }
+  }
+  walk(join(here, entry))
+  return packages
+}
+
+describe('contract entry points', () => {
+  it('@trellis/contract loads no yup (nor any other package)', () => {
+    expect([...packagesReached('index.ts')]).toEqual([])
+  })
+
+  it('@trellis/contract/schemas carries the schemas (so the walk above can see yup)', () => {
+    expect(packagesReached('schemas-entry.ts').has('yup')).toBe(true)
+  })
+
+  it('package.json exports both entries', () => {
+    const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8')) as {
+      exports: Record<string, string>
+    }
+    expect(pkg.exports).toEqual({ '.': './src/index.ts', './schemas': './src/schemas-entry.ts' })
+  })
+})
