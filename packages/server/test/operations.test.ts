@@ -67,18 +67,27 @@ describe('probes', () => {
   })
 })
 
+/**
+ * Starts a run under the accrual lock on the test's database and resolves once it is inside;
+ * the run ends (with `value`) when `release` is called.
+ */
+async function holdAccrualLock<T>(value: T) {
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  let entered!: () => void
+  const inside = new Promise<void>((r) => (entered = r))
+  const run = t.db.database.exclusively(ACCRUAL_LOCK, async () => {
+    entered()
+    await gate
+    return value
+  })
+  await inside
+  return { release, run }
+}
+
 describe('one daily return at a time', () => {
   it('a run under way holds the lock: another run of it is skipped, not queued', async () => {
-    let release!: () => void
-    const gate = new Promise<void>((r) => (release = r))
-    let entered!: () => void
-    const inside = new Promise<void>((r) => (entered = r))
-    const first = t.db.database.exclusively(ACCRUAL_LOCK, async () => {
-      entered()
-      await gate
-      return 'first'
-    })
-    await inside
+    const { release, run: first } = await holdAccrualLock('first')
     // The same process (both databases), and another process's handle (PostgreSQL).
     const others: Database[] = [t.db.database]
     if (testDbKind === 'postgres') others.push(await secondHandle())
@@ -115,15 +124,7 @@ describe('one daily return at a time', () => {
     const token = await t.login(m.userId, PASSWORD)
     const before = Number((await t.me(token)).wallet)
     // "Process A" is in its run; this process (PGlite) or a second one (PostgreSQL) starts the job.
-    let release!: () => void
-    const gate = new Promise<void>((r) => (release = r))
-    let entered!: () => void
-    const inside = new Promise<void>((r) => (entered = r))
-    const running = t.db.database.exclusively(ACCRUAL_LOCK, async () => {
-      entered()
-      await gate
-    })
-    await inside
+    const { release, run: running } = await holdAccrualLock(undefined)
     const other = testDbKind === 'postgres' ? await secondHandle() : t.db.database
     const deps: Deps = { ...t.app.deps, database: other }
     const lines: string[] = []
