@@ -1,4 +1,5 @@
-// The frame of the screens without a session (login, forgot password): a centred column.
+// The frame of the screens without a session (login, forgot password): a centred column. No
+// react-router here: the login page uses it while it is hydrated before the router loads.
 import { useEffect, type ReactNode } from 'react'
 import styled from 'styled-components'
 
@@ -24,21 +25,23 @@ const Heading = styled.h1`
 
 /** Props of PublicPage. */
 export interface PublicPageProps {
-  /** The page's heading (h1) and document title. */
+  /** The document title ("<title> · Trellis"), and the heading unless `heading` is given. */
   title: string
+  /** The page's heading (h1), when it is not the title (the login page shows the brand). */
+  heading?: string
   /** The content. */
   children: ReactNode
 }
 
 /** A public screen's frame. */
-export function PublicPage({ title, children }: PublicPageProps) {
+export function PublicPage({ title, heading = title, children }: PublicPageProps) {
   useEffect(() => {
     document.title = `${title} · Trellis`
   }, [title])
   return (
     <Page>
       <Column>
-        <Heading>{title}</Heading>
+        <Heading>{heading}</Heading>
         {children}
       </Column>
     </Page>

@@ -6,33 +6,13 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { useSession } from '@trellis/api-client'
 import { Card, Tabs } from '@trellis/ui'
+import { PublicPage } from '../../components/PublicPage'
 import { useAppNavigation } from '../../public/navigation'
 import { SessionEndNotice } from '../../session/SessionEndNotice'
 import { LoginForm } from './LoginForm'
 
 // Sign-up (formik, yup and the contract's schemas) loads with its tab, not with the login form.
 const SignupForm = lazy(async () => ({ default: (await import('./SignupForm')).SignupForm }))
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  align-content: start;
-  justify-items: center;
-  padding: 32px 16px;
-  gap: 16px;
-`
-
-const Panel = styled.div`
-  width: 100%;
-  max-width: 440px;
-  display: grid;
-  gap: 16px;
-`
-
-const Brand = styled.h1`
-  margin: 0;
-  text-align: center;
-`
 
 /** Holds the sign-up tab's place while its code arrives. */
 function SignupLoading() {
@@ -50,10 +30,6 @@ export function LoginPage() {
   const current = useSession()
   const [tab, setTab] = useState<'login' | 'signup'>(id ? 'signup' : 'login')
 
-  useEffect(() => {
-    document.title = 'Login · Trellis'
-  }, [])
-
   // A running session goes to the dashboard (after the first render, which hydration needs to be
   // the page the server sent: the server never knows the session).
   useEffect(() => {
@@ -63,31 +39,28 @@ export function LoginPage() {
   if (current) return null
 
   return (
-    <Page>
-      <Panel>
-        <Brand>Trellis</Brand>
-        <SessionEndNotice />
-        <Card>
-          <Tabs
-            label="Login or sign up"
-            isFitted
-            value={tab}
-            onChange={(next) => setTab(next === 'signup' ? 'signup' : 'login')}
-            tabs={[
-              { id: 'login', label: 'Login', content: <LoginForm /> },
-              {
-                id: 'signup',
-                label: 'Sign-up',
-                content: (
-                  <Suspense fallback={<SignupLoading />}>
-                    <SignupForm sponsorId={id ?? ''} />
-                  </Suspense>
-                ),
-              },
-            ]}
-          />
-        </Card>
-      </Panel>
-    </Page>
+    <PublicPage title="Login" heading="Trellis">
+      <SessionEndNotice />
+      <Card>
+        <Tabs
+          label="Login or sign up"
+          isFitted
+          value={tab}
+          onChange={(next) => setTab(next === 'signup' ? 'signup' : 'login')}
+          tabs={[
+            { id: 'login', label: 'Login', content: <LoginForm /> },
+            {
+              id: 'signup',
+              label: 'Sign-up',
+              content: (
+                <Suspense fallback={<SignupLoading />}>
+                  <SignupForm sponsorId={id ?? ''} />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </PublicPage>
   )
 }
