@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { calls, fallbacks, IDEMPOTENCY_HEADER, messages, serverMessages } from '@trellis/contract'
-import { callApi } from './fetcher'
+import { callApi, memberOf } from './fetcher'
 import { ApiError } from './errors'
 import { session } from './session'
 import { MEMBER_ID, MOCK_PASSWORD } from './mocks/fixtures'
@@ -43,12 +43,16 @@ describe('callApi', () => {
     expect(sent.at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toBe('key-1')
   })
 
-  it("keeps the session's member in step with answers that carry it", async () => {
+  it('reads the member from answers whose call declares it, and only from those', async () => {
     await login()
     const before = session.get()?.user.wallet ?? 0
-    await callApi(calls.transferToSelf, { amount: 100.25 })
-    expect(session.get()?.user.wallet).toBeCloseTo(before - 100.25, 2)
-    expect(session.get()?.user.packageWallet).toBe(500.25)
+    const moved = await callApi(calls.transferToSelf, { amount: 100.25 })
+    expect(memberOf(calls.transferToSelf, moved)?.wallet).toBeCloseTo(before - 100.25, 2)
+    expect(memberOf(calls.transferToSelf, moved)?.packageWallet).toBe(500.25)
+    // The session says who is signed in; the balances live in the cached getUser answer.
+    expect(session.get()?.user.wallet).toBe(before)
+    const plans = await callApi(calls.getPlan)
+    expect(memberOf(calls.getPlan, plans)).toBeUndefined()
   })
 
   it("gives the server's message on a failed answer", async () => {
@@ -61,17 +65,21 @@ describe('callApi', () => {
     expect(error.field).toBe('amount')
   })
 
-  it('falls back to the caller fallback, then the generic one, when the server says nothing', async () => {
+  it("falls back to the caller's fallback, then the call's own, then the generic one", async () => {
     server.use(
       http.post(`${TEST_BASE}/deposit-request`, () => new HttpResponse(null, { status: 500 })),
     )
     const body = { rDate: '2026-11-20', pType: 6, amount: 10, trx: 'abc123' }
     const withFallback = await caught(
-      callApi(calls.depositRequest, body, { fallback: fallbacks.depositFailed }),
+      callApi(calls.depositRequest, body, { fallback: fallbacks.login }),
     )
     expect(withFallback.status).toBe(500)
-    expect(withFallback.message).toBe(fallbacks.depositFailed)
-    const generic = await caught(callApi(calls.depositRequest, body))
+    expect(withFallback.message).toBe(fallbacks.login)
+    const own = await caught(callApi(calls.depositRequest, body))
+    expect(own.message).toBe(calls.depositRequest.fallback)
+    expect(own.message).toBe(fallbacks.depositFailed)
+    server.use(http.post(`${TEST_BASE}/getUser`, () => new HttpResponse(null, { status: 500 })))
+    const generic = await caught(callApi(calls.getUser))
     expect(generic.message).toBe(fallbacks.requestFailed)
   })
 

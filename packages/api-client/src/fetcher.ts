@@ -1,5 +1,6 @@
 // The one function every call goes through: URL, method, JSON, token, idempotency key, error
-// mapping, and keeping the session's member in step with what the server answers.
+// mapping, and starting the session from an answer that starts one. What a call's answer means
+// to the client is declared on the call (`answers`, `stale`, `fallback` in the contract).
 import {
   IDEMPOTENCY_HEADER,
   serverMessages,
@@ -8,6 +9,7 @@ import {
   type CallDef,
   type Member,
   type SessionAnswer,
+  type StatusAnswer,
 } from '@trellis/contract'
 import { apiBase } from './env'
 import { ApiError, errorFromAnswer, networkError } from './errors'
@@ -21,26 +23,14 @@ export interface CallOptions {
   /** Sent as the Idempotency-Key header (money calls). */
   idempotencyKey?: string
   signal?: AbortSignal
-  /** The message when the server gives none (spec section 8 fallbacks). */
+  /** The message when the server gives none; defaults to the call's own `fallback`. */
   fallback?: string
-  /** The message when the call never reached the server; defaults to `fallback`. */
+  /** The message when the call never reached the server; defaults to the call's, then `fallback`. */
   networkFallback?: string
 }
 
-/** Calls whose answer's `data` is the member after the change. */
-const MEMBER_ANSWERS = new Set([
-  'getUser',
-  'updateUser',
-  'investNow',
-  'transferToUser',
-  'transferToSelf',
-  'activeNow',
-  'joinPool',
-  'bonusRequest',
-])
-const SESSION_STARTERS = new Set(['login', 'register'])
-
-function isMember(value: unknown): value is Member {
+/** Whether a value has the member's shape (the id and the income wallet at least). */
+export function isMember(value: unknown): value is Member {
   const v = value as Partial<Member> | null
   return (
     typeof v === 'object' &&
@@ -85,6 +75,7 @@ export async function callApi<C extends AnyCall>(
   body?: BodyOf<C>,
   options: CallOptions = {},
 ): Promise<AnswerOf<C>> {
+  const fallback = options.fallback ?? call.fallback
   const headers: Record<string, string> = { Accept: 'application/json' }
   const authorization = authHeader(call)
   if (authorization) headers.Authorization = authorization
@@ -102,27 +93,26 @@ export async function callApi<C extends AnyCall>(
   } catch (cause) {
     // An abort is the caller's choice, not a failure to report.
     if (cause instanceof Error && cause.name === 'AbortError') throw cause
-    throw networkError(options.networkFallback ?? options.fallback, cause)
+    throw networkError(options.networkFallback ?? call.networkFallback ?? fallback, cause)
   }
 
   const answer = await readBody(response)
   if (!response.ok || failed(answer)) {
     if (response.status === 401 && call.auth) session.end('unauthorized')
-    const error = errorFromAnswer(response.status, answer, options.fallback)
-    // A failed withdrawal carries the current wallet: the spec refreshes the balance from it.
-    const current = session.peek()
-    if (error.wallet !== undefined && current)
-      session.update({ ...current.user, wallet: error.wallet })
-    throw error
+    throw errorFromAnswer(response.status, answer, fallback)
   }
-  if (answer === undefined) throw errorFromAnswer(response.status, answer, options.fallback)
+  if (answer === undefined) throw errorFromAnswer(response.status, answer, fallback)
 
-  if (SESSION_STARTERS.has(call.name)) {
+  if (call.answers === 'session') {
     const { user, token } = answer as SessionAnswer
     if (isMember(user) && typeof token === 'string') session.start(user, token)
-  } else if (MEMBER_ANSWERS.has(call.name)) {
-    const data = (answer as { data?: unknown }).data
-    if (isMember(data)) session.update(data)
   }
   return answer as AnswerOf<C>
+}
+
+/** The member a successful answer carries, for calls that answer with it (`answers: 'member'`). */
+export function memberOf(call: AnyCall, answer: unknown): Member | undefined {
+  if (call.answers !== 'member') return undefined
+  const data = (answer as Partial<StatusAnswer<unknown>> | undefined)?.data
+  return isMember(data) ? data : undefined
 }

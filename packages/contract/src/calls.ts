@@ -19,6 +19,7 @@ import type {
   WalletTransaction,
   WithdrawalRecord,
 } from './entities'
+import { fallbacks } from './messages'
 import type * as s from './schemas'
 
 export const API_BASE = '/api'
@@ -68,9 +69,10 @@ export interface SessionAnswer {
 export type PageBody = { page?: number }
 
 /**
- * One call. `Body` is `void` for calls that take none. `kind` tells the client whether it is a
- * read (an SWR hook) or a write (a mutation hook); `money` marks calls that move money or record
- * a money request, which carry an idempotency key.
+ * One call, with everything a client needs to know about it: adding a call means declaring it
+ * here (plus its schema, hook, mock and route). `Body` is `void` for calls that take none. `kind`
+ * tells the client whether it is a read (an SWR hook) or a write (a mutation hook); `money` marks
+ * calls that move money or record a money request, which carry an idempotency key.
  */
 export interface CallDef<Body, Answer> {
   name: string
@@ -80,6 +82,18 @@ export interface CallDef<Body, Answer> {
   kind: 'read' | 'write'
   money: boolean
   paged: boolean
+  /**
+   * What a successful answer carries that the client keeps: `member` — its `data` is the member
+   * after the call, which replaces the client's copy (no refetch); `session` — `user` and `token`
+   * start a session.
+   */
+  answers?: 'member' | 'session'
+  /** The reads a successful call makes stale (names of read calls; refetched where shown). */
+  stale: readonly string[]
+  /** The message when the server gives none (spec section 8). */
+  fallback?: string
+  /** The message when the call never reached the server; defaults to `fallback`. */
+  networkFallback?: string
   /** Phantom: carries the types, never set at run time. */
   readonly __types?: { body: Body; answer: Answer }
 }
@@ -87,7 +101,12 @@ export interface CallDef<Body, Answer> {
 export type BodyOf<C> = C extends CallDef<infer B, unknown> ? B : never
 export type AnswerOf<C> = C extends CallDef<unknown, infer A> ? A : never
 
-type Options = Partial<Pick<CallDef<unknown, unknown>, 'method' | 'auth' | 'money' | 'paged'>>
+type Options = Partial<
+  Pick<
+    CallDef<unknown, unknown>,
+    'method' | 'auth' | 'money' | 'paged' | 'answers' | 'stale' | 'fallback' | 'networkFallback'
+  >
+>
 
 function read<Body, Answer>(name: string, path: string, o: Options = {}) {
   return def<Body, Answer>(name, path, 'read', o)
@@ -109,8 +128,16 @@ function def<Body, Answer>(
     auth: o.auth ?? true,
     money: o.money ?? false,
     paged: o.paged ?? false,
+    stale: o.stale ?? [],
+    ...(o.answers ? { answers: o.answers } : {}),
+    ...(o.fallback ? { fallback: o.fallback } : {}),
+    ...(o.networkFallback ? { networkFallback: o.networkFallback } : {}),
   }
 }
+
+/** The lists a movement of money shows up in. */
+const walletLists = ['allWalletTrans', 'walletHistory'] as const
+const f = fallbacks
 
 type Infer<S extends yup.AnyObjectSchema> = yup.InferType<S>
 
@@ -122,38 +149,52 @@ export const calls = {
   >('checkUser', '/checkUser', { auth: false }),
   login: write<{ userId: string; password: string }, SessionAnswer>('login', '/login', {
     auth: false,
+    answers: 'session',
+    fallback: f.login,
   }),
   register: write<SignupPayload, SessionAnswer>('register', '/register', {
     auth: false,
+    answers: 'session',
+    fallback: f.login,
   }),
   getUser: read<void, StatusAnswer<Member>>('getUser', '/getUser'),
   updateUser: write<Infer<typeof s.updateUserSchema>, StatusAnswer<Member>>(
     'updateUser',
     '/updateUser',
+    { answers: 'member', fallback: f.profileUpdate },
   ),
   /** Ends this session on the server (the token stops working at once). */
-  logout: write<void, { status: boolean; message: string }>('logout', '/logout'),
+  logout: write<void, { status: boolean; message: string }>('logout', '/logout', {
+    fallback: f.requestFailed,
+  }),
   changePassword: write<Infer<typeof s.changePasswordSchema>, { status: boolean; message: string }>(
     'changePassword',
     '/changePassword',
+    { fallback: f.requestFailed },
   ),
   forgotPassword: write<Infer<typeof s.forgotPasswordSchema>, SuccessAnswer>(
     'forgotPassword',
     '/forgotPassword',
-    { auth: false },
+    { auth: false, fallback: f.requestFailed },
   ),
   resetPassword: write<Infer<typeof s.resetPasswordSchema>, SuccessAnswer>(
     'resetPassword',
     '/resetPassword',
-    { auth: false },
+    { auth: false, fallback: f.requestFailed },
   ),
 
   // Withdrawals and deposits
-  sendMail: write<{ email?: string }, SuccessAnswer>('sendMail', '/sendMail'),
+  sendMail: write<{ email?: string }, SuccessAnswer>('sendMail', '/sendMail', {
+    fallback: f.otpServer,
+  }),
   withdrawalRequest: write<{ amount: number; otp: string }, SuccessAnswer & { wallet: number }>(
     'withdrawalRequest',
     '/withdrawal-request',
-    { money: true },
+    {
+      money: true,
+      stale: ['getUser', 'withdrawalHistory', ...walletLists],
+      fallback: f.requestFailed,
+    },
   ),
   withdrawalHistory: read<PageBody, PagedAnswer<WithdrawalRecord>>(
     'withdrawalHistory',
@@ -163,7 +204,12 @@ export const calls = {
   depositRequest: write<
     { rDate: string; pType: number; amount: number; trx: string },
     SuccessAnswer
-  >('depositRequest', '/deposit-request', { money: true }),
+  >('depositRequest', '/deposit-request', {
+    money: true,
+    stale: ['getUser', 'depositHistory'],
+    fallback: f.depositFailed,
+    networkFallback: f.depositSendFailed,
+  }),
   depositHistory: read<PageBody, PagedAnswer<DepositRecord> & { success: boolean }>(
     'depositHistory',
     '/deposit-history',
@@ -176,6 +222,9 @@ export const calls = {
   }),
   bonusRequest: write<void, StatusAnswer<Member>>('bonusRequest', '/bonusRequest', {
     money: true,
+    answers: 'member',
+    stale: ['bonusHistory', ...walletLists],
+    fallback: f.requestFailed,
   }),
 
   // Plans and investments
@@ -188,7 +237,13 @@ export const calls = {
   investNow: write<
     { wallet: 'invest' | 'package'; amount: number; plan: string },
     StatusAnswer<Member>
-  >('investNow', '/investNow', { money: true }),
+  >('investNow', '/investNow', {
+    money: true,
+    answers: 'member',
+    stale: ['investmentHistory', 'getTeamData', 'earningDash', ...walletLists],
+    fallback: f.investFailed,
+    networkFallback: f.investSendFailed,
+  }),
 
   // Team
   getTeamData: read<void, StatusAnswer<TeamData>>('getTeamData', '/getTeamData'),
@@ -222,23 +277,34 @@ export const calls = {
   statement: write<{ from: string; to: string }, StatusAnswer<{ filename: string; csv: string }>>(
     'statement',
     '/statement',
+    { fallback: f.requestFailed },
   ),
 
   // Transfers, activation, pools
   transferToUser: write<
     { toUserId: string; amount: number; type: 'wallet' | 'packageWallet'; otp: string },
     StatusAnswer<Member>
-  >('transferToUser', '/transferToUser', { money: true }),
+  >('transferToUser', '/transferToUser', {
+    money: true,
+    answers: 'member',
+    stale: walletLists,
+    fallback: f.transferMessage,
+  }),
   transferToSelf: write<{ amount: number }, StatusAnswer<Member>>(
     'transferToSelf',
     '/transferToSelf',
-    { money: true },
+    { money: true, answers: 'member', stale: walletLists, fallback: f.transferMessage },
   ),
-  activeNow: write<void, StatusAnswer<Member>>('activeNow', '/activeNow', { money: true }),
+  activeNow: write<void, StatusAnswer<Member>>('activeNow', '/activeNow', {
+    money: true,
+    answers: 'member',
+    stale: walletLists,
+    fallback: f.requestFailed,
+  }),
   joinPool: write<{ userId: string; pot: 3 | 4; amount: number }, StatusAnswer<Member>>(
     'joinPool',
     '/joinPool',
-    { money: true },
+    { money: true, answers: 'member', stale: walletLists, fallback: f.poolJoinMessage },
   ),
 } as const
 

@@ -10,7 +10,7 @@ import { session } from '../session'
 import { startMockSession } from '../mocks'
 import { setupMockServer, TEST_BASE } from '../testing/mock-server'
 import { useAllWalletTrans, useCheckUser, useGetUser, useMyReferral } from './reads'
-import { useInvestNow, useLogin, useTransferToSelf } from './writes'
+import { useInvestNow, useLogin, useTransferToSelf, useWithdrawalRequest } from './writes'
 
 const { server, sent } = setupMockServer()
 // No vitest globals here, so Testing Library cannot unmount by itself.
@@ -82,7 +82,7 @@ describe('write hooks', () => {
     expect(session.get()?.user.firstName).toBe('Asha')
   })
 
-  it('useInvestNow debits the wallet and revalidates getUser', async () => {
+  it('a money answer that carries the member replaces the cached member, without a refetch', async () => {
     startMockSession()
     const { result } = renderHook(() => ({ user: useGetUser(), invest: useInvestNow() }), {
       wrapper,
@@ -93,7 +93,37 @@ describe('write hooks', () => {
       result.current.invest.trigger({ wallet: 'invest', amount: 100, plan: 'plan-growth' }),
     )
     await waitFor(() => expect(result.current.user.data?.data.wallet).toBe(before - 100))
-    expect(sent.filter((r) => r.path === '/api/getUser')).toHaveLength(2)
+    // The member came with the answer: getUser was read once, before the investment.
+    expect(sent.filter((r) => r.path === '/api/getUser')).toHaveLength(1)
+  })
+
+  it('a failed withdrawal carries the current wallet into the cached member', async () => {
+    startMockSession()
+    server.use(
+      http.post(
+        `${TEST_BASE}/withdrawal-request`,
+        () =>
+          HttpResponse.json(
+            { status: false, success: false, message: messages.insufficientBalance, wallet: 42.5 },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    )
+    const { result } = renderHook(
+      () => ({ user: useGetUser(), withdraw: useWithdrawalRequest() }),
+      {
+        wrapper,
+      },
+    )
+    await waitFor(() => expect(result.current.user.data).toBeDefined())
+    expect(result.current.user.data?.data.wallet).not.toBe(42.5)
+    const error = await result.current.withdraw
+      .trigger({ amount: 500, otp: '123456' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    await waitFor(() => expect(result.current.user.data?.data.wallet).toBe(42.5))
+    expect(sent.filter((r) => r.path === '/api/getUser')).toHaveLength(1)
   })
 
   it('rejects with the spec message on a validation failure', async () => {
@@ -125,11 +155,15 @@ describe('write hooks', () => {
   it('reuses the key after a network failure and drops it after an answer', async () => {
     startMockSession()
     server.use(http.post(`${TEST_BASE}/transferToSelf`, () => HttpResponse.error(), { once: true }))
-    const { result } = renderHook(() => useTransferToSelf(), { wrapper })
-    const failed = await result.current.trigger({ amount: 30 }).catch((e: unknown) => e)
+    const { result } = renderHook(() => ({ user: useGetUser(), move: useTransferToSelf() }), {
+      wrapper,
+    })
+    await waitFor(() => expect(result.current.user.data).toBeDefined())
+    const before = result.current.user.data?.data.packageWallet ?? 0
+    const failed = await result.current.move.trigger({ amount: 30 }).catch((e: unknown) => e)
     expect((failed as ApiError).status).toBe(0)
-    await act(() => result.current.trigger({ amount: 30 }))
-    await act(() => result.current.trigger({ amount: 30 }))
+    await act(() => result.current.move.trigger({ amount: 30 }))
+    await act(() => result.current.move.trigger({ amount: 30 }))
     const keys = sent
       .filter((r) => r.path === '/api/transferToSelf')
       .map((r) => r.headers.get(IDEMPOTENCY_HEADER))
@@ -137,6 +171,6 @@ describe('write hooks', () => {
     expect(keys[1]).toBe(keys[0])
     expect(keys[2]).not.toBe(keys[0])
     // Two transfers happened, not three: the retry was the same submission.
-    expect(session.get()?.user.packageWallet).toBe(460)
+    await waitFor(() => expect(result.current.user.data?.data.packageWallet).toBe(before + 60))
   })
 })

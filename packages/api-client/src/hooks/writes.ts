@@ -1,45 +1,42 @@
-// One mutation hook per write call of the contract, named use + the call's name, each with the
-// fallback messages of spec section 8 for answers without a message of their own.
-import { calls, fallbacks } from '@trellis/contract'
+// One mutation hook per write call of the contract, named use + the call's name. What each call
+// means to the client (its fallback messages, what it makes stale, whether it answers with the
+// member) is declared on the call in the contract.
+import { calls } from '@trellis/contract'
 import { useWrite } from './use-write'
 
 const c = calls
-const f = fallbacks
 
 /** Logs in; a successful answer starts the session. */
-export const useLogin = () => useWrite(c.login, { fallback: f.login })
+export const useLogin = () => useWrite(c.login)
 /** Signs up; a successful answer starts the session. */
-export const useRegister = () => useWrite(c.register, { fallback: f.login })
+export const useRegister = () => useWrite(c.register)
 /** Ends this session on the server (logout). */
-export const useLogout = () => useWrite(c.logout, { fallback: f.requestFailed })
+export const useLogout = () => useWrite(c.logout)
 /** Saves the USDT address and the transaction password. */
-export const useUpdateUser = () => useWrite(c.updateUser, { fallback: f.profileUpdate })
+export const useUpdateUser = () => useWrite(c.updateUser)
 /** Changes the login password. */
-export const useChangePassword = () => useWrite(c.changePassword, { fallback: f.requestFailed })
+export const useChangePassword = () => useWrite(c.changePassword)
 /** Asks for a password-reset code by e-mail. */
-export const useForgotPassword = () => useWrite(c.forgotPassword, { fallback: f.requestFailed })
+export const useForgotPassword = () => useWrite(c.forgotPassword)
 /** Sets a new password with the e-mailed code. */
-export const useResetPassword = () => useWrite(c.resetPassword, { fallback: f.requestFailed })
+export const useResetPassword = () => useWrite(c.resetPassword)
 /** E-mails a withdrawal OTP. */
-export const useSendMail = () => useWrite(c.sendMail, { fallback: f.otpServer })
+export const useSendMail = () => useWrite(c.sendMail)
 /** Requests a withdrawal (money: idempotent, double-tap safe). */
-export const useWithdrawalRequest = () =>
-  useWrite(c.withdrawalRequest, { fallback: f.requestFailed })
+export const useWithdrawalRequest = () => useWrite(c.withdrawalRequest)
 /** Records a deposit request (money). */
-export const useDepositRequest = () =>
-  useWrite(c.depositRequest, { fallback: f.depositFailed, networkFallback: f.depositSendFailed })
+export const useDepositRequest = () => useWrite(c.depositRequest)
 /** Redeems the bonus wallet (money). */
-export const useBonusRequest = () => useWrite(c.bonusRequest, { fallback: f.requestFailed })
+export const useBonusRequest = () => useWrite(c.bonusRequest)
 /** Invests in a plan (money). */
-export const useInvestNow = () =>
-  useWrite(c.investNow, { fallback: f.investFailed, networkFallback: f.investSendFailed })
+export const useInvestNow = () => useWrite(c.investNow)
 /** Transfers to another member, 2% fee (money). */
-export const useTransferToUser = () => useWrite(c.transferToUser, { fallback: f.transferMessage })
+export const useTransferToUser = () => useWrite(c.transferToUser)
 /** Moves income wallet to package wallet (money). */
-export const useTransferToSelf = () => useWrite(c.transferToSelf, { fallback: f.transferMessage })
+export const useTransferToSelf = () => useWrite(c.transferToSelf)
 /** Activates the account for a year (money). */
-export const useActiveNow = () => useWrite(c.activeNow, { fallback: f.requestFailed })
+export const useActiveNow = () => useWrite(c.activeNow)
 /** Buys a pot (money). */
-export const useJoinPool = () => useWrite(c.joinPool, { fallback: f.poolJoinMessage })
+export const useJoinPool = () => useWrite(c.joinPool)
 /** Builds a CSV statement of the member's ledger for a date range (not money: it only reads). */
-export const useStatement = () => useWrite(c.statement, { fallback: f.requestFailed })
+export const useStatement = () => useWrite(c.statement)
