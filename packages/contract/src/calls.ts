@@ -19,6 +19,7 @@ import type {
   WalletTransaction,
   WithdrawalRecord,
 } from './entities'
+import { PAGE_SIZE } from './constants'
 import { fallbacks } from './messages'
 import type * as s from './schemas'
 
@@ -49,6 +50,11 @@ export interface PagedAnswer<T> extends StatusAnswer<T[]> {
 }
 
 /** What every failed call answers (4xx or 5xx), with the server's message. */
+/** One page of a list in the contract's shape: the server pages in SQL, the mocks slice a list. */
+export function pagedAnswer<T>(data: T[], page: number, total: number): PagedAnswer<T> {
+  return { status: true, data, page, pageSize: PAGE_SIZE, total, hasMore: page * PAGE_SIZE < total }
+}
+
 export interface ErrorAnswer {
   status: false
   success: false

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { pagedAnswer } from './calls'
 import {
   activationExpiry,
   amountAfterFee,
   amountWithFee,
+  formatDate,
   formatUsd,
+  seededRandom,
   gaugesFor,
   isMemberActive,
   isPotExpired,
@@ -104,5 +107,32 @@ describe('calls table', () => {
     expect(calls.login.auth).toBe(false)
     expect(calls.checkUser.auth).toBe(false)
     expect(callUrl(calls.withdrawalRequest)).toBe('/api/withdrawal-request')
+  })
+})
+
+describe('shared formats and helpers', () => {
+  it('formatDate shows the UTC day, a dash for nothing and bad input as given', () => {
+    expect(formatDate('2026-11-21T23:30:00-05:00')).toBe('Nov 22, 2026')
+    expect(formatDate('2026-11-22', 'en-GB')).toBe('22 Nov 2026')
+    expect(formatDate(null)).toBe('—')
+    expect(formatDate('')).toBe('—')
+    expect(formatDate('not a date')).toBe('not a date')
+  })
+
+  it('seededRandom repeats its sequence for a seed and only for it', () => {
+    const a = seededRandom(42)
+    const b = seededRandom(42)
+    const first = Array.from({ length: 5 }, () => a())
+    expect(Array.from({ length: 5 }, () => b())).toEqual(first)
+    expect(first.every((x) => x >= 0 && x < 1)).toBe(true)
+    // mulberry32's known first output for seed 1: the mock world and the benchmarks depend on it.
+    expect(seededRandom(1)()).toBeCloseTo(0.6270739405881613, 15)
+    expect(seededRandom(43)()).not.toBe(first[0])
+  })
+
+  it('pagedAnswer says whether more follow', () => {
+    expect(pagedAnswer(['a'], 1, 10)).toMatchObject({ page: 1, pageSize: 10, hasMore: false })
+    expect(pagedAnswer(['a'], 1, 11).hasMore).toBe(true)
+    expect(pagedAnswer([], 2, 11)).toMatchObject({ status: true, data: [], total: 11 })
   })
 })

@@ -122,6 +122,36 @@ export function amountWithFee(amount: number): number {
   return fromCents(cents + transferFeeCents(cents))
 }
 
+/**
+ * An ISO date as "Nov 22, 2026", always in UTC so a story, a screenshot and a test show the same
+ * day wherever they run. Missing input is shown as "—", invalid input as given (never "Invalid
+ * Date").
+ */
+export function formatDate(iso: string | null | undefined, locale = 'en-US'): string {
+  if (!iso) return '—'
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(date)
+}
+
+/** Returns numbers in [0, 1), the same sequence for the same seed (mulberry32): reproducible mock
+ * worlds, generated networks and benchmark mixes. Not for secrets. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
 /** Formats dollars for display: $1,234.50. */
 export function formatUsd(amount: number): string {
   return new Intl.NumberFormat('en-US', {

@@ -1,17 +1,9 @@
 // A generated sponsor network, reproducible from a seed: who sponsors whom and who invested
 // what. Used by the benchmark (bulk-loaded) and by the aggregate test (joined one by one).
+import { seededRandom } from '@trellis/contract'
 
-/** A small, fast, seeded PRNG (mulberry32): the same seed gives the same network. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The contract's seeded PRNG (mulberry32): the same seed gives the same network. */
+export const prng = seededRandom
 
 /** Members 1..n: `sponsor[i]` (0 for the root, member 1), `depth[i]` and `investCents[i]`. */
 export interface Network {

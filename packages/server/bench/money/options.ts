@@ -1,5 +1,6 @@
 // The money bench's command line, checked once: a bad value prints the usage and exits 2.
 import { parseArgs } from 'node:util'
+import { seededRandom } from '@trellis/contract'
 import type { Mix } from './drive'
 
 const { values } = parseArgs({
@@ -47,17 +48,6 @@ if (bad) {
   process.exit(2)
 }
 
-/** A small seeded generator (mulberry32): the same --seed gives the same sequence of calls. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 /** The run's settings. */
 export const options = {
   kinds,
@@ -68,6 +58,6 @@ export const options = {
   history,
   hot,
   mix,
-  random: generator(Number(values.seed) || 1),
+  random: seededRandom(Number(values.seed) || 1),
   durable: values.durable === true,
 }

@@ -1,5 +1,5 @@
 // Lists are 10 a page (spec section 9), with the total so a client can page on.
-import { PAGE_SIZE, type PagedAnswer } from '@trellis/contract'
+import { PAGE_SIZE, pagedAnswer } from '@trellis/contract'
 
 /** The offset of a 1-based page. */
 export function offsetOf(page: number | undefined): {
@@ -12,13 +12,4 @@ export function offsetOf(page: number | undefined): {
 }
 
 /** Wraps one page of items in the contract's PagedAnswer. */
-export function paged<T>(items: T[], page: number, total: number): PagedAnswer<T> {
-  return {
-    status: true,
-    data: items,
-    page,
-    pageSize: PAGE_SIZE,
-    total,
-    hasMore: page * PAGE_SIZE < total,
-  }
-}
+export const paged = pagedAnswer

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_HEADER,
   PAGE_SIZE,
   calls,
+  pagedAnswer,
   serverMessages,
   type CallName,
 } from '@trellis/contract'
@@ -103,13 +104,5 @@ export function handlerFor(name: CallName, resolver: Resolver): HttpHandler {
 export function paged<T>(list: readonly T[], page: number | undefined) {
   const p = page ?? 1
   const data = list.slice((p - 1) * PAGE_SIZE, p * PAGE_SIZE)
-  return {
-    status: true,
-    success: true,
-    data,
-    page: p,
-    pageSize: PAGE_SIZE,
-    total: list.length,
-    hasMore: p * PAGE_SIZE < list.length,
-  }
+  return { ...pagedAnswer(data, p, list.length), success: true }
 }
