@@ -91,6 +91,14 @@ export function isCalendarDate(text: string): boolean {
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d
 }
 
+/**
+ * The latest payment date a member may give: today where the day starts first (UTC+14), so no
+ * member anywhere is refused today's date, and no later date passes.
+ */
+export function latestPaymentDay(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10)
+}
+
 /** A BEP-20 transaction hash: 0x and 64 hex characters (the 0x may be left out). */
 export const TRANSACTION_HASH_PATTERN = /^(0x)?[0-9a-fA-F]{64}$/
 

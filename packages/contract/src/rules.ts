@@ -3,10 +3,12 @@
 import { PASSWORD_MIN } from './constants'
 import { messages } from './messages'
 
-/** Balances a rule may check against, passed as yup's context. */
+/** What a rule may check against, passed as yup's context: balances, and the clock (tests). */
 export interface BalanceContext {
   wallet?: number
   packageWallet?: number
+  /** "Now" for date rules; the real clock when missing. */
+  now?: Date
 }
 
 /** A BEP-20 (USDT) payout address. */

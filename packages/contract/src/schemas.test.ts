@@ -257,3 +257,20 @@ describe('the login form check (rules.ts) and loginSchema agree', () => {
     expect(loginFieldErrors(values)).toEqual(schemaErrors)
   })
 })
+
+describe('deposit date', () => {
+  // 10:00 UTC on Nov 22: it is already Nov 23 in UTC+14, the first time zone of the day.
+  const now = new Date('2026-11-22T10:00:00Z')
+  const dated = (rDate: string) => ({ ...deposit(20), rDate })
+
+  it('takes any day up to today in the earliest time zone, and no later day', async () => {
+    expect(await firstError(depositRequestSchema, dated('2026-11-22'), { now })).toBe('ok')
+    expect(await firstError(depositRequestSchema, dated('2026-11-23'), { now })).toBe('ok')
+    expect(await firstError(depositRequestSchema, dated('2026-11-24'), { now })).toBe(
+      serverMessages.depositDateInvalid,
+    )
+    expect(await firstError(depositRequestSchema, dated('2999-01-01'))).toBe(
+      serverMessages.depositDateInvalid,
+    )
+  })
+})

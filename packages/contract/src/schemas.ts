@@ -13,7 +13,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './constants'
-import { isCalendarDate, TRANSACTION_HASH_PATTERN, toCents } from './helpers'
+import { isCalendarDate, latestPaymentDay, TRANSACTION_HASH_PATTERN, toCents } from './helpers'
 import { messages, serverMessages } from './messages'
 import { LOGIN_LIMITS, USDT_ADDRESS_PATTERN, type BalanceContext } from './rules'
 
@@ -48,7 +48,7 @@ function text(requiredMessage: string, max = 200) {
   return yup.string().trim().required(requiredMessage).max(max)
 }
 
-function balanceOf(context: unknown, key: keyof BalanceContext): number | undefined {
+function balanceOf(context: unknown, key: 'wallet' | 'packageWallet'): number | undefined {
   const value = (context as BalanceContext | undefined)?.[key]
   return typeof value === 'number' ? value : undefined
 }
@@ -116,7 +116,11 @@ export const depositRequestSchema = yup
     rDate: text(messages.depositRequired, 10).test(
       'calendar-date',
       serverMessages.depositDateInvalid,
-      (v) => v === undefined || isCalendarDate(v),
+      (v, test) => {
+        if (v === undefined) return true
+        const now = (test.options.context as BalanceContext | undefined)?.now ?? new Date()
+        return isCalendarDate(v) && v <= latestPaymentDay(now)
+      },
     ),
     pType: yup
       .number()

@@ -5,6 +5,7 @@ import {
   canonicalTransactionHash,
   fromCents,
   isCalendarDate,
+  latestPaymentDay,
   serverMessages,
   toCents,
   type DepositRecord,
@@ -68,11 +69,6 @@ export async function requestDeposit(
     if (inserted.length === 0) throw badRequest(serverMessages.duplicateTransactionHash, 'trx')
     return { success: true, message: ok.depositRecorded }
   })
-}
-
-/** The latest payment date a member may give: today where the day starts first (UTC+14). */
-function latestPaymentDay(now: Date): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10)
 }
 
 /** The member's deposits, newest first. */

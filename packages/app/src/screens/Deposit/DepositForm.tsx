@@ -1,7 +1,7 @@
 // The deposit request: date, payment type (fixed to 6, USDT BEP 20), amount and the chain
 // transaction hash. All four are required; at least 10.
 import { Form, Formik } from 'formik'
-import { OFFERED_PAYMENT_TYPE, PAYMENT_TYPES, fallbacks } from '@trellis/contract'
+import { OFFERED_PAYMENT_TYPE, PAYMENT_TYPES, fallbacks, latestPaymentDay } from '@trellis/contract'
 import { depositRequestSchema } from '@trellis/contract/schemas'
 import { useDepositRequest } from '@trellis/api-client'
 import { Button, TextField } from '@trellis/ui'
@@ -53,7 +53,13 @@ export function DepositForm() {
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Deposit request">
             <FormStack>
-              <FormikTextField name="rDate" label="Date" type="date" />
+              {/* The picker offers no day after today in the earliest time zone; the schema refuses one typed in. */}
+              <FormikTextField
+                name="rDate"
+                label="Date"
+                type="date"
+                max={latestPaymentDay(new Date())}
+              />
               <TextField
                 label="Payment type"
                 name="pType"
