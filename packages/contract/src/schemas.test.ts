@@ -18,6 +18,7 @@ import {
   withdrawalRequestSchema,
   type BalanceContext,
 } from './schemas'
+import { callSchemas } from './call-schemas'
 
 /** The first message a strict validation gives, or 'ok'. */
 async function firstError(
@@ -273,4 +274,27 @@ describe('deposit date', () => {
       serverMessages.depositDateInvalid,
     )
   })
+})
+
+describe('messages people read', () => {
+  // A field's message names it in words: yup's own texts say "lastName must be at most 50
+  // characters", with the body's property name.
+  const rawName = /\b[a-z]+[A-Z]\w*|\w+_\w+|^[a-z]/
+
+  it.each(Object.entries(callSchemas))(
+    '%s: too long, too big or wrong text',
+    async (name, schema) => {
+      if (!schema) return
+      for (const [field, spec] of Object.entries(schema.describe().fields)) {
+        const type = (spec as { type: string }).type
+        const wrong =
+          type === 'string' ? 'x'.repeat(5000) : type === 'number' ? 10 ** 9 + 0.5 : null
+        if (wrong === null) continue
+        const errors = await allErrors(schema, { [field]: wrong })
+        for (const message of errors) {
+          expect(message, `${name}.${field}: ${message}`).not.toMatch(rawName)
+        }
+      }
+    },
+  )
 })

@@ -44,8 +44,37 @@ export function amount(requiredMessage: string) {
     .max(MAX_AMOUNT, serverMessages.amountTooLarge)
 }
 
+/** Words for a body field in a message: the spec's property names are not for people. */
+const fieldWords: Record<string, string> = {
+  userId: 'User id',
+  toUserId: 'Recipient id',
+  id: 'Member id',
+  name: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  password: 'Password',
+  oldPassword: 'Current password',
+  t_pass: 'Transaction password',
+  current_t_pass: 'Current transaction password',
+  otp: 'Transaction password',
+  rDate: 'Date',
+  trx: 'Transaction hash',
+  plan: 'Plan',
+  page: 'Page',
+  level: 'Level',
+}
+const words = (path: string | undefined) => fieldWords[path ?? ''] ?? 'This field'
+
+/** "Last name must be at most 50 characters." rather than yup's "lastName must be…". */
+const tooLong = ({ path, max }: { path?: string; max: number }) =>
+  `${words(path)} must be at most ${max} characters.`
+/** Page and level numbers. */
+const wholeNumber = ({ path }: { path?: string }) => `${words(path)} must be a whole number from 1.`
+
 function text(requiredMessage: string, max = 200) {
-  return yup.string().trim().required(requiredMessage).max(max)
+  return yup.string().trim().required(requiredMessage).max(max, tooLong)
 }
 
 function balanceOf(context: unknown, key: 'wallet' | 'packageWallet'): number | undefined {
@@ -63,18 +92,18 @@ export const password = yup
 export const loginSchema = yup
   .object({
     userId: text(messages.loginRequired, LOGIN_LIMITS.userId),
-    password: yup.string().required(messages.loginRequired).max(LOGIN_LIMITS.password),
+    password: yup.string().required(messages.loginRequired).max(LOGIN_LIMITS.password, tooLong),
   })
   .noUnknown(serverMessages.unknownField)
 
 export const checkUserSchema = yup
-  .object({ userId: yup.string().trim().required(messages.sponsorInvalid).max(32) })
+  .object({ userId: yup.string().trim().required(messages.sponsorInvalid).max(32, tooLong) })
   .noUnknown(serverMessages.unknownField)
 
 export const signupSchema = yup
   .object({
     userId: text(messages.signupRequired, 32).matches(USER_ID_PATTERN, messages.sponsorInvalid),
-    name: yup.string().max(100).optional(),
+    name: yup.string().max(100, tooLong).optional(),
     firstName: text(messages.signupRequired, 50),
     lastName: text(messages.signupRequired, 50),
     email: text(messages.signupRequired, 254).email('Please enter a valid e-mail address.'),
@@ -100,15 +129,15 @@ export const updateUserSchema = yup
     t_pass: yup
       .string()
       .min(4, 'Transaction password must be at least 4 characters.')
-      .max(64)
+      .max(64, tooLong)
       .optional(),
     /** The current transaction password, needed to change one that is set. */
-    current_t_pass: yup.string().max(64).optional(),
+    current_t_pass: yup.string().max(64, tooLong).optional(),
   })
   .noUnknown(serverMessages.unknownField)
 
 export const sendMailSchema = yup
-  .object({ email: yup.string().trim().max(254).optional() })
+  .object({ email: yup.string().trim().max(254, tooLong).optional() })
   .noUnknown(serverMessages.unknownField)
 
 export const depositRequestSchema = yup
@@ -199,7 +228,7 @@ export const transferToUserSchema = yup
       .required(messages.transferRequired)
       .oneOf(['wallet', 'packageWallet'] as const, messages.transferRequired),
     /** The transaction password (the spec's field name), checked by the server only. */
-    otp: yup.string().required(serverMessages.transactionPasswordRequired).max(64),
+    otp: yup.string().required(serverMessages.transactionPasswordRequired).max(64, tooLong),
   })
   .noUnknown(serverMessages.unknownField)
 
@@ -220,7 +249,7 @@ export const transferToSelfSchema = yup
 
 export const joinPoolSchema = yup
   .object({
-    userId: yup.string().required(messages.notLoggedIn).max(32),
+    userId: yup.string().required(messages.notLoggedIn).max(32, tooLong),
     pot: yup
       .number()
       .typeError(serverMessages.potUnknown)
@@ -231,7 +260,7 @@ export const joinPoolSchema = yup
   .noUnknown(serverMessages.unknownField)
 
 export const treeViewSchema = yup
-  .object({ id: yup.string().max(32).nullable().optional() })
+  .object({ id: yup.string().max(32, tooLong).nullable().optional() })
   .noUnknown(serverMessages.unknownField)
 
 /** Optional page number for lists (1-based, 10 a page). */
@@ -240,9 +269,9 @@ export const pageSchema = yup
     page: yup
       .number()
       .typeError(serverMessages.malformedBody)
-      .integer()
-      .min(1)
-      .max(1_000_000)
+      .integer(wholeNumber)
+      .min(1, wholeNumber)
+      .max(1_000_000, wholeNumber)
       .optional(),
   })
   .noUnknown(serverMessages.unknownField)
@@ -251,7 +280,7 @@ export const allWalletTransSchema = pageSchema.shape({
   /** 'earningToday' lists today's income only (the /earning/today screen). */
   filter: yup
     .string()
-    .oneOf(['all', 'earningToday'] as const)
+    .oneOf(['all', 'earningToday'] as const, serverMessages.malformedBody)
     .optional(),
 })
 
@@ -260,14 +289,14 @@ export const levelUsersSchema = pageSchema.shape({
     .number()
     .typeError(serverMessages.malformedBody)
     .required(serverMessages.malformedBody)
-    .integer()
-    .min(1)
-    .max(1000),
+    .integer(wholeNumber)
+    .min(1, wholeNumber)
+    .max(1000, wholeNumber),
 })
 
 export const changePasswordSchema = yup
   .object({
-    oldPassword: yup.string().required(messages.signupRequired).max(128),
+    oldPassword: yup.string().required(messages.signupRequired).max(128, tooLong),
     password,
     cpassword: yup
       .string()
