@@ -59,3 +59,14 @@ export const ValidationError: Story = {
     ).toBeGreaterThan(0)
   },
 }
+
+/** Saved with nothing new in it: the member is told so, and nothing is sent. */
+export const NothingToSave: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByDisplayValue(fixtures.member.usdtAddress ?? '')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
+    await expect(dialog).toHaveTextContent(serverMessages.nothingToSave)
+  },
+}

@@ -122,6 +122,8 @@ export const serverMessages = {
     'Enter your transaction password to change your payout address.',
   payoutAddressNeedsNewTransactionPassword:
     'Set a transaction password to save your payout address.',
+  /** KYC saved with nothing new in it. */
+  nothingToSave: 'Nothing to save: enter a new USDT address or transaction password.',
   payoutAddressChanged:
     'Payout address saved. Withdrawals to a changed address open after 24 hours.',
 } as const

@@ -2,7 +2,7 @@
 // password or the payout address needs the current transaction password; the server checks it,
 // the browser never compares.
 import { Form, Formik } from 'formik'
-import { fallbacks, type Member } from '@trellis/contract'
+import { fallbacks, serverMessages, type Member } from '@trellis/contract'
 import { updateUserSchema } from '@trellis/contract/schemas'
 import { useUpdateUser } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
@@ -29,10 +29,16 @@ export function kycBody(values: KycValues) {
   }
 }
 
+/** Whether the form holds anything new: another address, or a transaction password. */
+export function kycChanges(values: KycValues, member: Member): boolean {
+  const address = values.usdtAddress.trim()
+  return (address !== '' && address !== (member.usdtAddress ?? '')) || values.t_pass !== ''
+}
+
 /** The KYC form for a loaded member. */
 export function KycForm({ member }: { member: Member }) {
   const { trigger } = useUpdateUser()
-  const { dialog, showError, showSuccess } = useMessageDialog()
+  const { dialog, show, showError, showSuccess } = useMessageDialog()
   const hasPassword = member.hasTransactionPassword
   return (
     <>
@@ -41,6 +47,11 @@ export function KycForm({ member }: { member: Member }) {
         enableReinitialize
         validate={validate}
         onSubmit={async (values, { setFieldValue }) => {
+          // "Profile updated" for a form with nothing new in it would tell the member nothing.
+          if (!kycChanges(values, member)) {
+            show({ title: 'Nothing to save', message: serverMessages.nothingToSave })
+            return
+          }
           try {
             const answer = await trigger(kycBody(values))
             await setFieldValue('t_pass', '', false)
