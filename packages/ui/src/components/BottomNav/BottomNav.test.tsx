@@ -14,6 +14,18 @@ describe('BottomNav', () => {
     expect(current.map((l) => l.textContent)).toEqual(['Profile'])
   })
 
+  it.each([
+    ['/investNow', 'Wallet'],
+    ['/bonus', 'Wallet'],
+    ['/wallet/fundTransfer', 'Wallet'],
+    ['/kyc', 'Profile'],
+    ['/forgot-password', null],
+  ])('on %s marks %s, the section the page belongs to', (path, section) => {
+    renderThemed(<BottomNav currentPath={path} />)
+    const current = screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current'))
+    expect(current.map((l) => l.textContent)).toEqual(section ? [section] : [])
+  })
+
   it('renders links through the given link component', () => {
     function Fake({ href, children, ...rest }: NavLinkProps) {
       return (

@@ -11,8 +11,11 @@ export interface BottomNavItem {
   href: string
   /** Icon drawn above the label (decorative; the label names the link). */
   icon?: ReactNode
-  /** Path prefix that also marks it current (e.g. '/profile' for '/profile/menu'). */
-  match?: string
+  /**
+   * Path prefixes that also mark it current: '/profile' for '/profile/menu', and the pages of
+   * its section that live elsewhere (Invest Now and Bonus under Wallet, KYC under Profile).
+   */
+  match?: string | readonly string[]
 }
 
 /** Props of {@link BottomNav}. */
@@ -31,13 +34,18 @@ export interface BottomNavProps {
 export const bottomNavItems: BottomNavItem[] = [
   { label: 'Home', href: '/dashboard', icon: <Icon name="home" size={22} /> },
   { label: 'Team', href: '/team', icon: <Icon name="team" size={22} /> },
-  { label: 'Wallet', href: '/wallet', icon: <Icon name="wallet" size={22} /> },
+  {
+    label: 'Wallet',
+    href: '/wallet',
+    icon: <Icon name="wallet" size={22} />,
+    match: ['/investNow', '/bonus'],
+  },
   { label: 'Earning', href: '/earning', icon: <Icon name="earning" size={22} /> },
   {
     label: 'Profile',
     href: '/profile/menu',
     icon: <Icon name="profile" size={22} />,
-    match: '/profile',
+    match: ['/profile', '/kyc'],
   },
 ]
 
@@ -52,9 +60,8 @@ export function BottomNav({
     <Bar aria-label={label}>
       <List>
         {items.map((item) => {
-          const current =
-            isCurrent(item.href, currentPath) ||
-            (item.match !== undefined && isCurrent(item.match, currentPath))
+          const also = typeof item.match === 'string' ? [item.match] : (item.match ?? [])
+          const current = [item.href, ...also].some((path) => isCurrent(path, currentPath))
           return (
             <Item key={item.href}>
               <NavLink
