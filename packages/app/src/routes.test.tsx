@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Spec section 2: every route exists; any other path goes to /dashboard, or /login without a
 // session; a member's route without a session goes to /login.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { memoryStorage, session } from '@trellis/api-client'
@@ -32,6 +32,18 @@ describe('routes', () => {
     session.clearEndReason()
   })
 
+  // First: React Router warns once per module, so a later test would not see it.
+  it("loads a lazy first screen without React Router's HydrateFallback warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      renderAt('/login')
+      await screen.findByRole('heading', { level: 1, name: 'Trellis' }, { timeout: 10_000 })
+      const said = warn.mock.calls.map((args) => args.map(String).join(' '))
+      expect(said.filter((line) => line.includes('HydrateFallback'))).toEqual([])
+    } finally {
+      warn.mockRestore()
+    }
+  })
   it('declares every route of the spec', () => {
     expect([...routePaths].sort()).toEqual([...specPaths].sort())
   })

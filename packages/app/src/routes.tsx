@@ -6,9 +6,16 @@ import { FallbackRedirect } from './session/RequireSession'
 
 type Loader = () => Promise<ComponentType>
 
+/** What shows before the first screen's module has loaded: nothing. */
+function NoScreenYet() {
+  return null
+}
+
 /** A lazy route: `load` resolves the screen component from its module. */
 function lazyRoute(path: string, load: Loader): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) }
+  // Nothing is drawn while the first screen's code loads (a prerendered page is resolved before
+  // the router renders); saying so explicitly keeps React Router from warning on every load.
+  return { path, lazy: async () => ({ Component: await load() }), HydrateFallback: NoScreenYet }
 }
 
 const login: Loader = async () => (await import('./screens/Login/LoginScreen')).LoginScreen
