@@ -62,6 +62,15 @@ export const CloseButton = styled.button`
   }
 `
 
+/** The member line under the heading, set in like the items. */
+export const HeaderLine = styled.div`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`
+
 export const List = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space[2]};

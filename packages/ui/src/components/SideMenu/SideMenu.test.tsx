@@ -56,4 +56,13 @@ describe('SideMenu', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'KYC' }))
     expect(onClose).toHaveBeenCalledTimes(3)
   })
+
+  it("sets the member line in from the drawer's edge, like the items under it", () => {
+    renderThemed(
+      <SideMenu isOpen onClose={() => {}} onLogout={() => {}} header={<span>Asha Verma</span>} />,
+    )
+    const line = screen.getByText('Asha Verma').parentElement as HTMLElement
+    expect(line.getAttribute('role')).not.toBe('dialog')
+    expect(parseFloat(getComputedStyle(line).paddingLeft)).toBeGreaterThan(0)
+  })
 })

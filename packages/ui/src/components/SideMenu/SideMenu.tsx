@@ -6,6 +6,7 @@ import {
   CloseButton,
   Drawer,
   Head,
+  HeaderLine,
   Heading,
   ItemLink,
   List,
@@ -79,7 +80,7 @@ export function SideMenu({
             <Icon name="close" size={22} />
           </CloseButton>
         </Head>
-        {header}
+        {header !== undefined && <HeaderLine>{header}</HeaderLine>}
         <nav aria-label={title}>
           <List>
             {items.map((item) => (
