@@ -7,7 +7,13 @@ import {
   serverMessages,
 } from '@trellis/contract'
 import { send, setupMockServer } from '../testing/mock-server'
-import { FIXTURE_NOW, MEMBER_ID, MOCK_OTP, MOCK_PASSWORD } from './fixtures'
+import {
+  FIXTURE_NOW,
+  MEMBER_ID,
+  MOCK_OTP,
+  MOCK_PASSWORD,
+  MOCK_TRANSACTION_PASSWORD,
+} from './fixtures'
 import { createWorld, downline, getWorld } from './world'
 import { fixtures } from './story-fixtures'
 
@@ -189,5 +195,32 @@ describe('the mock world', () => {
     const dash = await post('earningDash')
     expect(dash.body.data).toEqual(fixtures.earningDash)
     expect(dash.body.data.every((n: number) => n > 0)).toBe(true)
+  })
+})
+
+describe('KYC, as the server checks it', () => {
+  const NEW_ADDRESS = '0x' + '2e'.repeat(20)
+
+  it('asks for the current transaction password, and says when it is wrong', async () => {
+    const missing = await post('updateUser', { t_pass: '5678' })
+    expect(missing.status).toBe(400)
+    expect(missing.body.message).toBe(serverMessages.transactionPasswordAlreadySet)
+    const wrong = await post('updateUser', { t_pass: '5678', current_t_pass: '0000' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toBe(messages.transactionPasswordMismatch)
+    const address = await post('updateUser', { usdtAddress: NEW_ADDRESS })
+    expect(address.status).toBe(400)
+    expect(address.body.message).toBe(serverMessages.payoutAddressNeedsTransactionPassword)
+    expect(me().usdtAddress).not.toBe(NEW_ADDRESS)
+  })
+
+  it('changes the payout address with the current transaction password, and says it is held', async () => {
+    const changed = await post('updateUser', {
+      usdtAddress: NEW_ADDRESS,
+      current_t_pass: MOCK_TRANSACTION_PASSWORD,
+    })
+    expect(changed.status).toBe(200)
+    expect(changed.body.message).toBe(serverMessages.payoutAddressChanged)
+    expect(me().usdtAddress).toBe(NEW_ADDRESS)
   })
 })

@@ -64,15 +64,33 @@ export const memberResolvers = {
   },
   getUser: ({ me }) => ({ status: true, data: me.member }),
   updateUser: ({ world, me, body }) => {
-    if (body.t_pass !== undefined && me.tPass !== null && body.current_t_pass !== me.tPass)
-      fail(400, serverMessages.transactionPasswordAlreadySet, { field: 'current_t_pass' })
-    if (body.t_pass !== undefined) me.tPass = body.t_pass
+    // The server's rules (domain/members.ts updateUser): changing the payout address or the
+    // transaction password needs the current one when one is set, and a first address needs a
+    // transaction password set with it; a changed address is held (and says so).
+    const address = body.usdtAddress?.trim()
+    const addressChanges = address !== undefined && address !== (me.member.usdtAddress ?? '')
+    const tpassChanges = body.t_pass !== undefined
+    if ((addressChanges || tpassChanges) && me.tPass === null && !tpassChanges)
+      fail(400, serverMessages.payoutAddressNeedsNewTransactionPassword, { field: 't_pass' })
+    if ((addressChanges || tpassChanges) && me.tPass !== null) {
+      if (!body.current_t_pass) {
+        const message = tpassChanges
+          ? serverMessages.transactionPasswordAlreadySet
+          : serverMessages.payoutAddressNeedsTransactionPassword
+        fail(400, message, { field: 'current_t_pass' })
+      }
+      if (body.current_t_pass !== me.tPass)
+        fail(400, messages.transactionPasswordMismatch, { field: 'current_t_pass' })
+    }
+    if (tpassChanges) me.tPass = body.t_pass ?? null
+    const held = addressChanges && Boolean(me.member.usdtAddress)
     const member = saveMember(world, me, {
       ...me.member,
-      usdtAddress: body.usdtAddress ?? me.member.usdtAddress,
+      usdtAddress: addressChanges ? address : me.member.usdtAddress,
       hasTransactionPassword: me.tPass !== null,
     })
-    return { status: true, message: 'Profile updated.', data: member }
+    const message = held ? serverMessages.payoutAddressChanged : 'Profile updated.'
+    return { status: true, message, data: member }
   },
   logout: () => ({ status: true, message: 'You are logged out.' }),
   changePassword: ({ me, body }) => {
