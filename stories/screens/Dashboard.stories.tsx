@@ -72,3 +72,22 @@ export const ServerError: Story = {
     await belowTheFold(canvas)
   },
 }
+
+/**
+ * The toolbar's mock-state switch set to "error": every call fails whatever the story's own
+ * handlers say, and a badge in the canvas says so. The same picture as ServerError plus the badge.
+ */
+export const MockStateSwitchError: Story = {
+  globals: { mockState: 'error' },
+  parameters: {
+    visual: { skip: 'ServerError has the picture; this story checks the toolbar switch' },
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByTestId('mock-state-badge')).toHaveTextContent(
+      'Mock state: error',
+    )
+    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+  },
+}
