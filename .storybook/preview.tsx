@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
 import { freezeDate } from './fixed-date'
+import { FramedCanvas } from './docs-frames'
 import { mockStateGlobalType, mswWithMockState, withMockStateBadge } from './mock-state'
 
 type ThemeName = 'light' | 'dark' | 'side-by-side'
@@ -63,6 +64,9 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', mockState: 'story' },
   parameters: {
+    // ── Docs pages (docs-frames.tsx): MSW-fed, overlay and phone stories in their own frame.
+    docs: { components: { Canvas: FramedCanvas } },
+    // ── end Docs pages
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
