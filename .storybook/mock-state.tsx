@@ -60,13 +60,18 @@ export function handlersFor(state: Exclude<MockStateGlobal, 'story'>): HttpHandl
 const loadMsw = mswLoader()
 
 /** mswLoader, with the story's handlers replaced by the chosen state's. */
-export const mswWithMockState: Loader = (context) => {
+export const mswWithMockState: Loader = async (context) => {
   const state = chosen(context.globals, context.parameters.msw)
   if (!state) return loadMsw(context)
-  return loadMsw({
+  const swapped = {
     ...context,
     parameters: { ...context.parameters, msw: { handlers: handlersFor(state) } },
-  })
+  }
+  const loaded = await loadMsw(swapped)
+  // mswLoader hands its worker on as context.msw; without it the addon's beforeEach starts a
+  // second worker with no handlers, and every call went to the static server (404).
+  ;(context as { msw?: unknown }).msw = (swapped as { msw?: unknown }).msw
+  return loaded
 }
 
 /**

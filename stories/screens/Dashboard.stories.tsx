@@ -74,20 +74,25 @@ export const ServerError: Story = {
 }
 
 /**
- * The toolbar's mock-state switch set to "error": every call fails whatever the story's own
- * handlers say, and a badge in the canvas says so. The same picture as ServerError plus the badge.
+ * The toolbar's mock-state switch set to "live" over a story whose own handlers fail getUser:
+ * the switch wins, the mock world answers, and a badge in the canvas says which state is on.
  */
-export const MockStateSwitchError: Story = {
-  globals: { mockState: 'error' },
+export const MockStateSwitchLive: Story = {
+  ...ServerError,
+  globals: { mockState: 'live' },
   parameters: {
-    visual: { skip: 'ServerError has the picture; this story checks the toolbar switch' },
+    ...ServerError.parameters,
+    visual: { skip: 'Default has the picture; this story checks the toolbar switch' },
     chromatic: { disableSnapshot: true },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByTestId('mock-state-badge')).toHaveTextContent(
-      'Mock state: error',
+      'Mock state: live',
     )
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(
+      (await canvas.findAllByText(formatUsd(fixtures.member.wallet))).length,
+    ).toBeGreaterThan(0)
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
   },
 }
