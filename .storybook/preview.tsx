@@ -1,10 +1,11 @@
 import type { Preview, Decorator } from '@storybook/react-vite'
-import { mswLoader } from 'msw-storybook-addon/csf3'
 import { SWRConfig } from 'swr'
 import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
 import { freezeDate } from './fixed-date'
+import { FramedCanvas } from './docs-frames'
+import { mockStateGlobalType, mswWithMockState, withMockStateBadge } from './mock-state'
 
 type ThemeName = 'light' | 'dark' | 'side-by-side'
 
@@ -37,10 +38,16 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withProviders],
-  loaders: [mswLoader()],
+  // ── Mock-state switch (mock-state.tsx): the badge decorator is the outer one, so changing the
+  // state remounts the providers and SWR asks again; the loader swaps the MSW handlers.
+  decorators: [withProviders, withMockStateBadge],
+  loaders: [mswWithMockState],
+  // ── end mock-state switch
   beforeEach: () => freezeDate(),
   globalTypes: {
+    // ── Mock-state switch (mock-state.tsx)
+    mockState: mockStateGlobalType,
+    // ── end mock-state switch
     theme: {
       description: 'Colour theme',
       toolbar: {
@@ -55,8 +62,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', mockState: 'story' },
   parameters: {
+    // ── Docs pages (docs-frames.tsx): MSW-fed, overlay and phone stories in their own frame.
+    docs: { components: { Canvas: FramedCanvas } },
+    // ── end Docs pages
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -128,6 +128,8 @@ const testSteps = [
     needs: 'chromium',
   },
   { name: 'storybook build', args: ['build-storybook'] },
+  // Every Docs page of that build shows each story in its named state (tests/docs).
+  { name: 'docs pages (Chromium)', args: ['test:docs'], needs: 'chromium' },
   { name: 'visual regression', args: ['test:visual'], needs: 'chromium' },
   { name: 'app build', args: ['build'] },
   { name: 'end-to-end (Chromium, real server)', args: ['test:e2e'], needs: 'chromium' },

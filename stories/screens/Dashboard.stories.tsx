@@ -72,3 +72,27 @@ export const ServerError: Story = {
     await belowTheFold(canvas)
   },
 }
+
+/**
+ * The toolbar's mock-state switch set to "live" over a story whose own handlers fail getUser:
+ * the switch wins, the mock world answers, and a badge in the canvas says which state is on.
+ */
+export const MockStateSwitchLive: Story = {
+  ...ServerError,
+  globals: { mockState: 'live' },
+  parameters: {
+    ...ServerError.parameters,
+    visual: { skip: 'Default has the picture; this story checks the toolbar switch' },
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByTestId('mock-state-badge')).toHaveTextContent(
+      'Mock state: live',
+    )
+    await expect(
+      (await canvas.findAllByText(formatUsd(fixtures.member.wallet))).length,
+    ).toBeGreaterThan(0)
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+  },
+}

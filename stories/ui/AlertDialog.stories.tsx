@@ -6,6 +6,8 @@ import { AlertDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/AlertDialog',
   component: AlertDialog,
+  // Docs: the dialog is position: fixed, so each story gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: {
     isOpen: true,
     title: fallbacks.transferTitle,

@@ -27,7 +27,12 @@ const content = (
 const meta = {
   title: 'Domain/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen', route: '/wallet' },
+  // Docs: its drawer is position: fixed, so each story gets its own frame.
+  parameters: {
+    layout: 'fullscreen',
+    route: '/wallet',
+    docs: { story: { inline: false, height: '760px' } },
+  },
   args: { title: 'Wallet', onLogout: fn(), children: content },
   render: (args) => <Routed {...args} />,
 } satisfies Meta<typeof AppShell>

@@ -5,6 +5,8 @@ import { ConfirmDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  // Docs: the dialog is position: fixed, so each story gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: {
     isOpen: true,
     title: 'Join Pot 3?',

@@ -35,6 +35,8 @@ function WithOpener({ isOpen: startOpen, onClose, footer, ...props }: DialogProp
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  // Docs: the dialog is position: fixed, so each story gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   args: {
     isOpen: false,
     onClose: fn(),

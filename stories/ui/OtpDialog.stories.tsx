@@ -8,6 +8,8 @@ import { Button, OtpDialog, type OtpDialogProps } from '@trellis/ui'
 const meta = {
   title: 'Components/OtpDialog',
   component: OtpDialog,
+  // Docs: the dialog is position: fixed, so each story gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   args: { isOpen: true, onSubmit: fn(), onCancel: fn(), onResend: fn(), resendSeconds: 60 },
 } satisfies Meta<typeof OtpDialog>
 

@@ -6,6 +6,8 @@ import { PromptDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/PromptDialog',
   component: PromptDialog,
+  // Docs: the dialog is position: fixed, so each story gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '460px' } } },
   args: {
     isOpen: true,
     description: 'Send $50.00 to TR204518. They receive $49.00 after the 2% fee.',

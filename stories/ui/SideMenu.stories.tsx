@@ -24,6 +24,8 @@ function WithOpener(props: SideMenuProps) {
 const meta = {
   title: 'Domain/SideMenu',
   component: SideMenu,
+  // Docs: the drawer is position: fixed, so each story gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   args: { isOpen: true, onClose: fn(), onLogout: fn(), currentPath: '/wallet/all' },
   render: (args) => <WithOpener {...args} />,
 } satisfies Meta<typeof SideMenu>

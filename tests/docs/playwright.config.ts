@@ -1,0 +1,31 @@
+// Every Docs page of the static Storybook build, checked for truth: `pnpm test:docs` (build it
+// first with `pnpm build-storybook`). global-setup.ts serves storybook-static/ and sets
+// DOCS_BASE_URL; docs-pages.spec.ts makes one test per Docs page of its index.json.
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
+
+const isCI = process.env.CI === 'true' || process.env.CI === '1'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: './__results__',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: isCI,
+  timeout: 90_000,
+  reporter: [[isCI ? 'line' : 'dot']],
+  use: {
+    browserName: 'chromium',
+    baseURL: process.env.DOCS_BASE_URL,
+    launchOptions: chromiumLaunchOptions(),
+    // Wide and tall enough for a Docs page's column; iframes further down are scrolled to.
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'off',
+  },
+})
