@@ -209,6 +209,7 @@ function runStep(pnpm, step, buffered, dir) {
       done({
         name: step.name,
         ok: code === 0,
+        startedAt: started,
         seconds: (Date.now() - started) / 1000,
         cpu: cpu(),
         output: Buffer.concat(output),
@@ -272,7 +273,9 @@ async function test(pnpm) {
   for (const { name } of chosen) {
     const r = results.get(name)
     const cpu = r.cpu === undefined ? '' : `  cpu ${r.cpu.toFixed(1)} s`
-    log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)${cpu}`)
+    // When it started, counted from the first step: shows which steps ran side by side.
+    const from = buffered ? `  from +${((r.startedAt - started) / 1000).toFixed(1)} s` : ''
+    log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)${cpu}${from}`)
   }
   const failed = [...results.values()].filter((r) => !r.ok)
   log(`${results.size - failed.length} passed, ${failed.length} failed in ${total.toFixed(1)} s`)
