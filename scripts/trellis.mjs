@@ -139,8 +139,8 @@ const testSteps = [
     env: { TRELLIS_TEST_DB: 'postgres' },
     needs: 'postgres',
   },
-  { name: 'typecheck', args: ['typecheck'] },
-  { name: 'lint', args: ['lint'] },
+  // End-to-end (one browser, one server: under a core) before typecheck and lint (two cores),
+  // so it runs beside them rather than alone at the end.
   { name: 'app build', args: ['build'] },
   {
     name: 'end-to-end (Chromium, real server)',
@@ -148,6 +148,8 @@ const testSteps = [
     needs: 'chromium',
     after: ['app build'],
   },
+  { name: 'typecheck', args: ['typecheck'] },
+  { name: 'lint', args: ['lint'] },
 ]
 
 /** How many steps may run at once: TRELLIS_TEST_JOBS, else 2 (1 on a one-core machine). */
