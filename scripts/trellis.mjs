@@ -3,7 +3,8 @@
 // It brings pnpm (into .tools/ when it is not on the PATH), installs dependencies when they are
 // missing or stale, finds or installs a Chromium and PostgreSQL for the tests, then runs the step.
 import { spawnSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -107,11 +108,34 @@ async function ensurePostgres() {
 
 /**
  * Each step is one command; all run, and the summary says which failed. `needs` names what the
- * step needs installed, ensured only when a chosen step needs it.
+ * step needs installed, ensured only when a chosen step needs it; `after` names the chosen steps
+ * it must wait for (it still runs when they fail, and reports its own result).
+ *
+ * Up to two steps run side by side (TRELLIS_TEST_JOBS=1 runs one at a time): most steps leave a
+ * core idle (one Vitest worker, one Playwright worker, a database server waiting on the client),
+ * so two at once fill both cores of a small CI machine. The list's order is the order steps start
+ * in, longest first, so the long ones do not end up alone at the end.
  */
 const testSteps = [
-  { name: 'typecheck', args: ['typecheck'] },
-  { name: 'lint', args: ['lint'] },
+  { name: 'storybook build', args: ['build-storybook'] },
+  {
+    name: 'visual regression',
+    args: ['test:visual'],
+    needs: 'chromium',
+    after: ['storybook build'],
+  },
+  // Every Docs page of that build shows each story in its named state (tests/docs).
+  {
+    name: 'docs pages (Chromium)',
+    args: ['test:docs'],
+    needs: 'chromium',
+    after: ['storybook build'],
+  },
+  {
+    name: 'story tests (Chromium)',
+    args: ['exec', 'vitest', 'run', '--project', 'storybook'],
+    needs: 'chromium',
+  },
   {
     name: 'unit and server tests (embedded database)',
     args: ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
@@ -122,18 +146,86 @@ const testSteps = [
     env: { TRELLIS_TEST_DB: 'postgres' },
     needs: 'postgres',
   },
-  {
-    name: 'story tests (Chromium)',
-    args: ['exec', 'vitest', 'run', '--project', 'storybook'],
-    needs: 'chromium',
-  },
-  { name: 'storybook build', args: ['build-storybook'] },
-  // Every Docs page of that build shows each story in its named state (tests/docs).
-  { name: 'docs pages (Chromium)', args: ['test:docs'], needs: 'chromium' },
-  { name: 'visual regression', args: ['test:visual'], needs: 'chromium' },
+  // End-to-end (one browser, one server: under a core) before typecheck and lint (two cores),
+  // so it runs beside them rather than alone at the end.
   { name: 'app build', args: ['build'] },
-  { name: 'end-to-end (Chromium, real server)', args: ['test:e2e'], needs: 'chromium' },
+  {
+    name: 'end-to-end (Chromium, real server)',
+    args: ['test:e2e'],
+    needs: 'chromium',
+    after: ['app build'],
+  },
+  { name: 'typecheck', args: ['typecheck'] },
+  { name: 'lint', args: ['lint'] },
 ]
+
+/** How many steps may run at once: TRELLIS_TEST_JOBS, else 2 (1 on a one-core machine). */
+function testJobs() {
+  const wanted = Number(process.env.TRELLIS_TEST_JOBS)
+  if (Number.isInteger(wanted) && wanted >= 1) return wanted
+  return Math.min(2, availableParallelism())
+}
+
+/**
+ * The child's CPU time (user + system of it and everything it waited for) comes from the shell's
+ * `times`, which needs no extra tool; undefined where there is no POSIX shell. A database server
+ * started by pg_ctl runs detached, so its CPU time is not in the figure.
+ */
+function withCpuTime(cmd, args, dir) {
+  if (process.platform === 'win32' || !existsSync('/bin/sh'))
+    return { cmd, args, cpu: () => undefined }
+  const file = join(dir, `times-${Math.random().toString(36).slice(2)}`)
+  const script = '"$0" "$@"; status=$?; times > "$TRELLIS_TIMES_FILE"; exit $status'
+  return {
+    cmd: '/bin/sh',
+    args: ['-c', script, cmd, ...args],
+    env: { TRELLIS_TIMES_FILE: file },
+    cpu: () => {
+      try {
+        // Two lines, "user system" of the shell, then of its children: the last two figures.
+        const figures = [...readFileSync(file, 'utf8').matchAll(/(\d+)m([\d.]+)s/g)].map(
+          (m) => Number(m[1]) * 60 + Number(m[2]),
+        )
+        return figures.length >= 4 ? figures[2] + figures[3] : undefined
+      } catch {
+        return undefined
+      }
+    },
+  }
+}
+
+/**
+ * Runs one step. Alone it writes straight to the terminal; beside another its output (stdout and
+ * stderr in the order they came) is kept and printed in one piece when it ends, so two steps'
+ * lines never mix.
+ */
+function runStep(pnpm, step, buffered, dir) {
+  const { cmd, args, env, cpu } = withCpuTime(pnpm, step.args, dir)
+  const started = Date.now()
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...step.env, ...env },
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
+  const output = []
+  if (buffered) {
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+  }
+  return new Promise((done) => {
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
+    child.on('close', (code) =>
+      done({
+        name: step.name,
+        ok: code === 0,
+        startedAt: started,
+        seconds: (Date.now() - started) / 1000,
+        cpu: cpu(),
+        output: Buffer.concat(output),
+      }),
+    )
+  })
+}
 
 async function test(pnpm) {
   const only = process.argv.slice(3)
@@ -152,18 +244,52 @@ async function test(pnpm) {
     chosen = chosen.filter((s) => s.needs !== 'postgres')
     if (chosen.length === 0) return 1
   }
-  const results = []
-  for (const { name, args, env = {} } of chosen) {
-    log(`── ${name}`)
-    const started = Date.now()
-    const status = run(pnpm, args, { env: { ...process.env, ...env } })
-    results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 })
+  const jobs = Math.min(testJobs(), chosen.length)
+  const buffered = jobs > 1
+  const names = new Set(chosen.map((s) => s.name))
+  const dir = mkdtempSync(join(tmpdir(), 'trellis-test-'))
+  const started = Date.now()
+  const results = new Map()
+  const waiting = [...chosen]
+  const running = new Map()
+  if (buffered) log(`running up to ${jobs} steps at once (TRELLIS_TEST_JOBS=1: one at a time)`)
+  try {
+    while (waiting.length > 0 || running.size > 0) {
+      // Start every step whose prerequisites (among the chosen ones) have ended, in list order.
+      for (const step of [...waiting]) {
+        if (running.size >= jobs) break
+        if ((step.after ?? []).some((name) => names.has(name) && !results.has(name))) continue
+        waiting.splice(waiting.indexOf(step), 1)
+        log(buffered ? `── ${step.name}: started` : `── ${step.name}`)
+        running.set(step.name, runStep(pnpm, step, buffered, dir))
+      }
+      const result = await Promise.race(running.values())
+      running.delete(result.name)
+      results.set(result.name, result)
+      if (buffered) {
+        log(`── ${result.name}`)
+        process.stdout.write(result.output)
+        log(
+          `── ${result.name}: ${result.ok ? 'passed' : 'FAILED'} after ${result.seconds.toFixed(1)} s`,
+        )
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
+  const total = (Date.now() - started) / 1000
   log('── summary')
-  for (const r of results) log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`)
-  const failed = results.filter((r) => !r.ok).length
-  log(`${results.length - failed} passed, ${failed} failed`)
-  return failed === 0 ? 0 : 1
+  for (const { name } of chosen) {
+    const r = results.get(name)
+    const cpu = r.cpu === undefined ? '' : `  cpu ${r.cpu.toFixed(1)} s`
+    // When it started, counted from the first step: shows which steps ran side by side.
+    const from = buffered ? `  from +${((r.startedAt - started) / 1000).toFixed(1)} s` : ''
+    log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)${cpu}${from}`)
+  }
+  const failed = [...results.values()].filter((r) => !r.ok)
+  log(`${results.size - failed.length} passed, ${failed.length} failed in ${total.toFixed(1)} s`)
+  if (failed.length > 0) log(`failed: ${failed.map((r) => r.name).join(', ')}`)
+  return failed.length === 0 ? 0 : 1
 }
 
 function start(pnpm) {

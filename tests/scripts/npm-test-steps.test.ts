@@ -1,6 +1,9 @@
 // `npm test -- <words>` chooses its steps first and ensures only what they need. Runs the real
 // scripts/trellis.mjs with a stand-in pnpm on the PATH that records its calls instead of running
 // them, so the test reads which steps ran and whether Chromium or PostgreSQL were looked for.
+// The stand-in also notes when each call starts and ends and prints two lines with a pause
+// between them, so a test sees whether steps overlap and whether their output stays in one piece;
+// FAKE_FAIL=<word> makes the calls whose arguments contain the word fail.
 import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,9 +14,21 @@ import { afterAll, describe, expect, it } from 'vitest'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const bin = mkdtempSync(join(tmpdir(), 'trellis-fake-pnpm-'))
 const calls = join(bin, 'calls.log')
+const events = join(bin, 'events.log')
 writeFileSync(
   join(bin, 'pnpm'),
-  `#!/bin/sh\nif [ "$1" = "--version" ]; then echo 10.34.9; exit 0; fi\necho "$*" >> "${calls}"\n`,
+  [
+    '#!/bin/sh',
+    'if [ "$1" = "--version" ]; then echo 10.34.9; exit 0; fi',
+    `echo "$*" >> "${calls}"`,
+    `echo "start $*" >> "${events}"`,
+    'echo "first line of $*"',
+    'sleep "${FAKE_PAUSE:-0}"',
+    'echo "last line of $*"',
+    `echo "end $*" >> "${events}"`,
+    'case "$*" in *"${FAKE_FAIL:-no fake failure}"*) exit 3 ;; esac',
+    '',
+  ].join('\n'),
 )
 chmodSync(join(bin, 'pnpm'), 0o755)
 afterAll(() => rmSync(bin, { recursive: true, force: true }))
@@ -23,11 +38,16 @@ function npmTest(...words: string[]) {
 }
 
 function trellis(command: string, ...words: string[]) {
+  return trellisWith({}, command, ...words)
+}
+
+function trellisWith(env: Record<string, string>, command: string, ...words: string[]) {
   writeFileSync(calls, '')
+  writeFileSync(events, '')
   const r = spawnSync(process.execPath, [join(root, 'scripts/trellis.mjs'), command, ...words], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, CI: '' },
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, CI: '', ...env },
   })
   // A stale install (lockfile newer than node_modules) is not a step: leave it out.
   const ran = readFileSync(calls, 'utf8').trim().split('\n')
@@ -49,8 +69,9 @@ describe('npm test -- <words>', () => {
 
   it('looks for Chromium (not PostgreSQL) for the story tests', () => {
     const r = npmTest('story')
-    // "story" also picks the storybook build, which needs no browser.
-    expect(r.ran).toEqual(['exec vitest run --project storybook', 'build-storybook'])
+    // "story" also picks the storybook build, which needs no browser. The two may start together,
+    // so the stand-in may note them in either order.
+    expect([...r.ran].sort()).toEqual(['build-storybook', 'exec vitest run --project storybook'])
     expect(r.out).toContain('Chromium: ')
     expect(r.out).not.toContain('PostgreSQL')
   })
@@ -62,6 +83,58 @@ describe('npm test -- <words>', () => {
     expect(r.out).toContain('server tests (PostgreSQL)')
     expect(r.out).not.toContain('Chromium: ')
     expect(r.ran).toEqual([])
+  })
+})
+
+describe('npm test runs independent steps side by side', () => {
+  const events = () =>
+    readFileSync(join(bin, 'events.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .filter((e) => !/^(start|end) install/.test(e))
+
+  it('starts the second step before the first ends, and prints each step whole', () => {
+    const r = trellisWith({ FAKE_PAUSE: '1' }, 'test', 'typecheck', 'lint')
+    expect(r.status).toBe(0)
+    expect(events().slice(0, 2).sort()).toEqual(['start lint', 'start typecheck'])
+    // Each step's lines come out together, never mixed with the other step's.
+    for (const step of ['typecheck', 'lint']) {
+      const lines = r.out.split('\n')
+      const first = lines.indexOf(`first line of ${step}`)
+      expect(first, r.out).toBeGreaterThanOrEqual(0)
+      expect(lines[first + 1]).toBe(`last line of ${step}`)
+    }
+    expect(r.out).toMatch(/pass {2}typecheck {2}\(\d+\.\d s/)
+    expect(r.out).toMatch(/pass {2}lint {2}\(\d+\.\d s\) {2}cpu \d+\.\d s/)
+    expect(r.out).toMatch(/2 passed, 0 failed in \d+\.\d s/)
+  })
+
+  it('runs a step only after the steps it needs (visual after the storybook build)', () => {
+    const r = trellisWith({ FAKE_PAUSE: '0.3' }, 'test', 'storybook build', 'visual')
+    expect(r.status).toBe(0)
+    const e = events()
+    expect(e.indexOf('start test:visual')).toBeGreaterThan(e.indexOf('end build-storybook'))
+  })
+
+  it('fails the run and names the failed step when one of two side-by-side steps fails', () => {
+    const r = trellisWith({ FAKE_PAUSE: '0.3', FAKE_FAIL: 'lint' }, 'test', 'typecheck', 'lint')
+    expect(r.status).toBe(1)
+    expect(r.out).toMatch(/FAIL {2}lint {2}\(/)
+    expect(r.out).toMatch(/pass {2}typecheck {2}\(/)
+    expect(r.out).toMatch(/1 passed, 1 failed/)
+    // The failed step's own output is printed, not only its name.
+    expect(r.out).toContain('last line of lint')
+  })
+
+  it('runs one step at a time with TRELLIS_TEST_JOBS=1', () => {
+    const r = trellisWith(
+      { FAKE_PAUSE: '0.3', TRELLIS_TEST_JOBS: '1' },
+      'test',
+      'typecheck',
+      'lint',
+    )
+    expect(r.status).toBe(0)
+    expect(events()).toEqual(['start typecheck', 'end typecheck', 'start lint', 'end lint'])
   })
 })
 
