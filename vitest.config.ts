@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // jsdom renders of whole forms take seconds on a loaded 2-core machine (npm test runs
+          // two steps side by side); the limit is for a hung test, not a slow one.
+          testTimeout: 20_000,
           include: ['packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}'],
           setupFiles: [join(root, 'tests/setup/unit.ts')],
         },

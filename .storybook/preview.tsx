@@ -6,6 +6,12 @@ import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
 import { freezeDate } from './fixed-date'
 import { FramedCanvas } from './docs-frames'
 import { mockStateGlobalType, mswWithMockState, withMockStateBadge } from './mock-state'
+import { configure } from 'storybook/test'
+
+// A play function's findBy… waits up to 5 s, not 1 s: a lazy panel (sign-up) on a busy 2-core CI
+// machine running two test steps side by side can take longer than a second to arrive. Only the
+// wait grows; what is looked for is the same.
+configure({ asyncUtilTimeout: 5_000 })
 
 type ThemeName = 'light' | 'dark' | 'side-by-side'
 
