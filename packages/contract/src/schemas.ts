@@ -13,7 +13,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './constants'
-import { isCalendarDate, TRANSACTION_HASH_PATTERN, toCents } from './helpers'
+import { isCalendarDate, TRANSACTION_HASH_PATTERN, toCents, withdrawalTotal } from './helpers'
 import { messages, serverMessages } from './messages'
 import { LOGIN_LIMITS, USDT_ADDRESS_PATTERN, type BalanceContext } from './rules'
 
@@ -107,8 +107,17 @@ export const updateUserSchema = yup
   })
   .noUnknown(serverMessages.unknownField)
 
+/**
+ * Asks for a withdrawal code. With the amount, the server checks it (with its charge) against the
+ * wallet before any code is sent, so a member never types a code for a withdrawal that must fail.
+ */
 export const sendMailSchema = yup
-  .object({ email: yup.string().trim().max(254).optional() })
+  .object({
+    email: yup.string().trim().max(254).optional(),
+    amount: amount(messages.withdrawAmountRequired)
+      .optional()
+      .min(MIN_AMOUNT, messages.withdrawMinimum),
+  })
   .noUnknown(serverMessages.unknownField)
 
 export const depositRequestSchema = yup
@@ -139,6 +148,12 @@ export const withdrawalAmountSchema = yup
       .test('within-wallet', messages.withdrawExceedsWallet, (v, ctx) => {
         const wallet = balanceOf(ctx.options.context, 'wallet')
         return v === undefined || wallet === undefined || v <= wallet
+      })
+      // The charge is debited on top, so the amount and its charge must both fit.
+      .test('charge-fits', serverMessages.withdrawalTotalExceedsWallet, (v, ctx) => {
+        const wallet = balanceOf(ctx.options.context, 'wallet')
+        const total = v === undefined ? null : withdrawalTotal(v)
+        return total === null || wallet === undefined || total <= wallet
       }),
   })
   .noUnknown(serverMessages.unknownField)

@@ -89,5 +89,4 @@ export const memberResolvers = {
     account.password = body.password
     return { success: true, message: serverMessages.passwordChanged }
   },
-  sendMail: () => ({ success: true, message: serverMessages.otpSent }),
 } satisfies Partial<Record<CallName, Resolver>>
