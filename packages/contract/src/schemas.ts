@@ -288,12 +288,12 @@ export const changePasswordSchema = yup
   .noUnknown(serverMessages.unknownField)
 
 export const forgotPasswordSchema = yup
-  .object({ userId: text(messages.loginRequired, 32) })
+  .object({ userId: text(messages.loginRequired, LOGIN_LIMITS.userId) })
   .noUnknown(serverMessages.unknownField)
 
 export const resetPasswordSchema = yup
   .object({
-    userId: text(messages.loginRequired, 32),
+    userId: text(messages.loginRequired, LOGIN_LIMITS.userId),
     code: yup
       .string()
       .trim()
