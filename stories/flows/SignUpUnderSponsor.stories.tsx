@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Route, Routes } from 'react-router-dom'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { session } from '@trellis/api-client'
 import { fixtures } from '@trellis/api-client/mocks'
 import { LoginScreen } from '@trellis/app/screens/Login/LoginScreen'
@@ -52,5 +52,12 @@ export const Walkthrough: Story = {
     ).toBeInTheDocument()
     await expect(session.get()?.user.sponcerId).toBe(sponsorId)
     await expect(session.get()?.user.firstName).toBe('Nila')
+    // The new member is told the id that log-in and password recovery ask for, with a copy button.
+    const userId = session.get()?.user.userId ?? ''
+    const welcome = await screen.findByRole('dialog', { name: 'Your user id' })
+    await expect(welcome).toHaveTextContent(userId)
+    await expect(within(welcome).getByRole('button', { name: /Copy/ })).toBeInTheDocument()
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Continue' }))
+    await expect(screen.queryByRole('dialog', { name: 'Your user id' })).toBeNull()
   },
 }

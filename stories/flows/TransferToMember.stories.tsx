@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { formatUsd, messages } from '@trellis/contract'
+import { formatUsd, messages, serverMessages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { FundTransferScreen } from '@trellis/app/screens/FundTransfer/FundTransferScreen'
 import { first, msw, signedIn } from '../screens/story-support'
@@ -26,7 +26,25 @@ async function fillTransfer(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
   const dialog = await screen.findByRole('dialog', { name: 'Transaction password' })
   await expect(dialog).toHaveTextContent('$98.00')
+  // The recipient's name, the fee and the wallet, before the password is typed.
+  await expect(dialog).toHaveTextContent(first(fixtures.directs).firstName)
+  await expect(dialog).toHaveTextContent('fee $2.00')
+  await expect(dialog).toHaveTextContent('income wallet')
   return dialog
+}
+
+/** An unknown id is found before the password step: a message under the id, no prompt. */
+export const UnknownRecipient: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findAllByText(formatUsd(fixtures.member.wallet))
+    await userEvent.type(canvas.getByLabelText('Recipient user ID'), 'BCH9999999')
+    await userEvent.selectOptions(canvas.getByLabelText('From wallet'), 'wallet')
+    await userEvent.type(canvas.getByLabelText('Amount'), '100')
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
+    await expect(await canvas.findByText(serverMessages.unknownMember)).toBeInTheDocument()
+    await expect(screen.queryByRole('dialog', { name: 'Transaction password' })).toBeNull()
+  },
 }
 
 /** The right transaction password: the transfer goes through and the wallet goes down. */

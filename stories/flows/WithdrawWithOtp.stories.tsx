@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { formatUsd, serverMessages } from '@trellis/contract'
+import { economics, formatUsd, otpTriesLeft } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { WithdrawalScreen } from '@trellis/app/screens/Withdrawal/WithdrawalScreen'
 import { msw, signedIn } from '../screens/story-support'
@@ -40,15 +40,23 @@ export const Walkthrough: Story = {
   },
 }
 
-/** A wrong code: the server's message in a dialog, the wallet refreshed from the answer. */
+/**
+ * A wrong code: the OTP dialog stays open with the server's message and the tries left, the
+ * resend button counts down, and the wallet is unchanged.
+ */
 export const WrongOtp: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await requestOtp(canvasElement, '100')
+    await expect(
+      within(dialog).getByRole('button', { name: /^Resend code in \d+:\d\d$/ }),
+    ).toBeDisabled()
     await userEvent.paste('000000')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit withdrawal' }))
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
-      serverMessages.otpInvalid,
-    )
+    await expect(
+      await within(dialog).findByText(otpTriesLeft(economics.otpMaxTries - 1)),
+    ).toBeInTheDocument()
+    await expect(screen.getByRole('dialog', { name: 'Enter OTP' })).toBeInTheDocument()
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
     const wallet = formatUsd(fixtures.member.wallet)
     await expect((await within(canvasElement).findAllByText(wallet)).length).toBeGreaterThan(0)
   },

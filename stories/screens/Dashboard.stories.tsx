@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
-import { fallbacks, formatUsd } from '@trellis/contract'
+import { expect, screen, userEvent, within } from 'storybook/test'
+import { POT_PRICE, economics, fallbacks, formatUsd } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { DashboardScreen } from '@trellis/app/screens/Dashboard/DashboardScreen'
-import { inState, msw, signedIn } from './story-support'
+import { inState, msw, signedIn, signedInWith } from './story-support'
 
 const meta = {
   title: 'Screens/Dashboard',
@@ -94,5 +94,40 @@ export const MockStateSwitchLive: Story = {
       (await canvas.findAllByText(formatUsd(fixtures.member.wallet))).length,
     ).toBeGreaterThan(0)
     await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+  },
+}
+
+/**
+ * The 2X pot has expired: Join asks first, naming the price, the wallet it is paid from (the
+ * package wallet, as the server charges) and what the member gets.
+ */
+export const JoinPoolConfirm: Story = {
+  beforeEach: signedInWith({ pot4Expire: '2026-01-01' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await belowTheFold(canvas)
+    await userEvent.click(await canvas.findByRole('button', { name: /^Join for/ }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Join the 2X Pool?' })
+    await expect(dialog).toHaveTextContent(formatUsd(POT_PRICE[4]))
+    await expect(dialog).toHaveTextContent('package wallet')
+    await expect(dialog).not.toHaveTextContent('income wallet')
+    await expect(dialog).toHaveTextContent(`${economics.potDays} days`)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  },
+}
+
+/** Not active: Active Now asks first, with the price, the wallet and how long it lasts. */
+export const ActivateConfirm: Story = {
+  beforeEach: signedInWith({ activeDate: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await belowTheFold(canvas)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Active Now' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate your account?' })
+    await expect(dialog).toHaveTextContent(formatUsd(economics.activationCostCents / 100))
+    await expect(dialog).toHaveTextContent('package wallet')
+    await expect(dialog).toHaveTextContent('1 year')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }))
+    await expect(await screen.findByRole('alertdialog', { name: 'Success' })).toBeInTheDocument()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { fallbacks, formatUsd, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { FundTransferScreen } from '@trellis/app/screens/FundTransfer/FundTransferScreen'
@@ -67,5 +67,25 @@ export const ValidationError: Story = {
     await expect((await canvas.findAllByText(messages.selfAmountPositive)).length).toBeGreaterThan(
       0,
     )
+  },
+}
+
+/** To Self cannot be undone: a confirmation states what leaves, what arrives, and asks first. */
+export const ToSelfConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findAllByText(formatUsd(fixtures.member.wallet))
+    await userEvent.click(canvas.getByRole('tab', { name: 'To Self' }))
+    await userEvent.type(canvas.getByLabelText('Amount'), '100')
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer to package wallet' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move to your package wallet?' })
+    await expect(dialog).toHaveTextContent(formatUsd(102))
+    await expect(dialog).toHaveTextContent(formatUsd(100))
+    await expect(dialog).toHaveTextContent('cannot be reversed')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    // Cancelled: nothing moved.
+    await expect(
+      (await canvas.findAllByText(formatUsd(fixtures.member.wallet))).length,
+    ).toBeGreaterThan(0)
   },
 }

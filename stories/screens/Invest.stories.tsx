@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
-import { emptyTexts, fallbacks, messages } from '@trellis/contract'
+import { expect, screen, userEvent, within } from 'storybook/test'
+import { emptyTexts, fallbacks, formatUsd, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { InvestScreen } from '@trellis/app/screens/Invest/InvestScreen'
 import { first, inState, msw, signedIn } from './story-support'
@@ -74,5 +74,43 @@ export const ValidationError: Story = {
     await userEvent.type(canvas.getByLabelText('Amount'), '150')
     await userEvent.tab()
     await expect((await canvas.findAllByText(messages.investMultiple)).length).toBeGreaterThan(0)
+  },
+}
+
+/** The chosen plan's daily and total return for the typed amount, before investing. */
+export const ReturnPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const plan = first(fixtures.plans)
+    await userEvent.selectOptions(await canvas.findByLabelText('Plan'), plan._id)
+    await userEvent.type(canvas.getByLabelText('Amount'), '500')
+    const form = canvas.getByRole('form', { name: 'Invest' })
+    const daily = (500 * plan.roi) / 100
+    await expect(form).toHaveTextContent(`${formatUsd(daily)} a day`)
+    await expect(form).toHaveTextContent(`${formatUsd(daily * plan.days)} over ${plan.days} days`)
+    // The hint no longer says "At least 10" next to "multiples of 100".
+    await expect(form).not.toHaveTextContent('At least 10')
+  },
+}
+
+/** "1e2" is not an amount; "1,000" is; after a success the plan and wallet stay chosen. */
+export const PlainAmounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const plan = first(fixtures.plans)
+    await userEvent.selectOptions(await canvas.findByLabelText('Plan'), plan._id)
+    await userEvent.selectOptions(canvas.getByLabelText('Wallet'), 'invest')
+    const amount = canvas.getByLabelText('Amount')
+    await userEvent.type(amount, '1e2')
+    await userEvent.click(canvas.getByRole('button', { name: 'Invest now' }))
+    await expect(await canvas.findByText(messages.invalidNumber)).toBeInTheDocument()
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '1,000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Invest now' }))
+    const done = await screen.findByRole('alertdialog', { name: 'Success' })
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }))
+    await expect(canvas.getByLabelText('Plan')).toHaveValue(plan._id)
+    await expect(canvas.getByLabelText('Wallet')).toHaveValue('invest')
+    await expect(canvas.getByLabelText('Amount')).toHaveValue('')
   },
 }

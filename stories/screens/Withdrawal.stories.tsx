@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
-import { emptyTexts, fallbacks, formatUsd, messages } from '@trellis/contract'
+import { expect, screen, userEvent, within } from 'storybook/test'
+import {
+  economics,
+  emptyTexts,
+  fallbacks,
+  formatUsd,
+  messages,
+  serverMessages,
+} from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { WithdrawalScreen } from '@trellis/app/screens/Withdrawal/WithdrawalScreen'
-import { inState, msw, signedIn } from './story-support'
+import { inState, msw, signedIn, signedInWith } from './story-support'
 
 const meta = {
   title: 'Screens/Withdrawal',
@@ -82,5 +89,53 @@ export const ValidationError: Story = {
     await expect((await canvas.findAllByText(messages.insufficientBalance)).length).toBeGreaterThan(
       0,
     )
+  },
+}
+
+/** The 5% charge and the total leaving the wallet, under the amount and again in the OTP dialog. */
+export const ChargeShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findAllByText(formatUsd(fixtures.member.wallet))
+    await userEvent.type(canvas.getByLabelText('Amount'), '100')
+    const form = canvas.getByRole('form', { name: 'Withdrawal' })
+    await expect(form).toHaveTextContent(`${economics.withdrawalChargeBp / 100}% charge`)
+    await expect(form).toHaveTextContent(formatUsd(5))
+    await expect(form).toHaveTextContent(formatUsd(105))
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' })
+    await expect(dialog).toHaveTextContent(formatUsd(105))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  },
+}
+
+/** The amount fits the wallet but not with its charge: refused before any code is sent. */
+export const ChargeDoesNotFit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findAllByText(formatUsd(fixtures.member.wallet))
+    await userEvent.type(canvas.getByLabelText('Amount'), String(fixtures.member.wallet))
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }))
+    await expect(
+      await canvas.findByText(serverMessages.withdrawalTotalExceedsWallet),
+    ).toBeInTheDocument()
+    await expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).toBeNull()
+  },
+}
+
+/** No payout address: a link to the wallet-address screen, and no code is sent. */
+export const NoPayoutAddress: Story = {
+  beforeEach: signedInWith({ usdtAddress: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findAllByText(formatUsd(fixtures.member.wallet))
+    await expect(canvas.getByText(serverMessages.payoutAddressMissing)).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Set your payout address' })).toHaveAttribute(
+      'href',
+      '/profile/walletAddress',
+    )
+    await userEvent.type(canvas.getByLabelText('Amount'), '20')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }))
+    await expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).toBeNull()
   },
 }

@@ -3,9 +3,11 @@
 import type { ReactElement } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import type { HttpHandler } from 'msw'
-import type { CallName } from '@trellis/contract'
+import type { CallName, Member } from '@trellis/contract'
 import { session } from '@trellis/api-client'
 import {
+  MEMBER_ID,
+  getWorld,
   handlers,
   mockState,
   resetWorld,
@@ -21,6 +23,20 @@ export function signedIn() {
   return () => {
     session.end('logout')
     session.clearEndReason()
+  }
+}
+
+/** Story `beforeEach`: like signedIn, with the demo member changed first (e.g. an expired pot). */
+export function signedInWith(overrides: Partial<Member>) {
+  return () => {
+    resetWorld()
+    const account = getWorld().accounts.get(MEMBER_ID)
+    if (account) account.member = { ...account.member, ...overrides }
+    startMockSession()
+    return () => {
+      session.end('logout')
+      session.clearEndReason()
+    }
   }
 }
 

@@ -36,6 +36,23 @@ export const test = base.extend<{ cspViolations: string[] }>({
 export { expect }
 
 /** Waits for a message to `email` received after `since` and returns the first 6-digit code. */
+/** The text of the newest mail to `email` since `since` whose subject matches. */
+export async function mailFor(email: string, since: number, subject: RegExp): Promise<string> {
+  let text: string | undefined
+  await expect
+    .poll(
+      () => {
+        text = readMailbox(setting('E2E_MAILBOX'))
+          .filter((m) => m.receivedAt >= since && m.to.includes(email) && subject.test(m.subject))
+          .at(-1)?.text
+        return text
+      },
+      { message: `an e-mail "${String(subject)}" to ${email}`, timeout: 15_000 },
+    )
+    .toBeDefined()
+  return text as string
+}
+
 export async function otpFor(email: string, since: number): Promise<string> {
   let code: string | undefined
   await expect

@@ -190,7 +190,8 @@ export const calls = {
   ),
 
   // Withdrawals and deposits
-  sendMail: write<{ email?: string }, SuccessAnswer>('sendMail', '/sendMail', {
+  /** `amount` (this product's addition) is checked with its charge before a code is sent. */
+  sendMail: write<{ email?: string; amount?: number }, SuccessAnswer>('sendMail', '/sendMail', {
     fallback: f.otpServer,
   }),
   withdrawalRequest: write<{ amount: number; otp: string }, SuccessAnswer & { wallet: number }>(

@@ -27,6 +27,13 @@ export const DEFAULT_POT_EXPIRY = { 3: '2024-08-15', 4: '2024-08-01' } as const
 
 export const ACTIVATION_VALID_YEARS = 1
 
+/** How a confirmation names each wallet ("paid from your package wallet"). */
+export const WALLET_NAMES = {
+  wallet: 'income wallet',
+  packageWallet: 'package wallet',
+  bonusWallet: 'bonus wallet',
+} as const
+
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 32
 

@@ -17,6 +17,7 @@ export const economics = {
   selfTransferFeeBp: TRANSFER_FEE_PERCENT * 100,
   /** Activation costs $25 from the package wallet and lasts one year. */
   activationCostCents: 2_500,
+  activationWallet: 'packageWallet',
   /** Share of the activation fee paid to the direct sponsor as membership income. */
   membershipIncomeBp: 1_000,
   /** Pots are paid from the package wallet and last 30 days. */

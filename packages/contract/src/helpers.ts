@@ -6,6 +6,7 @@ import {
   TRANSFER_FEE_PERCENT,
   type PotNumber,
 } from './constants'
+import { economics, percentOf } from './economics'
 
 type DateLike = Date | string | number
 
@@ -172,4 +173,16 @@ export function formatUsd(amount: number): string {
 /** Member list status (spec section 4): Active if totalInvestment is non-zero. */
 export function memberStatus(totalInvestment: number): 'Active' | 'Inactive' {
   return totalInvestment !== 0 ? 'Active' : 'Inactive'
+}
+
+/** A withdrawal's charge in dollars (5% of the amount, rounded half up), or null if not an amount. */
+export function withdrawalCharge(amount: number): number | null {
+  const cents = toCents(amount)
+  return cents === null ? null : fromCents(percentOf(cents, economics.withdrawalChargeBp))
+}
+
+/** What leaves the income wallet for a withdrawal: the amount plus its charge. */
+export function withdrawalTotal(amount: number): number | null {
+  const cents = toCents(amount)
+  return cents === null ? null : fromCents(cents + percentOf(cents, economics.withdrawalChargeBp))
 }

@@ -124,6 +124,11 @@ export const serverMessages = {
     'Set a transaction password to save your payout address.',
   /** KYC saved with nothing new in it. */
   nothingToSave: 'Nothing to save: enter a new USDT address or transaction password.',
+  /** Withdrawing needs a payout address; the screen links to where it is set. */
+  payoutAddressMissing: 'Add your USDT payout address before you withdraw.',
+  /** The amount fits the wallet but the amount plus the withdrawal charge does not. */
+  withdrawalTotalExceedsWallet:
+    'The amount plus the withdrawal charge is more than your income wallet.',
   payoutAddressChanged:
     'Payout address saved. Withdrawals to a changed address open after 24 hours.',
 } as const
@@ -134,6 +139,11 @@ export function tryAgainAfter(message: string, until: Date | string): string {
   const day = d.toISOString().slice(0, 10)
   const time = d.toISOString().slice(11, 16)
   return `${message} Try again after ${day} ${time} UTC.`
+}
+
+/** A wrong code that still leaves tries: "Invalid OTP. 4 tries left." */
+export function otpTriesLeft(left: number): string {
+  return `${serverMessages.otpInvalid} ${left} ${left === 1 ? 'try' : 'tries'} left.`
 }
 
 /** The withdrawal hold after a payout address change. */

@@ -30,7 +30,8 @@ export function passwordHints(
 }
 
 /** Longest user id and password the login call takes (loginSchema's `max`). */
-export const LOGIN_LIMITS = { userId: 32, password: 128 } as const
+/** `userId` holds a user id or an e-mail (254 is the longest e-mail address). */
+export const LOGIN_LIMITS = { userId: 254, password: 128 } as const
 
 /**
  * The login form's own check, kept by hand so the login screen loads neither formik nor yup: both

@@ -199,11 +199,15 @@ describe('unknown fields', () => {
 })
 
 describe('balance context', () => {
-  it('withdrawal above the wallet fails; equal passes; no context passes', async () => {
+  it('withdrawal above the wallet fails; with its 5% charge it must fit; no context passes', async () => {
     expect(await firstError(withdrawalAmountSchema, { amount: 100.01 }, { wallet: 100 })).toBe(
       messages.withdrawExceedsWallet,
     )
-    expect(await firstError(withdrawalAmountSchema, { amount: 100 }, { wallet: 100 })).toBe('ok')
+    expect(await firstError(withdrawalAmountSchema, { amount: 100 }, { wallet: 100 })).toBe(
+      serverMessages.withdrawalTotalExceedsWallet,
+    )
+    expect(await firstError(withdrawalAmountSchema, { amount: 100 }, { wallet: 105 })).toBe('ok')
+    expect(await firstError(withdrawalAmountSchema, { amount: 95.24 }, { wallet: 100 })).toBe('ok')
     expect(await firstError(withdrawalAmountSchema, { amount: 100000 })).toBe('ok')
   })
   it('transfer to user names the wallet that is low', async () => {

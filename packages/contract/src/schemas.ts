@@ -13,7 +13,13 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './constants'
-import { isCalendarDate, latestPaymentDay, TRANSACTION_HASH_PATTERN, toCents } from './helpers'
+import {
+  isCalendarDate,
+  latestPaymentDay,
+  TRANSACTION_HASH_PATTERN,
+  toCents,
+  withdrawalTotal,
+} from './helpers'
 import { messages, serverMessages } from './messages'
 import { LOGIN_LIMITS, USDT_ADDRESS_PATTERN, type BalanceContext } from './rules'
 
@@ -136,8 +142,17 @@ export const updateUserSchema = yup
   })
   .noUnknown(serverMessages.unknownField)
 
+/**
+ * Asks for a withdrawal code. With the amount, the server checks it (with its charge) against the
+ * wallet before any code is sent, so a member never types a code for a withdrawal that must fail.
+ */
 export const sendMailSchema = yup
-  .object({ email: yup.string().trim().max(254, tooLong).optional() })
+  .object({
+    email: yup.string().trim().max(254, tooLong).optional(),
+    amount: amount(messages.withdrawAmountRequired)
+      .optional()
+      .min(MIN_AMOUNT, messages.withdrawMinimum),
+  })
   .noUnknown(serverMessages.unknownField)
 
 export const depositRequestSchema = yup
@@ -172,6 +187,12 @@ export const withdrawalAmountSchema = yup
       .test('within-wallet', messages.withdrawExceedsWallet, (v, ctx) => {
         const wallet = balanceOf(ctx.options.context, 'wallet')
         return v === undefined || wallet === undefined || v <= wallet
+      })
+      // The charge is debited on top, so the amount and its charge must both fit.
+      .test('charge-fits', serverMessages.withdrawalTotalExceedsWallet, (v, ctx) => {
+        const wallet = balanceOf(ctx.options.context, 'wallet')
+        const total = v === undefined ? null : withdrawalTotal(v)
+        return total === null || wallet === undefined || total <= wallet
       }),
   })
   .noUnknown(serverMessages.unknownField)
@@ -306,12 +327,12 @@ export const changePasswordSchema = yup
   .noUnknown(serverMessages.unknownField)
 
 export const forgotPasswordSchema = yup
-  .object({ userId: text(messages.loginRequired, 32) })
+  .object({ userId: text(messages.loginRequired, LOGIN_LIMITS.userId) })
   .noUnknown(serverMessages.unknownField)
 
 export const resetPasswordSchema = yup
   .object({
-    userId: text(messages.loginRequired, 32),
+    userId: text(messages.loginRequired, LOGIN_LIMITS.userId),
     code: yup
       .string()
       .trim()

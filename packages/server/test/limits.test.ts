@@ -44,7 +44,10 @@ describe('login: 5 wrong passwords lock the user id for 15 minutes', () => {
     expectLocked(right, serverMessages.loginLocked)
     expect(right.body.message).toMatch(/Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\./)
     const mails = t.mailer.sent.filter((x) => x.to === 'locky@example.com')
-    expect(mails.map((x) => x.subject)).toEqual(['Trellis: log-ins to your account are paused'])
+    expect(mails.map((x) => x.subject)).toEqual([
+      'Welcome to Trellis: your user id',
+      'Trellis: log-ins to your account are paused',
+    ])
     // The id in another letter case is the same id.
     const lower = await t.call(
       '/login',
@@ -137,7 +140,7 @@ describe('transaction password: 5 wrong ones lock the member’s money calls for
     )
     expectLocked(kyc, serverMessages.transactionPasswordLocked)
     expect(t.mailer.sent.filter((x) => x.to === 'pinny@example.com').map((x) => x.subject)).toEqual(
-      ['Trellis: money actions on your account are paused'],
+      ['Welcome to Trellis: your user id', 'Trellis: money actions on your account are paused'],
     )
     expect((await t.me(a.token)).wallet).toBe(100)
     t.clock.offsetMs += 15 * MINUTE + 1000

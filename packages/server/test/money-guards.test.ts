@@ -159,7 +159,7 @@ describe('the withdrawal OTP', () => {
     // $20 + 5% charge is more than the $20 wallet.
     const refused = await t.call('/withdrawal-request', { amount: 20, otp }, { token: m.token })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toBe(messages.insufficientBalance)
+    expect(refused.body.message).toBe(serverMessages.withdrawalTotalExceedsWallet)
     const over = await t.call('/withdrawal-request', { amount: 50, otp }, { token: m.token })
     expect(over.body.message).toBe(messages.withdrawExceedsWallet)
     await t.fundIncome(m.userId, 10)

@@ -39,14 +39,15 @@ describe('transfers', () => {
     })
   })
 
-  it('sends from the package wallet into the recipient package wallet', async () => {
+  it('sends from the package wallet into the recipient package wallet (id in any case)', async () => {
     const a = await t.signUp(undefined, 'Pam')
     const b = await t.signUp(undefined, 'Pat')
     await t.fundPackage(a.token, 50)
     await t.setTpass(a.token)
+    // Ids are case-insensitive everywhere: the form's lookup (checkUser) and the transfer agree.
     const r = await t.call(
       '/transferToUser',
-      { toUserId: b.userId, amount: 50, type: 'packageWallet', otp: T_PASS },
+      { toUserId: b.userId.toLowerCase(), amount: 50, type: 'packageWallet', otp: T_PASS },
       { token: a.token },
     )
     expect(r.status).toBe(200)

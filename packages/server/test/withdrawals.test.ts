@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, serverMessages, type WithdrawalRecord } from '@trellis/contract'
+import {
+  economics,
+  messages,
+  otpTriesLeft,
+  serverMessages,
+  type WithdrawalRecord,
+} from '@trellis/contract'
 import { lastCode, startTestApp, T_PASS, type TestApp } from './helpers/app'
 
 let t: TestApp
@@ -70,7 +76,7 @@ describe('withdrawals with an e-mailed OTP', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 9, otp: '123456' }, messages.withdrawMinimum],
       [{ amount: 60, otp: '123456' }, messages.withdrawExceedsWallet],
-      [{ amount: 49, otp: '123456' }, messages.insufficientBalance],
+      [{ amount: 49, otp: '123456' }, serverMessages.withdrawalTotalExceedsWallet],
       [{ amount: 20 }, messages.otpRequired],
       [{ otp: '123456' }, messages.withdrawAmountRequired],
       [{ amount: -5, otp: '123456' }, messages.withdrawMinimum],
@@ -92,9 +98,13 @@ describe('withdrawals with an e-mailed OTP', () => {
     expect(again.body.message).toBe(serverMessages.otpRateLimited)
     const otp = lastCode(t.mailer, 'tina@example.com')
     const wrong = otp === '000000' ? '111111' : '000000'
+    // Each wrong try says how many are left, so the dialog can stay open with it.
     for (let i = 0; i < 4; i++) {
       const r = await t.call('/withdrawal-request', { amount: 10, otp: wrong }, { token })
-      expect(r.body.message).toBe(serverMessages.otpInvalid)
+      expect(r.body).toMatchObject({
+        message: otpTriesLeft(economics.otpMaxTries - 1 - i),
+        field: 'otp',
+      })
     }
     const fifth = await t.call('/withdrawal-request', { amount: 10, otp: wrong }, { token })
     expect(fifth.body.message).toBe(serverMessages.otpTooManyTries)
@@ -122,6 +132,43 @@ describe('withdrawals with an e-mailed OTP', () => {
     expect(again.status).toBe(200)
     expect(again.body).toEqual(first.body)
     expect((await t.me(token)).wallet).toBe(9)
+  })
+
+  it('checks amount + charge and the payout address before a code is sent', async () => {
+    const { token } = await member('Petra', 100)
+    const mails = () => t.mailer.sent.filter((m) => /withdrawal code/.test(m.subject)).length
+    const sentBefore = mails()
+    const before = await t.snapshot()
+    // $96 + $4.80 is more than the $100 wallet; $101 is over it; neither sends nor counts a
+    // code, so more refusals than the per-minute and per-hour limits still leave a code to send.
+    for (let i = 0; i <= economics.otpPerHour; i++) {
+      const tooMuch = await t.call('/sendMail', { amount: 96 }, { token })
+      expect(tooMuch.status).toBe(400)
+      expect(tooMuch.body).toMatchObject({
+        message: serverMessages.withdrawalTotalExceedsWallet,
+        field: 'amount',
+      })
+      const over = await t.call('/sendMail', { amount: 101 }, { token })
+      expect(over.body).toMatchObject({ message: messages.withdrawExceedsWallet, field: 'amount' })
+    }
+    expect(mails()).toBe(sentBefore)
+    expect(await t.snapshot()).toEqual(before)
+    const fits = await t.call('/sendMail', { amount: 95 }, { token })
+    expect(fits.status, JSON.stringify(fits.body)).toBe(200)
+    expect(mails()).toBe(sentBefore + 1)
+    const otp = lastCode(t.mailer, 'petra@example.com')
+    const r = await t.call('/withdrawal-request', { amount: 95, otp }, { token })
+    expect(r.body).toMatchObject({ success: true, wallet: 0.25 })
+
+    const noAddress = await t.signUp(undefined, 'Nadia')
+    await t.fundIncome(noAddress.userId, 100)
+    for (const body of [{}, { amount: 20 }]) {
+      const refused = await t.call('/sendMail', body, { token: noAddress.token })
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ message: serverMessages.payoutAddressMissing })
+      expect(refused.body.field).toBeUndefined()
+    }
+    expect(t.mailer.sent.some((m) => m.to === 'nadia@example.com')).toBe(false)
   })
 
   it('needs a USDT address on file', async () => {

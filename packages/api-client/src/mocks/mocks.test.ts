@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   amountAfterFee,
+  economics,
   IDEMPOTENCY_HEADER,
   messages,
+  otpTriesLeft,
   PAGE_SIZE,
   serverMessages,
 } from '@trellis/contract'
@@ -177,7 +179,7 @@ describe('the mock world', () => {
     expect(two.body).toEqual(one.body)
     expect(me().wallet).toBe(before - 10)
     const wrongOtp = await post('withdrawalRequest', { amount: 10, otp: '000000' })
-    expect(wrongOtp.body.message).toBe(serverMessages.otpInvalid)
+    expect(wrongOtp.body.message).toBe(otpTriesLeft(economics.otpMaxTries - 1))
   })
 
   it('joins an expired pot at its price only', async () => {

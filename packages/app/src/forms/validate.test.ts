@@ -1,7 +1,7 @@
 // The forms' validation at the spec's boundaries (section 5), through the same function the
 // Formik forms call: values as typed (strings), the member's balances as context.
 import { describe, expect, it } from 'vitest'
-import { messages } from '@trellis/contract'
+import { messages, serverMessages } from '@trellis/contract'
 import {
   depositRequestSchema,
   investSchema,
@@ -95,8 +95,15 @@ describe('withdrawal form', () => {
       messages.withdrawMinimum,
     )
   })
-  it('lets the whole wallet pass and rejects a cent more', async () => {
-    expect(await run(withdrawalAmountSchema, { amount: '250' }, wallet)).toEqual({})
+  it('lets an amount pass whose 5% charge fits too, and rejects the whole wallet', async () => {
+    // $238.09 + $11.90 = $249.99 fits the $250 wallet; $238.10 + $11.91 does not.
+    expect(await run(withdrawalAmountSchema, { amount: '238.09' }, wallet)).toEqual({})
+    expect((await run(withdrawalAmountSchema, { amount: '238.10' }, wallet)).amount).toBe(
+      serverMessages.withdrawalTotalExceedsWallet,
+    )
+    expect((await run(withdrawalAmountSchema, { amount: '250' }, wallet)).amount).toBe(
+      serverMessages.withdrawalTotalExceedsWallet,
+    )
     expect((await run(withdrawalAmountSchema, { amount: '250.01' }, wallet)).amount).toBe(
       messages.withdrawExceedsWallet,
     )

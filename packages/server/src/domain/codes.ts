@@ -2,7 +2,7 @@
 // HMAC-hashed at rest, valid for a while, used once, a few wrong tries at most, rate-limited.
 import { createHmac, randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { OTP_LENGTH, serverMessages } from '@trellis/contract'
+import { OTP_LENGTH, otpTriesLeft, serverMessages } from '@trellis/contract'
 import { num, query, type Tx } from '../db/client'
 import { economics } from '../economics'
 import { ApiError } from '../http/errors'
@@ -93,8 +93,9 @@ export async function spendCode(
   }
   const match = live.find((r) => r.code_hash === hashed && num(r.tries) < max)
   if (!match) {
-    const last = live.every((r) => num(r.tries) + 1 >= max)
-    throw new WrongCode(last ? serverMessages.otpTooManyTries : serverMessages.otpInvalid)
+    // The tries left after this one (counted on every live code), so the dialog can say it.
+    const left = max - 1 - Math.min(...live.map((r) => num(r.tries)).filter((n) => n < max))
+    throw new WrongCode(left <= 0 ? serverMessages.otpTooManyTries : otpTriesLeft(left))
   }
   if (new Date(match.expires_at).getTime() <= now.getTime()) {
     throw new ApiError(400, serverMessages.otpExpired, 'otp')

@@ -117,9 +117,46 @@ export function toMember(row: MemberViewRow): Member {
 export async function memberIdOf(runner: Runner, userId: string): Promise<number | null> {
   const [row] = await query<{ id: unknown }>(
     runner,
-    sql`SELECT id FROM members WHERE user_id = ${userId}`,
+    sql`SELECT id FROM members WHERE upper(user_id) = upper(${userId}) ORDER BY id LIMIT 1`,
   )
   return row ? num(row.id) : null
+}
+
+/** A member as a log-in sees it. */
+export interface LoginRow {
+  id: unknown
+  user_id: string
+  password_hash: string
+  email: string
+}
+
+/**
+ * The one account a typed log-in names: the user id in any letter case, else (when it holds an
+ * "@") the e-mail in any case, if exactly one account has it. An e-mail shared by several
+ * accounts names none of them: the member is answered as for a wrong password and logs in with
+ * the id (the welcome mail and the sign-up screen gave it; "forgot password" mails the list).
+ */
+export async function memberByLogin(runner: Runner, typed: string): Promise<LoginRow | null> {
+  const t = typed.trim()
+  const [byId] = await query<LoginRow>(
+    runner,
+    sql`SELECT id, user_id, password_hash, email FROM members
+        WHERE upper(user_id) = upper(${t}) ORDER BY id LIMIT 1`,
+  )
+  if (byId) return byId
+  const byEmail = await accountsByEmail(runner, t)
+  return byEmail.length === 1 ? (byEmail[0] ?? null) : null
+}
+
+/** Accounts registered with an e-mail (any letter case); none for text that is not one. */
+export async function accountsByEmail(runner: Runner, typed: string): Promise<LoginRow[]> {
+  const t = typed.trim()
+  if (!t.includes('@')) return []
+  return query<LoginRow>(
+    runner,
+    sql`SELECT id, user_id, password_hash, email FROM members
+        WHERE lower(email) = lower(${t}) ORDER BY id LIMIT 20`,
+  )
 }
 
 /** The wallets' balances from a JSON object of name → cents. */

@@ -7,6 +7,7 @@ import { loginSubject, transactionPasswordSubject } from '../guard/account-guard
 import { loginLock, PAYOUT_HOLD_MS, transactionPasswordLock } from '../guard/limits'
 import {
   loginLockNotice,
+  welcomeNotice,
   payoutAddressNotice,
   transactionPasswordLockNotice,
 } from '../guard/notices'
@@ -16,14 +17,20 @@ import { ApiError, badRequest } from '../http/errors'
 import { recordJoin } from './team-link'
 import type { Deps } from './context'
 import { openMemberAccounts } from './ledger'
-import { memberIdOf, memberRecord, memberView, type MemberRecord } from './member-view'
+import {
+  memberByLogin,
+  memberIdOf,
+  memberRecord,
+  memberView,
+  type MemberRecord,
+} from './member-view'
 import { hashSecret, verifySecret } from './passwords'
 
 /** The sponsor's first name for the sign-up form. */
 export async function checkUser(deps: Deps, userId: string) {
   const [row] = await query<{ first_name: string }>(
     deps.database.db,
-    sql`SELECT first_name FROM members WHERE user_id = ${userId}`,
+    sql`SELECT first_name FROM members WHERE upper(user_id) = upper(${userId}) ORDER BY id LIMIT 1`,
   )
   if (!row) throw new ApiError(404, messages.sponsorNotFound, 'userId')
   return { status: true, user: { firstName: row.first_name } }
@@ -78,7 +85,14 @@ export async function register(deps: Deps, body: SignupPayload) {
       passwordHash,
     })
   })
-  return startSession(deps, id)
+  const session = await startSession(deps, id)
+  // The account exists and the screen shows the id: a lost mail must not fail the sign-up.
+  await welcomeNotice(deps, body.email.trim(), {
+    firstName: body.firstName.trim(),
+    userId: session.user.userId,
+    sponsorUserId: session.user.sponcerId ?? body.userId.trim(),
+  }).catch(() => undefined)
+  return session
 }
 
 async function startSession(deps: Deps, id: number) {
@@ -93,12 +107,11 @@ async function startSession(deps: Deps, id: number) {
  * about which ids exist.
  */
 export async function login(deps: Deps, userId: string, password: string) {
-  const [row] = await query<{ id: unknown; password_hash: string; email: string }>(
-    deps.database.db,
-    sql`SELECT id, password_hash, email FROM members WHERE user_id = ${userId.trim()}`,
-  )
+  const row = await memberByLogin(deps.database.db, userId)
   const ok = await guardedCheck(deps, {
-    subject: loginSubject(userId),
+    // The account's own counter whichever name was typed (id, its lower case, the e-mail), so
+    // switching names cannot step around a lock; a name of no single account counts by itself.
+    subject: loginSubject(row?.user_id ?? userId),
     policy: loginLock,
     lockedMessage: serverMessages.loginLocked,
     storedHash: row?.password_hash ?? '',

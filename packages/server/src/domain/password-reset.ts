@@ -9,14 +9,21 @@ import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import { issueCode, useCode } from './codes'
 import type { Deps } from './context'
-import { memberIdOf, memberRecord } from './member-view'
+import { accountsByEmail, memberByLogin, memberRecord, type LoginRow } from './member-view'
+import { num } from '../db/client'
 import { hashSecret } from './passwords'
 
 /** E-mails a reset code when the member exists; always answers the same. */
 export async function forgotPassword(deps: Deps, userId: string) {
   const answer = { success: true, message: serverMessages.resetSent }
-  const id = await memberIdOf(deps.database.db, userId.trim())
-  if (id === null) return answer
+  const row = await memberByLogin(deps.database.db, userId)
+  if (!row) {
+    // An e-mail of several accounts: that mailbox is told its ids (no code), to ask again with one.
+    const several = await accountsByEmail(deps.database.db, userId)
+    if (several.length > 1) await sharedEmailNotice(deps, several).catch(() => undefined)
+    return answer
+  }
+  const id = num(row.id)
   const member = await memberRecord(deps.database.db, id)
   let code: string
   try {
@@ -36,8 +43,9 @@ export async function forgotPassword(deps: Deps, userId: string) {
 
 /** Sets a new password when the code is right. */
 export async function resetPassword(deps: Deps, userId: string, code: string, password: string) {
-  const id = await memberIdOf(deps.database.db, userId.trim())
-  if (id === null) throw badRequest(serverMessages.resetInvalid, 'code')
+  const row = await memberByLogin(deps.database.db, userId)
+  if (!row) throw badRequest(serverMessages.resetInvalid, 'code')
+  const id = num(row.id)
   try {
     await useCode(deps, id, 'reset', code)
   } catch (error) {
@@ -50,7 +58,20 @@ export async function resetPassword(deps: Deps, userId: string, code: string, pa
   await deps.database.transaction(async (tx) => {
     await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
     await endOtherSessions(tx, id, deps.now())
-    await clearAttempts(tx, loginSubject(userId))
+    await clearAttempts(tx, loginSubject(row.user_id))
   })
   return { success: true, message: ok.passwordReset }
+}
+
+/** "Forgot password" with an e-mail that several accounts share: the ids, so one can be named. */
+async function sharedEmailNotice(deps: Deps, accounts: LoginRow[]) {
+  const first = accounts[0]
+  if (!first) return
+  await deps.mailer.send({
+    to: first.email,
+    subject: 'Your Trellis user ids',
+    text:
+      `This e-mail address belongs to several Trellis accounts: ${accounts.map((a) => a.user_id).join(', ')}. ` +
+      'To reset a password, ask again with the user id of that account. If you did not ask, ignore this message.',
+  })
 }

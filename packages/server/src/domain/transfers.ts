@@ -31,7 +31,7 @@ export async function transferToUser(
   // One read: the sender's hash and e-mail, and the recipient's id.
   const [me] = await query<{ tpass_hash: string | null; email: string; to_id: unknown }>(
     deps.database.db,
-    sql`SELECT tpass_hash, email, (SELECT id FROM members WHERE user_id = ${body.toUserId.trim()}) AS to_id
+    sql`SELECT tpass_hash, email, (SELECT id FROM members WHERE upper(user_id) = upper(${body.toUserId.trim()}) ORDER BY id LIMIT 1) AS to_id
         FROM members WHERE id = ${memberId}`,
   )
   if (me?.to_id === null || me?.to_id === undefined) {

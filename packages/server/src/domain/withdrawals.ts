@@ -17,7 +17,7 @@ import { ok } from '../http/success-messages'
 import { issueCode, spendCode, withCode } from './codes'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
-import { lockBalances, post } from './ledger'
+import { balancesOf, lockBalances, post } from './ledger'
 import { memberRecord, type MemberRecord } from './member-view'
 import { offsetOf, paged } from './paging'
 
@@ -44,11 +44,19 @@ function toRecord(r: WithdrawalRow): WithdrawalRecord {
   }
 }
 
-/** E-mails a withdrawal OTP to the member's registered address (any address in the body is ignored). */
-export async function sendWithdrawalOtp(deps: Deps, memberId: number) {
+/**
+ * E-mails a withdrawal OTP to the member's registered address (any address in the body is
+ * ignored). Everything that would refuse the withdrawal and can be known now (no payout address,
+ * a hold, the amount plus its charge over the wallet) refuses here, before a code is issued, so
+ * the refusal neither sends mail nor counts against the member's code limits.
+ */
+export async function sendWithdrawalOtp(deps: Deps, memberId: number, amount?: number) {
   const member = await memberRecord(deps.database.db, memberId)
   if (!member) throw new ApiError(404, serverMessages.unknownMember)
-  if (member.usdt_address) payoutAddressOf(member, deps.now())
+  // No field: the address is not on the withdrawal screen, which links to where it is set.
+  if (!member.usdt_address) throw badRequest(serverMessages.payoutAddressMissing)
+  payoutAddressOf(member, deps.now())
+  if (amount !== undefined) await checkFits(deps, memberId, amount)
   const code = await issueCode(deps, memberId, 'withdrawal', economics.otpValidMinutes)
   await deps.mailer.send({
     to: member.email,
@@ -76,11 +84,25 @@ export async function requestWithdrawal(
     runMoney(deps, memberId, key, 'withdrawalRequest', async (tx) => {
       const b = (await lockBalances(tx, memberId)).get(memberId)
       if (!b || cents > b.wallet) throw badRequest(messages.withdrawExceedsWallet, 'amount')
-      if (cents + charge > b.wallet) throw badRequest(messages.insufficientBalance, 'amount')
+      if (cents + charge > b.wallet)
+        throw badRequest(serverMessages.withdrawalTotalExceedsWallet, 'amount')
       await spendCode(tx, deps, memberId, 'withdrawal', body.otp)
       return debit(tx, { memberId, cents, charge, address, wallet: b.wallet })
     }),
   )
+}
+
+/**
+ * The pre-check before a code is sent: read without a lock, since the request itself checks
+ * again under the lock; this one only spares the member a code for a withdrawal that must fail.
+ */
+async function checkFits(deps: Deps, memberId: number, amount: number) {
+  const cents = toCents(amount)
+  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  const wallet = (await balancesOf(deps.database.db, memberId)).wallet
+  if (cents > wallet) throw badRequest(messages.withdrawExceedsWallet, 'amount')
+  if (cents + percentOf(cents, economics.withdrawalChargeBp) > wallet)
+    throw badRequest(serverMessages.withdrawalTotalExceedsWallet, 'amount')
 }
 
 /** The payout address, if set and not held after a change (24 hours). */

@@ -48,3 +48,18 @@ export function payoutAddressNotice(
     `Your USDT (BEP-20) payout address is now ${address}.${hold} If you did not make this change, change your login and transaction passwords now.`,
   )
 }
+
+/** Sign-up: the new member's user id, which log-in and password recovery ask for. */
+export function welcomeNotice(
+  deps: Deps,
+  to: string,
+  who: { firstName: string; userId: string; sponsorUserId: string },
+) {
+  return notice(
+    deps,
+    to,
+    'Welcome to Trellis: your user id',
+    `Welcome, ${who.firstName}. Your Trellis user id is ${who.userId} (you joined under ${who.sponsorUserId}). ` +
+      'Log in with this id or this e-mail address and your password; keep the id, as password recovery may ask for it.',
+  )
+}

@@ -21,7 +21,9 @@ export function walletRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, deps, calls.depositHistory, ({ body, member }) =>
     depositHistory(deps, member.id, body.page),
   )
-  route(app, deps, calls.sendMail, ({ member }) => sendWithdrawalOtp(deps, member.id))
+  route(app, deps, calls.sendMail, ({ body, member }) =>
+    sendWithdrawalOtp(deps, member.id, body.amount),
+  )
   route(
     app,
     deps,

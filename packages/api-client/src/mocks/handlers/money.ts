@@ -2,8 +2,11 @@
 // and records the movement where the member's lists will show it.
 import {
   amountAfterFee,
+  economics,
   messages,
+  otpTriesLeft,
   serverMessages,
+  withdrawalTotal,
   type CallName,
   type WalletTransaction,
 } from '@trellis/contract'
@@ -28,10 +31,36 @@ export function record(
   })
 }
 
+/** Wrong withdrawal codes since the last code was sent, per account (the server counts them). */
+const wrongTries = new WeakMap<Account, number>()
+
 export const moneyResolvers = {
+  // As the server: refused before a code is "sent" when no payout address is on file or the
+  // amount with its charge does not fit the income wallet.
+  sendMail: ({ me, body }) => {
+    if (!me.member.usdtAddress) fail(400, serverMessages.payoutAddressMissing)
+    if (typeof body.amount === 'number') {
+      if (body.amount > me.member.wallet)
+        fail(400, messages.withdrawExceedsWallet, { field: 'amount' })
+      if ((withdrawalTotal(body.amount) ?? Infinity) > me.member.wallet)
+        fail(400, serverMessages.withdrawalTotalExceedsWallet, { field: 'amount' })
+    }
+    wrongTries.delete(me)
+    return { success: true, message: serverMessages.otpSent }
+  },
   withdrawalRequest: ({ world, me, body }) => {
     const wallet = me.member.wallet
-    if (body.otp !== MOCK_OTP) fail(400, serverMessages.otpInvalid, { field: 'otp', wallet })
+    if ((wrongTries.get(me) ?? 0) >= economics.otpMaxTries)
+      fail(400, serverMessages.otpTooManyTries, { field: 'otp', wallet })
+    if (body.otp !== MOCK_OTP) {
+      const tries = (wrongTries.get(me) ?? 0) + 1
+      wrongTries.set(me, tries)
+      const left = economics.otpMaxTries - tries
+      fail(400, left > 0 ? otpTriesLeft(left) : serverMessages.otpTooManyTries, {
+        field: 'otp',
+        wallet,
+      })
+    }
     if (body.amount > wallet) fail(400, messages.withdrawExceedsWallet, { field: 'amount', wallet })
     const member = saveMember(world, me, {
       ...me.member,

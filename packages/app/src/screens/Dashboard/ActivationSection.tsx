@@ -1,7 +1,18 @@
 // The activation date with Active Now when the member is not active (none, or over a year old).
-import { fallbacks, isMemberActive, type Member } from '@trellis/contract'
+// Active Now asks first: the price, the wallet it is taken from and how long it lasts.
+import { useState } from 'react'
+import {
+  ACTIVATION_VALID_YEARS,
+  WALLET_NAMES,
+  economics,
+  fallbacks,
+  formatUsd,
+  fromCents,
+  isMemberActive,
+  type Member,
+} from '@trellis/contract'
 import { useActiveNow } from '@trellis/api-client'
-import { ActivationCard } from '@trellis/ui'
+import { ActivationCard, ConfirmDialog } from '@trellis/ui'
 import { useMessageDialog } from '../../components/use-message-dialog'
 
 /** Props of ActivationSection. */
@@ -10,9 +21,15 @@ export interface ActivationSectionProps {
   isLoading: boolean
 }
 
+const years = ACTIVATION_VALID_YEARS === 1 ? '1 year' : `${ACTIVATION_VALID_YEARS} years`
+const confirmMessage =
+  `${formatUsd(fromCents(economics.activationCostCents))} will be paid from your ` +
+  `${WALLET_NAMES[economics.activationWallet]}. Your account is then active for ${years}.`
+
 /** The dashboard's activation card. */
 export function ActivationSection({ member, isLoading }: ActivationSectionProps) {
   const { trigger, isMutating } = useActiveNow()
+  const [isConfirming, setConfirming] = useState(false)
   const { dialog, showError, showSuccess } = useMessageDialog()
   const activate = async () => {
     try {
@@ -20,6 +37,8 @@ export function ActivationSection({ member, isLoading }: ActivationSectionProps)
       showSuccess(answer.message ?? 'Your account is active.')
     } catch (error) {
       showError(error, fallbacks.requestFailed)
+    } finally {
+      setConfirming(false)
     }
   }
   return (
@@ -28,9 +47,18 @@ export function ActivationSection({ member, isLoading }: ActivationSectionProps)
         title="Activation"
         activeDate={member?.activeDate ?? null}
         isActive={isMemberActive(member?.activeDate)}
-        onActivate={() => void activate()}
+        onActivate={() => setConfirming(true)}
         isActivating={isMutating}
         isLoading={isLoading}
+      />
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Activate your account?"
+        message={confirmMessage}
+        confirmLabel="Activate"
+        onConfirm={() => void activate()}
+        onCancel={() => setConfirming(false)}
+        isBusy={isMutating}
       />
       {dialog}
     </>

@@ -19,6 +19,7 @@ import { useAfterFirstPaint } from '../../components/use-after-first-paint'
 import { appConfig, noticeText, referralLink } from '../../config'
 import { useMember } from '../../member/use-member'
 import { ActivationSection } from './ActivationSection'
+import { NewMemberDialog } from './NewMemberDialog'
 import { PoolSection } from './PoolSection'
 import { dashboardBanners } from './banners'
 
@@ -116,6 +117,7 @@ export function DashboardScreen() {
           </>
         )}
       </ScreenStack>
+      <NewMemberDialog />
     </MemberScreen>
   )
 }

@@ -5,6 +5,8 @@ import styled from 'styled-components'
 import {
   POOL_MULTIPLIER,
   POT_PRICE,
+  WALLET_NAMES,
+  economics,
   fallbacks,
   gaugesFor,
   isPotExpired,
@@ -24,6 +26,14 @@ const Gauges = styled.div`
 `
 
 const POT_NAMES: Record<PotNumber, string> = { 3: '2.5X Pool', 4: '2X Pool' }
+
+/** What joining costs, which wallet pays (the one the server charges) and what it buys. */
+function joinMessage(pot: PotNumber): string {
+  return (
+    `${formatUsd(POT_PRICE[pot])} will be paid from your ${WALLET_NAMES[economics.potWallet]}. ` +
+    `You join the ${POT_NAMES[pot]} for ${economics.potDays} days.`
+  )
+}
 
 /** Props of PoolSection. */
 export interface PoolSectionProps {
@@ -101,11 +111,7 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
       <ConfirmDialog
         isOpen={confirming !== null}
         title={confirming ? `Join the ${POT_NAMES[confirming]}?` : ''}
-        message={
-          confirming
-            ? `${formatUsd(POT_PRICE[confirming])} will be paid from your income wallet.`
-            : undefined
-        }
+        message={confirming ? joinMessage(confirming) : undefined}
         confirmLabel="Join"
         onConfirm={() => confirming && void join(confirming)}
         onCancel={() => setConfirming(null)}

@@ -38,7 +38,13 @@ export function RequestCodeForm({ onSent }: RequestCodeFormProps) {
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Request reset code">
             <FormStack>
-              <FormikTextField name="userId" label="User ID" autoComplete="username" />
+              <FormikTextField
+                name="userId"
+                label="User ID"
+                hint="Or your e-mail. Any letter case."
+                autoComplete="username"
+                autoCapitalize="characters"
+              />
               <Button type="submit" isLoading={isSubmitting} fullWidth>
                 Send reset code
               </Button>

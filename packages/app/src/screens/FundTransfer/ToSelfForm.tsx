@@ -1,9 +1,18 @@
-// Transfer to self: income wallet to package wallet only, with the amount-plus-2% hint.
+// Transfer to self: income wallet to package wallet only, with the amount-plus-2% hint. It cannot
+// be undone, so a confirmation states what leaves, what arrives and asks first.
+import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import { amountWithFee, fallbacks, MIN_TRANSFER, type Member } from '@trellis/contract'
+import {
+  WALLET_NAMES,
+  amountWithFee,
+  economics,
+  fallbacks,
+  MIN_TRANSFER,
+  type Member,
+} from '@trellis/contract'
 import { transferToSelfSchema } from '@trellis/contract/schemas'
 import { useTransferToSelf } from '@trellis/api-client'
-import { Button } from '@trellis/ui'
+import { Button, ConfirmDialog } from '@trellis/ui'
 import { FormikAmountField } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
 import { formatUsd } from '../../components/format'
@@ -11,33 +20,53 @@ import { useMessageDialog } from '../../components/use-message-dialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf } from '../../member/use-member'
 
+const FEE_PERCENT = economics.selfTransferFeeBp / 100
+
 /** The To Self hint: the amount plus 2%. */
 export function withFeeHint(amount: string): string | undefined {
   const value = Number(amount)
   if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return undefined
-  return `With the 2% fee: ${formatUsd(amountWithFee(value))}.`
+  return `With the ${FEE_PERCENT}% fee: ${formatUsd(amountWithFee(value))}.`
+}
+
+/** The confirmation's sentence: what leaves which wallet, what arrives, and that it is final. */
+export function toSelfSummary(amount: number): string {
+  return (
+    `${formatUsd(amountWithFee(amount))} leaves your ${WALLET_NAMES.wallet} ` +
+    `(${formatUsd(amount)} plus the ${FEE_PERCENT}% fee) and ${formatUsd(amount)} arrives in your ` +
+    `${WALLET_NAMES.packageWallet}. This cannot be reversed.`
+  )
 }
 
 /** The To Self tab. */
 export function ToSelfForm({ member }: { member: Member | undefined }) {
-  const { trigger } = useTransferToSelf()
+  const { trigger, isMutating } = useTransferToSelf()
   const { dialog, showError, showSuccess } = useMessageDialog()
+  const [pending, setPending] = useState<{ amount: number; reset: () => void } | null>(null)
+
+  const send = async () => {
+    if (!pending) return
+    try {
+      const answer = await trigger({ amount: pending.amount })
+      pending.reset()
+      showSuccess(answer.message ?? 'Transfer complete.')
+    } catch (error) {
+      showError(error, fallbacks.transferMessage, fallbacks.transferTitle)
+    } finally {
+      setPending(null)
+    }
+  }
+
   return (
     <>
       <Formik<{ amount: string }>
         initialValues={{ amount: '' }}
         validate={(v) => validateWith(transferToSelfSchema, toSchemaInput(v), balancesOf(member))}
-        onSubmit={async (v, { resetForm }) => {
-          try {
-            const answer = await trigger({ amount: Number(v.amount) })
-            resetForm()
-            showSuccess(answer.message ?? 'Transfer complete.')
-          } catch (error) {
-            showError(error, fallbacks.transferMessage, fallbacks.transferTitle)
-          }
-        }}
+        onSubmit={(v, { resetForm }) =>
+          setPending({ amount: Number(v.amount), reset: () => resetForm() })
+        }
       >
-        {({ values, isSubmitting }) => (
+        {({ values }) => (
           <Form noValidate aria-label="Transfer to self">
             <FormStack>
               <p>From your income wallet to your package wallet. This cannot be reversed.</p>
@@ -46,16 +75,26 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
                 label="Amount"
                 hint={
                   withFeeHint(values.amount) ??
-                  `At least ${formatUsd(MIN_TRANSFER)}; a 2% fee is added.`
+                  `At least ${formatUsd(MIN_TRANSFER)}; a ${FEE_PERCENT}% fee is added.`
                 }
               />
-              <Button type="submit" isLoading={isSubmitting} fullWidth>
+              <Button type="submit" isLoading={isMutating} fullWidth>
                 Transfer to package wallet
               </Button>
             </FormStack>
           </Form>
         )}
       </Formik>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title="Move to your package wallet?"
+        message={pending ? toSelfSummary(pending.amount) : undefined}
+        confirmLabel="Transfer"
+        tone="danger"
+        onConfirm={() => void send()}
+        onCancel={() => setPending(null)}
+        isBusy={isMutating}
+      />
       {dialog}
     </>
   )

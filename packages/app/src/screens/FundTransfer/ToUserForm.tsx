@@ -1,11 +1,25 @@
-// Transfer to another member: id, amount and wallet; the amount after the 2% fee is shown, then
-// the transaction password is asked in a prompt (checked by the server only). Cancelling the
-// prompt says "Transfer cancelled by user".
+// Transfer to another member: id, amount and wallet; the amount after the 2% fee is shown. On
+// Transfer the recipient is looked up first (the public checkUser call, with its per-address
+// limit, so this is no more a member directory than sign-up's sponsor lookup): a wrong id is
+// found before the password step, and the prompt names who receives what. The transaction
+// password is checked by the server only. Cancelling the prompt says "Transfer cancelled by user".
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import { amountAfterFee, fallbacks, MIN_TRANSFER, type Member } from '@trellis/contract'
+import {
+  WALLET_NAMES,
+  amountAfterFee,
+  calls,
+  economics,
+  fallbacks,
+  fromCents,
+  MIN_TRANSFER,
+  percentOf,
+  serverMessages,
+  toCents,
+  type Member,
+} from '@trellis/contract'
 import { transferToUserFormSchema } from '@trellis/contract/schemas'
-import { useTransferToUser } from '@trellis/api-client'
+import { ApiError, callApi, useTransferToUser } from '@trellis/api-client'
 import { Button, PromptDialog } from '@trellis/ui'
 import { FormikSelectField } from '../../components/FormikSelectField'
 import { FormikAmountField, FormikTextField } from '../../components/FormikTextField'
@@ -25,14 +39,28 @@ interface Pending {
   toUserId: string
   amount: number
   type: 'wallet' | 'packageWallet'
+  /** The recipient's first name, from the lookup. */
+  name: string
   reset: () => void
+}
+
+const FEE_PERCENT = economics.transferFeeBp / 100
+
+/** The prompt's sentence: who receives what, from which wallet, and the fee. */
+export function transferSummary(p: Pick<Pending, 'toUserId' | 'amount' | 'type' | 'name'>) {
+  const fee = fromCents(percentOf(toCents(p.amount) ?? 0, economics.transferFeeBp))
+  return (
+    `${p.name} (${p.toUserId}) receives ${formatUsd(amountAfterFee(p.amount))}: ` +
+    `${formatUsd(p.amount)} from your ${WALLET_NAMES[p.type]}, minus the ${FEE_PERCENT}% fee ` +
+    `${formatUsd(fee)}.`
+  )
 }
 
 /** What the recipient gets, for the hint under the amount. */
 export function afterFeeHint(amount: string): string | undefined {
   const value = Number(amount)
   if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return undefined
-  return `Recipient gets ${formatUsd(amountAfterFee(value))} after the 2% fee.`
+  return `Recipient gets ${formatUsd(amountAfterFee(value))} after the ${FEE_PERCENT}% fee.`
 }
 
 /** The To User tab. */
@@ -43,7 +71,7 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
 
   const send = async (password: string) => {
     if (!pending) return
-    const { reset, ...body } = pending
+    const { reset, name: _name, ...body } = pending
     try {
       const answer = await trigger({ ...body, otp: password })
       reset()
@@ -62,16 +90,33 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
         validate={(v) =>
           validateWith(transferToUserFormSchema, toSchemaInput(v), balancesOf(member))
         }
-        onSubmit={(v, { resetForm }) =>
-          setPending({
-            toUserId: v.toUserId.trim(),
-            amount: Number(v.amount),
-            type: v.type === 'packageWallet' ? 'packageWallet' : 'wallet',
-            reset: () => resetForm(),
-          })
-        }
+        onSubmit={async (v, { resetForm, setFieldError }) => {
+          const toUserId = v.toUserId.trim()
+          try {
+            const found = await callApi(calls.checkUser, { userId: toUserId })
+            if (!found.status || !found.user) {
+              setFieldError('toUserId', serverMessages.unknownMember)
+              return
+            }
+            setPending({
+              toUserId,
+              amount: Number(v.amount),
+              type: v.type === 'packageWallet' ? 'packageWallet' : 'wallet',
+              name: found.user.firstName,
+              reset: () => resetForm(),
+            })
+          } catch (error) {
+            // The lookup's refusal belongs under the id: not found (its message speaks of
+            // sponsors, so the transfer's own), or too many lookups (its own message).
+            if (error instanceof ApiError && error.status === 404)
+              setFieldError('toUserId', serverMessages.unknownMember)
+            else if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+              setFieldError('toUserId', error.message)
+            else showError(error, fallbacks.transferMessage, fallbacks.transferTitle)
+          }
+        }}
       >
-        {({ values }) => (
+        {({ values, isSubmitting }) => (
           <Form noValidate aria-label="Transfer to user">
             <FormStack>
               <FormikTextField name="toUserId" label="Recipient user ID" autoComplete="off" />
@@ -89,10 +134,10 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
                 label="Amount"
                 hint={
                   afterFeeHint(values.amount) ??
-                  `A 2% fee applies; at least ${formatUsd(MIN_TRANSFER)}.`
+                  `A ${FEE_PERCENT}% fee applies; at least ${formatUsd(MIN_TRANSFER)}.`
                 }
               />
-              <Button type="submit" isLoading={isMutating} fullWidth>
+              <Button type="submit" isLoading={isMutating || isSubmitting} fullWidth>
                 Transfer
               </Button>
             </FormStack>
@@ -102,11 +147,7 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
       <PromptDialog
         isOpen={pending !== null}
         title="Transaction password"
-        description={
-          pending
-            ? `${pending.toUserId} will receive ${formatUsd(amountAfterFee(pending.amount))} (${formatUsd(pending.amount)} minus the 2% fee).`
-            : undefined
-        }
+        description={pending ? transferSummary(pending) : undefined}
         label="Transaction password"
         confirmLabel="Send"
         isBusy={isMutating}

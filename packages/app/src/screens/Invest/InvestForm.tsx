@@ -1,7 +1,19 @@
 // The invest form: plan, wallet (income or package) and amount: at least 10, a multiple of 100,
-// within the chosen wallet.
+// within the chosen wallet. The amount is a plain decimal ("1,000" with thousands commas is
+// taken; "1e2" is not, though JavaScript would read it as 100). The chosen plan's daily and total
+// return are shown for the typed amount, and a success keeps the plan and wallet for the next one.
 import { Form, Formik } from 'formik'
-import { fallbacks, type Member, type Plan } from '@trellis/contract'
+import {
+  INVEST_MULTIPLE,
+  MIN_AMOUNT,
+  fallbacks,
+  fromCents,
+  messages,
+  percentOf,
+  toCents,
+  type Member,
+  type Plan,
+} from '@trellis/contract'
 import { investSchema } from '@trellis/contract/schemas'
 import { useInvestNow } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
@@ -20,6 +32,30 @@ export interface InvestValues {
   amount: string
 }
 
+/**
+ * The typed amount as a number: digits with an optional decimal part, commas allowed only as
+ * thousands separators. Undefined when empty, NaN when not a plain amount.
+ */
+export function plainAmount(text: string): number | undefined {
+  const t = text.trim()
+  if (t === '') return undefined
+  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/.test(t)) return Number.NaN
+  return Number(t.replace(/,/g, ''))
+}
+
+/** "$5.00 a day, $1,000.00 over 200 days", or undefined until a plan and an amount are set. */
+export function returnPreview(plan: Plan | undefined, text: string): string | undefined {
+  const cents = toCents(plainAmount(text) ?? Number.NaN)
+  if (!plan || cents === null || cents <= 0) return undefined
+  // The server pays the plan's rate of the amount, rounded to the cent, once a day.
+  const daily = percentOf(cents, Math.round(plan.roi * 100))
+  return `${formatUsd(fromCents(daily))} a day, ${formatUsd(fromCents(daily * plan.days))} over ${plan.days} days`
+}
+
+// The smallest amount that passes both rules (at least 10, a multiple of 100).
+const SMALLEST = Math.ceil(MIN_AMOUNT / INVEST_MULTIPLE) * INVEST_MULTIPLE
+const AMOUNT_HINT = `In multiples of ${formatUsd(INVEST_MULTIPLE)}, from ${formatUsd(SMALLEST)}.`
+
 /** Props of InvestForm. */
 export interface InvestFormProps {
   /** The plans to choose from. */
@@ -37,22 +73,33 @@ export function InvestForm({ plans, member }: InvestFormProps) {
     <>
       <Formik<InvestValues>
         initialValues={{ plan: '', wallet: '', amount: '' }}
-        validate={(values) => validateWith(investSchema, toSchemaInput(values), balancesOf(member))}
+        validate={async (values) => {
+          const amount = plainAmount(values.amount)
+          const errors = await validateWith(
+            investSchema,
+            toSchemaInput({ ...values, amount: amount === undefined ? '' : amount }),
+            balancesOf(member),
+          )
+          // yup reads "1e2" as 100; only a plain decimal is an amount here.
+          if (Number.isNaN(amount)) return { ...errors, amount: messages.invalidNumber }
+          return errors
+        }}
         onSubmit={async (values, { resetForm }) => {
           try {
             const answer = await trigger({
               plan: values.plan,
               wallet: values.wallet === 'package' ? 'package' : 'invest',
-              amount: Number(values.amount),
+              amount: plainAmount(values.amount) ?? Number.NaN,
             })
-            resetForm()
+            // The next investment is usually into the same plan from the same wallet.
+            resetForm({ values: { plan: values.plan, wallet: values.wallet, amount: '' } })
             showSuccess(answer.message ?? 'Investment made.')
           } catch (error) {
             showError(error, fallbacks.investFailed)
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate aria-label="Invest">
             <FormStack>
               <FormikSelectField
@@ -82,7 +129,12 @@ export function InvestForm({ plans, member }: InvestFormProps) {
               <FormikAmountField
                 name="amount"
                 label="Amount"
-                hint="At least 10, in multiples of 100."
+                hint={
+                  returnPreview(
+                    plans.find((p) => p._id === values.plan),
+                    values.amount,
+                  ) ?? AMOUNT_HINT
+                }
               />
               <Button type="submit" isLoading={isSubmitting} fullWidth>
                 Invest now

@@ -71,7 +71,13 @@ export function LoginForm() {
     <>
       <form noValidate aria-label="Login" onSubmit={submit}>
         <FormStack>
-          <TextField label="User ID" autoComplete="username" {...bind('userId')} />
+          <TextField
+            label="User ID"
+            hint="Or your e-mail. Any letter case."
+            autoComplete="username"
+            autoCapitalize="characters"
+            {...bind('userId')}
+          />
           <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
           <Button type="submit" isLoading={isSubmitting} fullWidth>
             Login

@@ -10,6 +10,7 @@ import { FormikPasswordField, FormikTextField } from '../../components/FormikTex
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { FormStack } from '../../components/layout'
 import { validateWith, toSchemaInput } from '../../forms/validate'
+import { rememberNewMember } from '../../member/new-member'
 import { useAppNavigation } from '../../public/navigation'
 import { useSponsor, type SponsorLookup } from './use-sponsor'
 
@@ -62,7 +63,8 @@ export function SignupForm({ sponsorId = '' }: SignupFormProps) {
         <SignupFields
           onSubmit={async (values, sponsorName) => {
             try {
-              await trigger({ ...trimmed(values), name: sponsorName })
+              const answer = await trigger({ ...trimmed(values), name: sponsorName })
+              rememberNewMember(answer.user.userId)
               navigate('/dashboard', { replace: true })
             } catch (error) {
               showError(error, fallbacks.login)

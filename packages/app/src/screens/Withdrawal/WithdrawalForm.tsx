@@ -1,18 +1,41 @@
-// A withdrawal: the amount (at least 10, within the income wallet; "Insufficient Balance" while
-// typing, from the amount field), Send OTP e-mails a code, the code is entered in the OTP dialog and the request sent.
-// On failure the wallet is refreshed from the answer and the message shown.
+// A withdrawal: the amount (at least 10, within the income wallet with its charge; "Insufficient
+// Balance" while typing, from the amount field), Send OTP e-mails a code, the code is entered in
+// the OTP dialog and the request sent. The charge and the total leaving the wallet are stated
+// under the amount and again in the dialog. What can be known before a code is sent (the payout
+// address, the amount with its charge) is checked first, here and by the server.
+// A wrong code keeps the dialog open with the tries left; any other failure closes it, refreshes
+// the wallet from the answer and shows the message.
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import { fallbacks } from '@trellis/contract'
+import {
+  economics,
+  fallbacks,
+  formatUsd,
+  serverMessages,
+  withdrawalCharge,
+  withdrawalTotal,
+} from '@trellis/contract'
 import { withdrawalAmountSchema, withdrawalRequestSchema } from '@trellis/contract/schemas'
 import { ApiError, useSendMail, useWithdrawalRequest } from '@trellis/api-client'
-import { Button, OtpDialog } from '@trellis/ui'
+import { Button, OtpDialog, Text, parseAmount } from '@trellis/ui'
 import { FormikAmountField } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
+import { TextLink } from '../../components/TextLink'
 import { errorMessage } from '../../components/error-message'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf, type MemberState } from '../../member/use-member'
+
+const CHARGE_PERCENT = economics.withdrawalChargeBp / 100
+
+/** "5% charge $5.00 · $105.00 leaves your income wallet", or undefined while not an amount. */
+export function chargeHint(text: string): string | undefined {
+  const value = parseAmount(text)
+  const charge = value === null ? null : withdrawalCharge(value)
+  const total = value === null ? null : withdrawalTotal(value)
+  if (charge === null || total === null) return undefined
+  return `${CHARGE_PERCENT}% charge ${formatUsd(charge)} · ${formatUsd(total)} leaves your income wallet`
+}
 
 /** Props of WithdrawalForm. */
 export interface WithdrawalFormProps {
@@ -28,6 +51,12 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
   const { dialog, show, showError, showSuccess } = useMessageDialog()
   const [pending, setPending] = useState<{ amount: number; reset: () => void } | null>(null)
   const [otpError, setOtpError] = useState<string | undefined>()
+  // Known only once the member has loaded; the server checks again either way.
+  const hasNoAddress = member !== undefined && !member.usdtAddress
+  const mailBody = (amount: number) => ({
+    amount,
+    ...(member?.email ? { email: member.email } : {}),
+  })
 
   const submitOtp = async (otp: string) => {
     if (!pending) return
@@ -41,11 +70,15 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
       showSuccess(answer.message)
     } catch (error) {
       if (error instanceof ApiError && error.wallet !== undefined) setWallet(error.wallet)
+      // A wrong or spent code: the member can retry or ask for a new one in the same dialog.
+      if (error instanceof ApiError && error.field === 'otp') return setOtpError(error.message)
       setPending(null)
       showError(error, fallbacks.requestFailed)
     }
   }
 
+  const total = pending ? withdrawalTotal(pending.amount) : null
+  const charge = pending ? withdrawalCharge(pending.amount) : null
   return (
     <>
       <Formik<{ amount: string }>
@@ -53,12 +86,17 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
         validate={(values) =>
           validateWith(withdrawalAmountSchema, toSchemaInput(values), balancesOf(member))
         }
-        onSubmit={async (values, { resetForm }) => {
+        onSubmit={async (values, { resetForm, setFieldError }) => {
+          if (hasNoAddress) return
+          const amount = Number(values.amount)
           try {
-            await sendMail.trigger(member?.email ? { email: member.email } : {})
+            await sendMail.trigger(mailBody(amount))
             setOtpError(undefined)
-            setPending({ amount: Number(values.amount), reset: () => resetForm() })
+            setPending({ amount, reset: () => resetForm() })
           } catch (error) {
+            // The server's pre-check on the amount belongs under the amount, not in a dialog.
+            if (error instanceof ApiError && error.field === 'amount')
+              return setFieldError('amount', error.message)
             show({
               title: fallbacks.otpTitle,
               message: errorMessage(error, fallbacks.otpServer),
@@ -67,16 +105,23 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate aria-label="Withdrawal">
             <FormStack>
+              {hasNoAddress && (
+                <Text role="status">
+                  {serverMessages.payoutAddressMissing}{' '}
+                  <TextLink to="/profile/walletAddress">Set your payout address</TextLink>
+                </Text>
+              )}
               <FormikAmountField
                 name="amount"
                 label="Amount"
                 max={member?.wallet}
                 maxLabel="Available"
+                {...(chargeHint(values.amount) ? { hint: chargeHint(values.amount) } : {})}
               />
-              <Button type="submit" isLoading={isSubmitting} fullWidth>
+              <Button type="submit" isLoading={isSubmitting} disabled={hasNoAddress} fullWidth>
                 Send OTP
               </Button>
             </FormStack>
@@ -87,12 +132,18 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
         isOpen={pending !== null}
         title="Enter OTP"
         submitLabel="Submit withdrawal"
-        description="We e-mailed you a one-time password. Enter it to confirm the withdrawal."
+        description={
+          pending && total !== null && charge !== null
+            ? `Withdraw ${formatUsd(pending.amount)} with a ${CHARGE_PERCENT}% charge of ` +
+              `${formatUsd(charge)}: ${formatUsd(total)} leaves your income ` +
+              'wallet. We e-mailed you a one-time password; enter it to confirm.'
+            : 'We e-mailed you a one-time password. Enter it to confirm the withdrawal.'
+        }
         onSubmit={(otp) => void submitOtp(otp)}
         onCancel={() => setPending(null)}
         onResend={() =>
           void sendMail
-            .trigger(member?.email ? { email: member.email } : {})
+            .trigger(pending ? mailBody(pending.amount) : {})
             .catch((error: unknown) => setOtpError(errorMessage(error, fallbacks.otpServer)))
         }
         isResending={sendMail.isMutating}
