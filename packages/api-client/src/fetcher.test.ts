@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { calls, fallbacks, IDEMPOTENCY_HEADER, messages, serverMessages } from '@trellis/contract'
+import {
+  amountWithFee,
+  calls,
+  fallbacks,
+  IDEMPOTENCY_HEADER,
+  messages,
+  serverMessages,
+} from '@trellis/contract'
 import { callApi } from './fetcher'
 import { ApiError } from './errors'
 import { session } from './session'
@@ -47,14 +54,15 @@ describe('callApi', () => {
     await login()
     const before = session.get()?.user.wallet ?? 0
     await callApi(calls.transferToSelf, { amount: 100.25 })
-    expect(session.get()?.user.wallet).toBeCloseTo(before - 100.25, 2)
+    // A move to oneself costs the amount plus the 2% fee, as on the server.
+    expect(session.get()?.user.wallet).toBeCloseTo(before - amountWithFee(100.25), 2)
     expect(session.get()?.user.packageWallet).toBe(500.25)
   })
 
   it("gives the server's message on a failed answer", async () => {
     await login()
     const error = await caught(
-      callApi(calls.investNow, { wallet: 'invest', amount: 150, plan: 'plan-starter' }),
+      callApi(calls.investNow, { wallet: 'invest', amount: 150, plan: 'starter' }),
     )
     expect(error.status).toBe(400)
     expect(error.message).toBe(messages.investMultiple)

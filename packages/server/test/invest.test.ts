@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  PLANS,
   messages,
   serverMessages,
   type InvestmentRecord,
@@ -25,6 +26,12 @@ describe('plans and investments', () => {
     const plans = r.body.data as Plan[]
     expect(plans.map((p) => p._id)).toEqual(['starter', 'growth', 'premium'])
     expect(plans[1]).toEqual({ _id: 'growth', name: 'Growth', roi: 1.5, days: 150 })
+  })
+
+  it('seeds exactly the plans of the contract, which the forms and the mocks offer', async () => {
+    const { token } = await t.signUp(undefined, 'Pia')
+    const r = await t.call('/getPlan', undefined, { token, method: 'GET' })
+    expect(r.body.data).toEqual(PLANS)
   })
 
   it('invests from either wallet and records the history', async () => {
