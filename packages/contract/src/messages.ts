@@ -63,6 +63,8 @@ export const fallbacks = {
 export const emptyTexts = {
   noTransactions: 'No transactions found.',
   noMoreData: 'No more data available',
+  /** A member list (direct team, downline, a level) with nobody in it yet. */
+  noMembers: 'No members yet.',
 } as const
 
 /**
