@@ -168,6 +168,11 @@ describe('activation, pots and bonus', () => {
       { token: m.token },
     )
     expect(p3.body.data).toMatchObject({ pot3Count: 1, packageWallet: 50 })
+    // The history names the pools as the dashboard does, never "pot 4".
+    const all = await t.call('/allWalletTrans', { page: 1 }, { token: m.token })
+    const descs = (all.body.data as { desc: string }[]).map((x) => x.desc)
+    expect(descs).toContain('Joined the 2X Pool')
+    expect(descs).toContain('Joined the 2.5X Pool')
   })
 
   it('redeems the bonus wallet into the income wallet and lists its history', async () => {

@@ -1,6 +1,7 @@
 // Plans, investments, bonus, activation and pools: the calls that turn wallet money into
 // something else.
 import {
+  POT_NAMES,
   POT_PRICE,
   economics,
   fromCents,
@@ -124,7 +125,7 @@ export const investResolvers = {
     record(world, me, {
       amount: body.amount,
       type: 'debit',
-      desc: `Joined pot ${pot}`,
+      desc: `Joined the ${POT_NAMES[pot]}`,
       wallet: from,
     })
     return { status: true, message: successMessages.poolJoined, data: member }
