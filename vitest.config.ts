@@ -33,6 +33,8 @@ export default defineConfig({
             'packages/server/src/**/*.test.ts',
             'packages/server/test/**/*.test.ts',
             'tests/scripts/*.test.ts',
+            // The mocks-versus-server story (tests/parity): it needs the server's test database.
+            'tests/parity/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -26,7 +26,7 @@ async function requestOtp(canvasElement: HTMLElement, amount: string) {
   return dialog
 }
 
-/** The right code: the request is recorded and the wallet goes down by the amount. */
+/** The right code: the request is recorded and the wallet goes down by the amount and its 5% charge. */
 export const Walkthrough: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await requestOtp(canvasElement, '100')
@@ -35,7 +35,7 @@ export const Walkthrough: Story = {
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Withdrawal request submitted.',
     )
-    const left = formatUsd(fixtures.member.wallet - 100)
+    const left = formatUsd(fixtures.member.wallet - 105)
     await expect((await within(canvasElement).findAllByText(left)).length).toBeGreaterThan(0)
   },
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { emptyTexts, fallbacks, messages } from '@trellis/contract'
+import { emptyTexts, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { DepositScreen } from '@trellis/app/screens/Deposit/DepositScreen'
 import { first, inState, msw, signedIn } from './story-support'
@@ -52,7 +52,7 @@ export const Empty: Story = {
   },
 }
 
-/** The call fails: the server's message is shown. */
+/** The list fails to load: what failed ("Could not load deposit history.") and a Retry. */
 export const ServerError: Story = {
   parameters: inState(['depositHistory'], 'error'),
   play: async ({ canvasElement }) => {
@@ -60,7 +60,9 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Deposit' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(
+      (await canvas.findAllByText('Could not load deposit history. Please try again.')).length,
+    ).toBeGreaterThan(0)
   },
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { emptyTexts, fallbacks } from '@trellis/contract'
+import { emptyTexts } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { LevelIncomeScreen } from '@trellis/app/screens/LevelIncome/LevelIncomeScreen'
 import { first, inState, msw, signedIn } from './story-support'
@@ -54,7 +54,7 @@ export const Empty: Story = {
   },
 }
 
-/** The call fails: the server's message is shown. */
+/** The list fails to load: what failed ("Could not load level income.") and a Retry. */
 export const ServerError: Story = {
   parameters: inState(['levelEarning'], 'error'),
   play: async ({ canvasElement }) => {
@@ -62,6 +62,8 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Level Income' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(
+      (await canvas.findAllByText('Could not load level income. Please try again.')).length,
+    ).toBeGreaterThan(0)
   },
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { emptyTexts, fallbacks } from '@trellis/contract'
+import { emptyTexts } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { MyReferralScreen } from '@trellis/app/screens/MyReferral/MyReferralScreen'
 import { first, inState, msw, signedIn } from './story-support'
@@ -48,11 +48,11 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'My Direct Team' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(emptyTexts.noTransactions)).length).toBeGreaterThan(0)
+    await expect((await canvas.findAllByText(emptyTexts.noMembers)).length).toBeGreaterThan(0)
   },
 }
 
-/** The call fails: the server's message is shown. */
+/** The list fails to load: what failed ("Could not load direct members.") and a Retry. */
 export const ServerError: Story = {
   parameters: inState(['myReferral'], 'error'),
   play: async ({ canvasElement }) => {
@@ -60,6 +60,8 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'My Direct Team' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(
+      (await canvas.findAllByText('Could not load direct members. Please try again.')).length,
+    ).toBeGreaterThan(0)
   },
 }

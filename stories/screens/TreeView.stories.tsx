@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { TreeViewScreen } from '@trellis/app/screens/TreeView/TreeViewScreen'
 import { first, inState, msw, signedIn, underRoute } from './story-support'
@@ -41,7 +40,7 @@ export const Loading: Story = {
   },
 }
 
-/** The call fails: the server's message is shown. */
+/** The list fails to load: what failed ("Could not load the tree.") and a Retry. */
 export const ServerError: Story = {
   parameters: inState(['treeView'], 'error'),
   play: async ({ canvasElement }) => {
@@ -49,6 +48,8 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Tree View' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(
+      (await canvas.findAllByText('Could not load the tree. Please try again.')).length,
+    ).toBeGreaterThan(0)
   },
 }

@@ -31,9 +31,9 @@ export const Default: Story = {}
 /** The member the tree is centred on. */
 export const Root: Story = { args: { isRoot: true } }
 
-/** A member who is not active. */
+/** A member with nothing invested: Inactive (spec section 4). */
 export const Inactive: Story = {
-  args: { member: { ...member, isActive: false } },
+  args: { member: { ...member, totalInvestment: 0, isActive: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Inactive')).toBeVisible()
   },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { calls, fallbacks, IDEMPOTENCY_HEADER, messages, serverMessages } from '@trellis/contract'
+import {
+  amountWithFee,
+  calls,
+  fallbacks,
+  IDEMPOTENCY_HEADER,
+  messages,
+  serverMessages,
+} from '@trellis/contract'
 import { callApi, memberOf } from './fetcher'
 import { ApiError } from './errors'
 import { session } from './session'
@@ -47,8 +54,10 @@ describe('callApi', () => {
     await login()
     const before = session.get()?.user.wallet ?? 0
     const moved = await callApi(calls.transferToSelf, { amount: 100.25 })
-    expect(memberOf(calls.transferToSelf, moved)?.wallet).toBeCloseTo(before - 100.25, 2)
-    expect(memberOf(calls.transferToSelf, moved)?.packageWallet).toBe(500.25)
+    // A move to oneself costs the amount plus the 2% fee, as on the server.
+    const member = memberOf(calls.transferToSelf, moved)
+    expect(member?.wallet).toBeCloseTo(before - amountWithFee(100.25), 2)
+    expect(member?.packageWallet).toBe(500.25)
     // The session says who is signed in; the balances live in the cached getUser answer.
     expect(session.get()?.user.wallet).toBe(before)
     const plans = await callApi(calls.getPlan)
@@ -58,7 +67,7 @@ describe('callApi', () => {
   it("gives the server's message on a failed answer", async () => {
     await login()
     const error = await caught(
-      callApi(calls.investNow, { wallet: 'invest', amount: 150, plan: 'plan-starter' }),
+      callApi(calls.investNow, { wallet: 'invest', amount: 150, plan: 'starter' }),
     )
     expect(error.status).toBe(400)
     expect(error.message).toBe(messages.investMultiple)

@@ -22,6 +22,8 @@ export const POOL_MULTIPLIER = { base: 500, pot3: 250, pot4: 100 } as const
 /** Pot 3 is the 2.5X pool ($100); pot 4 is the 2X pool ($50). */
 export const POT_PRICE = { 3: 100, 4: 50 } as const
 export type PotNumber = keyof typeof POT_PRICE
+/** What the member reads for each pot, on the dashboard and in the history (never "pot 4"). */
+export const POT_NAMES: Record<PotNumber, string> = { 3: '2.5X Pool', 4: '2X Pool' }
 
 export const DEFAULT_POT_EXPIRY = { 3: '2024-08-15', 4: '2024-08-01' } as const
 

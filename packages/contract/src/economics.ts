@@ -2,6 +2,7 @@
 // charges by it, the forms state it before the member commits, the mocks charge the same. Amounts
 // in cents, rates in basis points (100 bp = 1%).
 import { TRANSFER_FEE_PERCENT } from './constants'
+import type { Plan } from './entities'
 
 export const economics = {
   /** Approved deposits land in the package wallet. */
@@ -42,6 +43,16 @@ export const economics = {
   /** Password reset code: valid 30 minutes. */
   resetValidMinutes: 30,
 } as const
+
+/**
+ * The investment plans (percent a day, number of days). The server seeds its plans table with these
+ * (migration 0003_requests.sql; a server test checks the two agree); the mocks offer the same.
+ */
+export const PLANS: readonly Plan[] = [
+  { _id: 'starter', name: 'Starter', roi: 1, days: 200 },
+  { _id: 'growth', name: 'Growth', roi: 1.5, days: 150 },
+  { _id: 'premium', name: 'Premium', roi: 2, days: 120 },
+]
 
 /** `amountCents × bp / 10000`, rounded half up to the cent. */
 export function percentOf(amountCents: number, bp: number): number {

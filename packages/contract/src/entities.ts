@@ -168,6 +168,7 @@ export interface TreeNode {
   lastName: string
   createdAt: string
   totalInvestment: number
+  /** The member's status as the lists show it: hasActiveStatus(totalInvestment) (spec section 4). */
   isActive: boolean
   directCount: number
   teamCount: number

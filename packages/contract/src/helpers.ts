@@ -170,9 +170,18 @@ export function formatUsd(amount: number): string {
   }).format(amount)
 }
 
+/**
+ * A member's status wherever one is shown (team lists, member cards, the tree): active with a
+ * non-zero investment (spec section 4, "Member list status"). Not the same as the yearly
+ * activation (isMemberActive), which only the member's own dashboard shows.
+ */
+export function hasActiveStatus(totalInvestment: number): boolean {
+  return totalInvestment !== 0
+}
+
 /** Member list status (spec section 4): Active if totalInvestment is non-zero. */
 export function memberStatus(totalInvestment: number): 'Active' | 'Inactive' {
-  return totalInvestment !== 0 ? 'Active' : 'Inactive'
+  return hasActiveStatus(totalInvestment) ? 'Active' : 'Inactive'
 }
 
 /** A withdrawal's charge in dollars (5% of the amount, rounded half up), or null if not an amount. */

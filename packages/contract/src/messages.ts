@@ -63,6 +63,8 @@ export const fallbacks = {
 export const emptyTexts = {
   noTransactions: 'No transactions found.',
   noMoreData: 'No more data available',
+  /** A member list (direct team, downline, a level) with nobody in it yet. */
+  noMembers: 'No members yet.',
 } as const
 
 /**
@@ -131,6 +133,26 @@ export const serverMessages = {
     'The amount plus the withdrawal charge is more than your income wallet.',
   payoutAddressChanged:
     'Payout address saved. Withdrawals to a changed address open after 24 hours.',
+} as const
+
+/**
+ * Success texts the spec does not give: they confirm what happened. The server answers with them
+ * and the mocks say the same words.
+ */
+export const successMessages = {
+  login: 'Login successful.',
+  registered: 'Registration successful.',
+  profileUpdated: 'Profile updated.',
+  depositRecorded: 'Deposit request submitted. It will be credited once confirmed.',
+  withdrawalRecorded: 'Withdrawal request submitted.',
+  invested: 'Investment successful.',
+  transferred: 'Transfer successful.',
+  activated: 'Your account is now active.',
+  poolJoined: 'You have joined the pot.',
+  bonusRedeemed: 'Bonus moved to your income wallet.',
+  passwordReset: 'Your password has been reset. You can log in now.',
+  userFound: 'User found.',
+  loggedOut: 'You are logged out.',
 } as const
 
 /** "… Try again after 10:15 UTC." for a lock or a hold that ends at `until`. */

@@ -50,7 +50,7 @@ const deposit = (amount: unknown) => ({
   amount,
   trx: `0x${'ab'.repeat(32)}`,
 })
-const invest = (amount: unknown, wallet = 'invest') => ({ plan: 'plan-growth', wallet, amount })
+const invest = (amount: unknown, wallet = 'invest') => ({ plan: 'growth', wallet, amount })
 const signup = (password: string, cpassword = password) => ({
   userId: 'BCH1000001',
   firstName: 'Asha',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  PLANS,
   messages,
   serverMessages,
   type InvestmentRecord,
@@ -25,6 +26,12 @@ describe('plans and investments', () => {
     const plans = r.body.data as Plan[]
     expect(plans.map((p) => p._id)).toEqual(['starter', 'growth', 'premium'])
     expect(plans[1]).toEqual({ _id: 'growth', name: 'Growth', roi: 1.5, days: 150 })
+  })
+
+  it('seeds exactly the plans of the contract, which the forms and the mocks offer', async () => {
+    const { token } = await t.signUp(undefined, 'Pia')
+    const r = await t.call('/getPlan', undefined, { token, method: 'GET' })
+    expect(r.body.data).toEqual(PLANS)
   })
 
   it('invests from either wallet and records the history', async () => {
@@ -161,6 +168,11 @@ describe('activation, pots and bonus', () => {
       { token: m.token },
     )
     expect(p3.body.data).toMatchObject({ pot3Count: 1, packageWallet: 50 })
+    // The history names the pools as the dashboard does, never "pot 4".
+    const all = await t.call('/allWalletTrans', { page: 1 }, { token: m.token })
+    const descs = (all.body.data as { desc: string }[]).map((x) => x.desc)
+    expect(descs).toContain('Joined the 2X Pool')
+    expect(descs).toContain('Joined the 2.5X Pool')
   })
 
   it('redeems the bonus wallet into the income wallet and lists its history', async () => {

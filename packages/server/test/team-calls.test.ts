@@ -193,7 +193,9 @@ describe('team calls on a known tree', () => {
       firstName: 'FA',
       lastName: 'LA',
       totalInvestment: 100,
-      isActive: false,
+      // A member's status is the lists' (spec section 4): active with a non-zero investment, even
+      // never activated.
+      isActive: true,
     })
     expect(
       a?.children.map((c) => [c.userId, c.directCount, c.children.length, c.hiddenChildren]),

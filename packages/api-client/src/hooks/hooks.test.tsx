@@ -90,7 +90,7 @@ describe('write hooks', () => {
     await waitFor(() => expect(result.current.user.data).toBeDefined())
     const before = result.current.user.data?.data.wallet ?? 0
     await act(() =>
-      result.current.invest.trigger({ wallet: 'invest', amount: 100, plan: 'plan-growth' }),
+      result.current.invest.trigger({ wallet: 'invest', amount: 100, plan: 'growth' }),
     )
     await waitFor(() => expect(result.current.user.data?.data.wallet).toBe(before - 100))
     // The member came with the answer: getUser was read once, before the investment.
@@ -130,7 +130,7 @@ describe('write hooks', () => {
     startMockSession()
     const { result } = renderHook(() => useInvestNow(), { wrapper })
     const error = await result.current
-      .trigger({ wallet: 'invest', amount: 150, plan: 'plan-growth' })
+      .trigger({ wallet: 'invest', amount: 150, plan: 'growth' })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).message).toBe(messages.investMultiple)

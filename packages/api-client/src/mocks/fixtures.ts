@@ -1,6 +1,6 @@
 // Fixture factories: the demo member, the team under them, the plans. Everything comes from a
 // seeded PRNG and a fixed clock, so stories and screenshots see the same world every time.
-import type { Member, Plan } from '@trellis/contract'
+import { PLANS, type Member, type Plan } from '@trellis/contract'
 import { intBetween, pick } from './prng'
 
 /** The moment the fixtures are built around (two hours before the stories' frozen clock). */
@@ -67,13 +67,9 @@ const LAST = [
 
 export const iso = (ms: number) => new Date(ms).toISOString()
 
-/** The three plans. */
+/** The three plans, as the server seeds them (the contract's PLANS). */
 export function buildPlans(): Plan[] {
-  return [
-    { _id: 'plan-starter', name: 'Starter', roi: 1, days: 200 },
-    { _id: 'plan-growth', name: 'Growth', roi: 1.5, days: 150 },
-    { _id: 'plan-premium', name: 'Premium', roi: 2, days: 120 },
-  ]
+  return PLANS.map((plan) => ({ ...plan }))
 }
 
 /** The demo member, Asha Verma: active, with money in every wallet and a live 2X pot. */

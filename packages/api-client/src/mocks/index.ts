@@ -21,6 +21,7 @@ export {
 } from './fixtures'
 export { fixtures, type Fixtures } from './story-fixtures'
 export { seededRandom } from './prng'
+export { approveDeposit, grantBonus } from './ops'
 
 /**
  * Starts a session as the world's demo member (for stories and tests of screens behind login).

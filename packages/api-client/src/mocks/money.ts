@@ -1,5 +1,5 @@
 // Dollar arithmetic through integer cents, so mock balances never drift (0.1 + 0.2).
-import { fromCents, toCents } from '@trellis/contract'
+import { fromCents, percentOf as percentOfCents, toCents } from '@trellis/contract'
 
 function cents(amount: number): number {
   return toCents(amount) ?? Math.round(amount * 100)
@@ -23,4 +23,9 @@ export function percentOf(base: number, rate: number): number {
 /** The sum of amounts, exact to the cent. */
 export function sum(amounts: readonly number[]): number {
   return fromCents(amounts.reduce((total, a) => total + cents(a), 0))
+}
+
+/** `bp` basis points of an amount (100 bp = 1%), rounded half up to the cent as the server does. */
+export function shareOf(amount: number, bp: number): number {
+  return fromCents(percentOfCents(cents(amount), bp))
 }

@@ -1,5 +1,5 @@
 // How the mock world's people look through the team calls: team members, levels and the tree.
-import { isMemberActive, type TeamMember, type TreeNode } from '@trellis/contract'
+import { hasActiveStatus, type TeamMember, type TreeNode } from '@trellis/contract'
 import type { Person } from './fixtures'
 import { plus, sum } from './money'
 import { childrenOf, downline, type World } from './world'
@@ -34,7 +34,7 @@ export function toTreeNode(world: World, person: Person, depth = 2): TreeNode {
     lastName: person.lastName,
     createdAt: person.createdAt,
     totalInvestment: person.totalInvestment,
-    isActive: isMemberActive(person.activeDate, world.now),
+    isActive: hasActiveStatus(person.totalInvestment),
     directCount: children.length,
     teamCount: downline(world, person.userId).length,
     children: shown.map((child) => toTreeNode(world, child, depth - 1)),

@@ -1,8 +1,10 @@
 // A page of a paged read call as a table: rows, total, loading, the failure with Retry, and the
-// spec's empty texts ("No transactions found." on page 1, "No more data available" after).
-import { emptyTexts, fallbacks, type PagedAnswer } from '@trellis/contract'
+// spec's empty texts ("No transactions found." on page 1, "No more data available" after), or
+// the screen's own ("No members yet." with an invitation).
+import type { ReactNode } from 'react'
+import { emptyTexts, type PagedAnswer } from '@trellis/contract'
 import { PaginatedTable, type TableColumn } from '@trellis/ui'
-import { errorMessage } from './error-message'
+import { readErrorMessage, retryCanHelp } from './error-message'
 
 /** The part of a paged read hook's result the table uses. */
 export interface PageResult<T> {
@@ -26,6 +28,10 @@ export interface HistoryTableProps<T> {
   onPageChange: (page: number) => void
   /** A stable key per row. */
   rowKey: (row: T, index: number) => string
+  /** What an empty first page says (default: the spec's "No transactions found."). */
+  emptyText?: string
+  /** Offered under an empty first page (an invitation on member lists). */
+  emptyAction?: ReactNode
 }
 
 /** A paged history table fed by one of the api-client's read hooks. */
@@ -36,6 +42,8 @@ export function HistoryTable<T>({
   page,
   onPageChange,
   rowKey,
+  emptyText = emptyTexts.noTransactions,
+  emptyAction,
 }: HistoryTableProps<T>) {
   const { data, error, isLoading, mutate } = result
   return (
@@ -48,9 +56,10 @@ export function HistoryTable<T>({
       total={data?.total ?? 0}
       onPageChange={onPageChange}
       isLoading={isLoading}
-      emptyText={page > 1 ? emptyTexts.noMoreData : emptyTexts.noTransactions}
-      error={error ? errorMessage(error, fallbacks.requestFailed) : null}
-      onRetry={() => void mutate()}
+      emptyText={page > 1 ? emptyTexts.noMoreData : emptyText}
+      {...(page > 1 || emptyAction === undefined ? {} : { emptyAction })}
+      error={error ? readErrorMessage(error, caption.toLowerCase()) : null}
+      onRetry={error && !retryCanHelp(error) ? undefined : () => void mutate()}
     />
   )
 }

@@ -1,5 +1,5 @@
 // The columns of a team member list: id, name, mobile, joined, investment, status.
-import { formatUsd, memberStatus, type TeamMember } from '@trellis/contract'
+import { formatUsd, hasActiveStatus, type TeamMember } from '@trellis/contract'
 import { StatusBadge, type TableColumn } from '@trellis/ui'
 import { formatDate } from './format'
 
@@ -18,6 +18,6 @@ export const memberColumns: TableColumn<TeamMember>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (m) => <StatusBadge isActive={memberStatus(m.totalInvestment) === 'Active'} />,
+    render: (m) => <StatusBadge isActive={hasActiveStatus(m.totalInvestment)} />,
   },
 ]

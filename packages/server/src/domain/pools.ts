@@ -1,7 +1,14 @@
 // Pots: pot 3 (the 2.5X pool, $100) and pot 4 (the 2X pool, $50), paid from the package wallet,
 // held for a fixed number of days.
 import { sql } from 'drizzle-orm'
-import { messages, POT_PRICE, serverMessages, toCents, type PotNumber } from '@trellis/contract'
+import {
+  messages,
+  POT_NAMES,
+  POT_PRICE,
+  serverMessages,
+  toCents,
+  type PotNumber,
+} from '@trellis/contract'
 import { query } from '../db/client'
 import { economics } from '../economics'
 import { ApiError, badRequest } from '../http/errors'
@@ -39,7 +46,7 @@ export async function joinPool(
     await post(tx, {
       kind: `pot${pot}`,
       memberId: member.id,
-      memo: `Joined pot ${pot}`,
+      memo: `Joined the ${POT_NAMES[pot]}`,
       legs: [
         { account: { memberId: member.id, wallet: economics.potWallet }, cents: -price },
         { account: { system: 'pools' }, cents: price },

@@ -1,7 +1,7 @@
 // The tree view: a member, up to two of its direct referrals, and up to two of theirs. Seven
 // members at most, found through the closure index; the counts come from team_totals.
 import { sql } from 'drizzle-orm'
-import { fromCents, isMemberActive, serverMessages, type TreeNode } from '@trellis/contract'
+import { fromCents, hasActiveStatus, serverMessages, type TreeNode } from '@trellis/contract'
 import { num, query, type Runner } from '../db/client'
 import { ApiError } from '../http/errors'
 import { isoOf, teamRows, type TeamRow } from './team-rows'
@@ -67,10 +67,7 @@ export async function treeView(runner: Runner, req: TreeRequest): Promise<TreeNo
       lastName: row.last_name,
       createdAt: isoOf(row.created_at),
       totalInvestment: fromCents(num(row.total_investment_cents)),
-      isActive: isMemberActive(
-        row.active_date instanceof Date ? row.active_date : (row.active_date as string | null),
-        req.now,
-      ),
+      isActive: hasActiveStatus(num(row.total_investment_cents)),
       directCount,
       teamCount: num(row.team_count),
       children,

@@ -1,20 +1,23 @@
 // Plans, investments, bonus, activation and pools: the calls that turn wallet money into
 // something else.
 import {
+  POT_NAMES,
   POT_PRICE,
+  economics,
+  fromCents,
   isMemberActive,
-  isPotExpired,
   messages,
   serverMessages,
+  successMessages,
   type CallName,
   type PotNumber,
 } from '@trellis/contract'
-import { minus, plus } from '../money'
+import { minus, plus, shareOf } from '../money'
 import { nextNumber, saveMember } from '../world'
 import { record } from './money'
 import { fail, paged, type Resolver } from './respond'
 
-const YEAR_MS = 365 * 86_400_000
+const DAY_MS = 86_400_000
 
 export const investResolvers = {
   getPlan: ({ world }) => ({ status: true, data: world.plans }),
@@ -23,6 +26,7 @@ export const investResolvers = {
     const plan = world.plans.find((p) => p._id === body.plan)
     if (!plan) fail(400, messages.investRequired, { field: 'plan' })
     const from = body.wallet === 'package' ? 'packageWallet' : 'wallet'
+    if (body.amount > me.member[from]) fail(400, messages.lowWallet, { field: 'amount' })
     const member = saveMember(world, me, {
       ...me.member,
       [from]: minus(me.member[from], body.amount),
@@ -42,7 +46,7 @@ export const investResolvers = {
       desc: `Investment in ${plan.name}`,
       wallet: from,
     })
-    return { status: true, message: 'Investment successful.', data: member }
+    return { status: true, message: successMessages.invested, data: member }
   },
   bonusHistory: ({ me, body }) => paged(me.histories.bonuses, body.page),
   bonusRequest: ({ world, me }) => {
@@ -53,55 +57,77 @@ export const investResolvers = {
       bonusWallet: 0,
       wallet: plus(me.member.wallet, bonus),
     })
-    record(world, me, {
-      amount: bonus,
-      type: 'debit',
-      desc: 'Bonus redeemed',
-      wallet: 'bonusWallet',
-    })
-    record(world, me, {
-      amount: bonus,
-      type: 'credit',
-      desc: 'Bonus redeemed',
-      wallet: 'wallet',
-      source: {
-        kind: 'bonus',
-        fromUserId: null,
-        level: null,
-        rate: null,
-        baseAmount: null,
-        day: new Date().toISOString().slice(0, 10),
-      },
-    })
-    return { status: true, message: 'Bonus redeemed.', data: member }
+    // The income was counted when the bonus was granted; redeeming only moves it.
+    for (const wallet of ['bonusWallet', 'wallet'] as const)
+      record(world, me, {
+        amount: bonus,
+        type: wallet === 'wallet' ? 'credit' : 'debit',
+        desc: 'Bonus redeemed to income wallet',
+        wallet,
+      })
+    return { status: true, message: successMessages.bonusRedeemed, data: member }
   },
+  // Activation costs the package wallet; the direct sponsor earns a share as membership income.
   activeNow: ({ world, me }) => {
     if (isMemberActive(me.member.activeDate)) fail(400, serverMessages.alreadyActive)
-    const member = saveMember(world, me, { ...me.member, activeDate: new Date().toISOString() })
-    return { status: true, message: 'Your account is now active.', data: member }
+    const cost = fromCents(economics.activationCostCents)
+    if (me.member.packageWallet < cost) fail(400, messages.lowPackageWallet)
+    const member = saveMember(world, me, {
+      ...me.member,
+      packageWallet: minus(me.member.packageWallet, cost),
+      activeDate: new Date().toISOString(),
+    })
+    record(world, me, { amount: cost, type: 'debit', desc: 'Activation', wallet: 'packageWallet' })
+    const sponsor = me.member.sponcerId ? world.accounts.get(me.member.sponcerId) : undefined
+    if (sponsor) {
+      const share = shareOf(cost, economics.membershipIncomeBp)
+      saveMember(world, sponsor, {
+        ...sponsor.member,
+        wallet: plus(sponsor.member.wallet, share),
+        profit: plus(sponsor.member.profit, share),
+      })
+      record(world, sponsor, {
+        amount: share,
+        type: 'credit',
+        desc: 'Activation',
+        wallet: 'wallet',
+        source: {
+          kind: 'membership',
+          fromUserId: me.member.userId,
+          level: 1,
+          rate: economics.membershipIncomeBp / 100,
+          baseAmount: cost,
+          day: new Date().toISOString().slice(0, 10),
+        },
+      })
+    }
+    return { status: true, message: successMessages.activated, data: member }
   },
   joinPool: ({ world, me, body }) => {
-    if (body.userId !== me.member.userId) fail(401, messages.notLoggedIn)
+    if (String(body.userId).trim() !== me.member.userId)
+      fail(403, messages.notLoggedIn, { field: 'userId' })
+    if (body.pot !== 3 && body.pot !== 4) fail(400, serverMessages.potUnknown, { field: 'pot' })
     const pot = body.pot as PotNumber
     if (body.amount !== POT_PRICE[pot]) fail(400, serverMessages.potPrice, { field: 'amount' })
     const expireKey = pot === 3 ? 'pot3Expire' : 'pot4Expire'
-    if (!isPotExpired(me.member[expireKey], Date.now(), pot))
-      fail(409, serverMessages.potNotExpired)
-    if (me.member.wallet < body.amount) fail(400, messages.lowWallet, { wallet: me.member.wallet })
+    const expire = me.member[expireKey]
+    if (expire && Date.parse(expire) > Date.now())
+      fail(400, serverMessages.potNotExpired, { field: 'pot' })
+    const from = economics.potWallet
+    if (me.member[from] < body.amount) fail(400, messages.lowPackageWallet, { field: 'amount' })
     const countKey = pot === 3 ? 'pot3Count' : 'pot4Count'
     const member = saveMember(world, me, {
       ...me.member,
-      wallet: minus(me.member.wallet, body.amount),
+      [from]: minus(me.member[from], body.amount),
       [countKey]: me.member[countKey] + 1,
-      // The mock's choice: a pot bought today runs for a year (the spec does not say).
-      [expireKey]: new Date(Date.now() + YEAR_MS).toISOString().slice(0, 10),
+      [expireKey]: new Date(Date.now() + economics.potDays * DAY_MS).toISOString(),
     })
     record(world, me, {
       amount: body.amount,
       type: 'debit',
-      desc: `Joined pot ${pot}`,
-      wallet: 'wallet',
+      desc: `Joined the ${POT_NAMES[pot]}`,
+      wallet: from,
     })
-    return { status: true, message: 'You joined the pot.', data: member }
+    return { status: true, message: successMessages.poolJoined, data: member }
   },
 } satisfies Partial<Record<CallName, Resolver>>

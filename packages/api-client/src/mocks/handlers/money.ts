@@ -1,17 +1,17 @@
 // Money in and out: deposits, withdrawals and transfers. Each write changes the world's wallets
 // and records the movement where the member's lists will show it.
 import {
-  amountAfterFee,
   economics,
   messages,
   otpTriesLeft,
   serverMessages,
+  successMessages,
   withdrawalTotal,
   type CallName,
   type WalletTransaction,
 } from '@trellis/contract'
 import { MOCK_OTP } from '../fixtures'
-import { minus, plus } from '../money'
+import { minus, plus, shareOf } from '../money'
 import { nextNumber, saveMember, type Account, type World } from '../world'
 import { fail, paged, type Resolver } from './respond'
 
@@ -48,8 +48,16 @@ export const moneyResolvers = {
     wrongTries.delete(me)
     return { success: true, message: serverMessages.otpSent }
   },
+  // The server's order of checks: address, balance (amount, then amount plus charge), the code
+  // (a wrong one says how many tries are left).
   withdrawalRequest: ({ world, me, body }) => {
     const wallet = me.member.wallet
+    const charge = shareOf(body.amount, economics.withdrawalChargeBp)
+    if (!me.member.usdtAddress)
+      fail(400, serverMessages.usdtAddressInvalid, { field: 'usdtAddress', wallet })
+    if (body.amount > wallet) fail(400, messages.withdrawExceedsWallet, { field: 'amount', wallet })
+    if (plus(body.amount, charge) > wallet)
+      fail(400, serverMessages.withdrawalTotalExceedsWallet, { field: 'amount', wallet })
     if ((wrongTries.get(me) ?? 0) >= economics.otpMaxTries)
       fail(400, serverMessages.otpTooManyTries, { field: 'otp', wallet })
     if (body.otp !== MOCK_OTP) {
@@ -61,29 +69,28 @@ export const moneyResolvers = {
         wallet,
       })
     }
-    if (body.amount > wallet) fail(400, messages.withdrawExceedsWallet, { field: 'amount', wallet })
     const member = saveMember(world, me, {
       ...me.member,
-      wallet: minus(wallet, body.amount),
+      wallet: minus(wallet, plus(body.amount, charge)),
       totalWithdraw: plus(me.member.totalWithdraw, body.amount),
       totalWithdrawal: plus(me.member.totalWithdrawal, body.amount),
     })
     me.histories.withdrawals.unshift({
       id: `wd-${nextNumber(world)}`,
       amount: body.amount,
-      charges: 0,
-      desc: 'Withdrawal to USDT BEP 20',
+      charges: charge,
+      desc: `Withdrawal to ${me.member.usdtAddress}`,
       trx: null,
       status: 'pending',
       createdAt: new Date().toISOString(),
     })
     record(world, me, {
-      amount: body.amount,
+      amount: plus(body.amount, charge),
       type: 'debit',
-      desc: 'Withdrawal request',
+      desc: `Withdrawal to ${me.member.usdtAddress}`,
       wallet: 'wallet',
     })
-    return { success: true, message: 'Withdrawal request submitted.', wallet: member.wallet }
+    return { success: true, message: successMessages.withdrawalRecorded, wallet: member.wallet }
   },
   withdrawalHistory: ({ me, body }) => paged(me.histories.withdrawals, body.page),
   depositRequest: ({ world, me, body }) => {
@@ -101,17 +108,23 @@ export const moneyResolvers = {
       status: 'pending',
       createdAt: new Date().toISOString(),
     })
-    return { success: true, message: 'Deposit request submitted.' }
+    return { success: true, message: successMessages.depositRecorded }
   },
   depositHistory: ({ me, body }) => paged(me.histories.deposits, body.page),
   transferToUser: ({ world, me, body }) => {
     const toUserId = String(body.toUserId).trim().toUpperCase()
-    if (toUserId === me.member.userId) fail(400, serverMessages.selfTransfer, { field: 'toUserId' })
     const recipient = world.people.get(toUserId)
     if (!recipient) fail(404, serverMessages.unknownMember, { field: 'toUserId' })
-    if (me.tPass === null) fail(400, serverMessages.transactionPasswordNotSet)
+    if (toUserId === me.member.userId) fail(400, serverMessages.selfTransfer, { field: 'toUserId' })
+    if (me.tPass === null) fail(400, serverMessages.transactionPasswordNotSet, { field: 'otp' })
     if (body.otp !== me.tPass) fail(400, messages.transactionPasswordMismatch, { field: 'otp' })
     const from = body.type as 'wallet' | 'packageWallet'
+    if (body.amount > me.member[from])
+      fail(400, from === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet, {
+        field: 'amount',
+      })
+    // The recipient pays the fee: amount − 2% arrives (spec).
+    const received = minus(body.amount, shareOf(body.amount, economics.transferFeeBp))
     const member = saveMember(world, me, {
       ...me.member,
       [from]: minus(me.member[from], body.amount),
@@ -124,25 +137,27 @@ export const moneyResolvers = {
     })
     const other = world.accounts.get(recipient.userId)
     if (other) {
-      const received = amountAfterFee(body.amount)
       saveMember(world, other, { ...other.member, [from]: plus(other.member[from], received) })
       record(world, other, {
         amount: received,
         type: 'credit',
-        desc: `Transfer from ${member.userId}`,
+        desc: `Transfer to ${recipient.userId}`,
         wallet: from,
       })
     }
-    return { status: true, message: 'Transfer successful.', data: member }
+    return { status: true, message: successMessages.transferred, data: member }
   },
   transferToSelf: ({ world, me, body }) => {
+    // The fee is on top: amount + 2% leaves the income wallet, the amount arrives.
+    const taken = plus(body.amount, shareOf(body.amount, economics.selfTransferFeeBp))
+    if (taken > me.member.wallet) fail(400, messages.lowWallet, { field: 'amount' })
     const member = saveMember(world, me, {
       ...me.member,
-      wallet: minus(me.member.wallet, body.amount),
+      wallet: minus(me.member.wallet, taken),
       packageWallet: plus(me.member.packageWallet, body.amount),
     })
     record(world, me, {
-      amount: body.amount,
+      amount: taken,
       type: 'debit',
       desc: 'Transfer to package wallet',
       wallet: 'wallet',
@@ -150,9 +165,9 @@ export const moneyResolvers = {
     record(world, me, {
       amount: body.amount,
       type: 'credit',
-      desc: 'Transfer from income wallet',
+      desc: 'Transfer to package wallet',
       wallet: 'packageWallet',
     })
-    return { status: true, message: 'Transfer successful.', data: member }
+    return { status: true, message: successMessages.transferred, data: member }
   },
 } satisfies Partial<Record<CallName, Resolver>>

@@ -1,5 +1,4 @@
 // Route /bonus: the bonus wallet, Redeem when it holds more than 0, and the bonus history.
-import { useState } from 'react'
 import { fallbacks, formatUsd, type BonusRecord } from '@trellis/contract'
 import { useBonusHistory, useBonusRequest } from '@trellis/api-client'
 import { WalletCard } from '@trellis/ui'
@@ -10,11 +9,12 @@ import { Section } from '../../components/Section'
 import { formatDate } from '../../components/format'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { useMember } from '../../member/use-member'
+import { usePageParam } from '../../components/use-page-param'
 
 /** The bonus screen. */
 export function BonusScreen() {
   const { member, isLoading, error } = useMember()
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const history = useBonusHistory(page)
   const { trigger, isMutating } = useBonusRequest()
   const { dialog, showError, showSuccess } = useMessageDialog()

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import {
   POOL_MULTIPLIER,
+  POT_NAMES,
   POT_PRICE,
   WALLET_NAMES,
   economics,
@@ -24,8 +25,6 @@ const Gauges = styled.div`
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
 `
-
-const POT_NAMES: Record<PotNumber, string> = { 3: '2.5X Pool', 4: '2X Pool' }
 
 /** What joining costs, which wallet pays (the one the server charges) and what it buys. */
 function joinMessage(pot: PotNumber): string {

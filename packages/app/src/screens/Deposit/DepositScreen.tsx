@@ -1,5 +1,4 @@
 // Route /wallet/deposit: where to send USDT (BEP-20, as a QR code), the request form, history.
-import { useState } from 'react'
 import { formatUsd, PAYMENT_TYPES, type DepositRecord } from '@trellis/contract'
 import { useDepositHistory } from '@trellis/api-client'
 import { Card, DepositAddress } from '@trellis/ui'
@@ -9,10 +8,11 @@ import { SampleNote, ScreenStack } from '../../components/layout'
 import { formatDate } from '../../components/format'
 import { appConfig } from '../../config'
 import { DepositForm } from './DepositForm'
+import { usePageParam } from '../../components/use-page-param'
 
 /** The deposit screen. */
 export function DepositScreen() {
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const history = useDepositHistory(page)
   return (
     <MemberScreen title="Deposit">

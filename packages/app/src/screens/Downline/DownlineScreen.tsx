@@ -1,12 +1,13 @@
 // Route /team/downline: the whole downline as cards, 10 a page.
-import { useState } from 'react'
 import styled from 'styled-components'
-import { emptyTexts, fallbacks } from '@trellis/contract'
+import { emptyTexts } from '@trellis/contract'
 import { useDownLine } from '@trellis/api-client'
 import { Button, EmptyState, MemberCard, MemberCardSkeleton, Pagination } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { ScreenStack } from '../../components/layout'
-import { errorMessage } from '../../components/error-message'
+import { readErrorMessage, retryCanHelp } from '../../components/error-message'
+import { InviteLink } from '../../components/InviteLink'
+import { usePageParam } from '../../components/use-page-param'
 
 const Cards = styled.ul`
   list-style: none;
@@ -19,7 +20,7 @@ const Cards = styled.ul`
 
 /** The downline screen. */
 export function DownlineScreen() {
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const { data, error, isLoading, mutate } = useDownLine(page)
   const members = data?.data ?? []
 
@@ -37,17 +38,20 @@ export function DownlineScreen() {
   else if (error)
     body = (
       <div role="alert">
-        <p>{errorMessage(error, fallbacks.requestFailed)}</p>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          Retry
-        </Button>
+        <p>{readErrorMessage(error, 'your downline')}</p>
+        {retryCanHelp(error) && (
+          <Button variant="secondary" onClick={() => void mutate()}>
+            Retry
+          </Button>
+        )}
       </div>
     )
   else if (members.length === 0)
     body = (
       <EmptyState
         variant={page > 1 ? 'end' : 'empty'}
-        message={page > 1 ? emptyTexts.noMoreData : emptyTexts.noTransactions}
+        message={page > 1 ? emptyTexts.noMoreData : emptyTexts.noMembers}
+        action={page > 1 ? undefined : <InviteLink />}
       />
     )
   else

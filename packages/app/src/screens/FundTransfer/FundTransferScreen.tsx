@@ -10,12 +10,13 @@ import { formatDate } from '../../components/format'
 import { useMember } from '../../member/use-member'
 import { ToSelfForm } from './ToSelfForm'
 import { ToUserForm } from './ToUserForm'
+import { usePageParam } from '../../components/use-page-param'
 
 /** The fund transfer screen. */
 export function FundTransferScreen() {
   const { member, isLoading, error } = useMember()
   const [tab, setTab] = useState('toUser')
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const history = useWalletHistory(page)
   return (
     <MemberScreen title="Fund Transfer">

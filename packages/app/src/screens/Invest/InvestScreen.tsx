@@ -1,5 +1,4 @@
 // Route /investNow: the invest form and the investment history.
-import { useState } from 'react'
 import { fallbacks, formatUsd, type InvestmentRecord } from '@trellis/contract'
 import { useGetPlan, useInvestmentHistory } from '@trellis/api-client'
 import { Card, Skeleton } from '@trellis/ui'
@@ -10,12 +9,13 @@ import { formatDate } from '../../components/format'
 import { errorMessage } from '../../components/error-message'
 import { useMember } from '../../member/use-member'
 import { InvestForm } from './InvestForm'
+import { usePageParam } from '../../components/use-page-param'
 
 /** The invest screen. */
 export function InvestScreen() {
   const { member } = useMember()
   const plans = useGetPlan()
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const history = useInvestmentHistory(page)
 
   return (

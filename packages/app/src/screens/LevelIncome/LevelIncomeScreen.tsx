@@ -1,14 +1,14 @@
 // Route /earning/level: level income credits, 10 a page, each with where it came from.
-import { useState } from 'react'
 import { formatUsd, type LevelIncomeRecord } from '@trellis/contract'
 import { useLevelEarning } from '@trellis/api-client'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
 import { formatDate } from '../../components/format'
+import { usePageParam } from '../../components/use-page-param'
 
 /** The level income screen. */
 export function LevelIncomeScreen() {
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const result = useLevelEarning(page)
   return (
     <MemberScreen title="Level Income">

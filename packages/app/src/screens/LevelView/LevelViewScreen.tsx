@@ -6,12 +6,13 @@ import { useLevelUsers, useLevelView } from '@trellis/api-client'
 import { LevelSummary } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { errorMessage } from '../../components/error-message'
+import { usePageParam } from '../../components/use-page-param'
 
 /** The level view screen. */
 export function LevelViewScreen() {
   const levels = useLevelView()
   const [open, setOpen] = useState<number | null>(null)
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const users = useLevelUsers(open, page)
   const fail = (e: unknown) => (e ? errorMessage(e, fallbacks.requestFailed) : null)
 

@@ -1,11 +1,10 @@
 // Routes /team/treeView and /team/treeView/:id: the tree centred on a member (the member
 // themself without an id); a member's View Tree opens the tree centred on them.
 import { useNavigate, useParams } from 'react-router-dom'
-import { fallbacks } from '@trellis/contract'
 import { useTreeView } from '@trellis/api-client'
 import { TreeView } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
-import { errorMessage } from '../../components/error-message'
+import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 
 /** The tree view screen. */
 export function TreeViewScreen() {
@@ -17,8 +16,8 @@ export function TreeViewScreen() {
       <TreeView
         root={data?.data ?? null}
         isLoading={isLoading}
-        error={error ? errorMessage(error, fallbacks.requestFailed) : null}
-        onRetry={() => void mutate()}
+        error={error ? readErrorMessage(error, 'the tree') : null}
+        onRetry={error && !retryCanHelp(error) ? undefined : () => void mutate()}
         onViewTree={(userId) => navigate(`/team/treeView/${encodeURIComponent(userId)}`)}
       />
     </MemberScreen>

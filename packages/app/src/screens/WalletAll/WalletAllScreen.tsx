@@ -1,6 +1,5 @@
 // Route /wallet/all (every wallet transaction, 10 a page) and /earning/today (the same screen
 // with today's income only).
-import { useState } from 'react'
 import { emptyTexts, fallbacks } from '@trellis/contract'
 import { useAllWalletTrans } from '@trellis/api-client'
 import type { ReactNode } from 'react'
@@ -8,6 +7,7 @@ import { TransactionList } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { errorMessage } from '../../components/error-message'
 import { StatementForm } from './StatementForm'
+import { usePageParam } from '../../components/use-page-param'
 
 /** Props of TransactionHistory. */
 export interface TransactionHistoryProps {
@@ -21,7 +21,7 @@ export interface TransactionHistoryProps {
 
 /** A paged list of wallet transactions. */
 export function TransactionHistory({ title, filter, footer }: TransactionHistoryProps) {
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const { data, error, isLoading, mutate } = useAllWalletTrans(page, filter)
   return (
     <MemberScreen title={title}>

@@ -1,5 +1,4 @@
 // Route /wallet/withdrawal: the income wallet, the withdrawal form with its OTP step, history.
-import { useState } from 'react'
 import { formatUsd, type WithdrawalRecord } from '@trellis/contract'
 import { useWithdrawalHistory } from '@trellis/api-client'
 import { Card, WalletCard } from '@trellis/ui'
@@ -10,11 +9,12 @@ import { Section } from '../../components/Section'
 import { formatDate } from '../../components/format'
 import { useMember } from '../../member/use-member'
 import { WithdrawalForm } from './WithdrawalForm'
+import { usePageParam } from '../../components/use-page-param'
 
 /** The withdrawal screen. */
 export function WithdrawalScreen() {
   const state = useMember()
-  const [page, setPage] = useState(1)
+  const [page, setPage] = usePageParam()
   const history = useWithdrawalHistory(page)
   return (
     <MemberScreen title="Withdrawal">

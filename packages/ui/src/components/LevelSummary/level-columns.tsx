@@ -1,4 +1,4 @@
-import { formatUsd, memberStatus, type LevelEntry, type TeamMember } from '@trellis/contract'
+import { formatUsd, hasActiveStatus, type LevelEntry, type TeamMember } from '@trellis/contract'
 import { StatusBadge } from '../Badge'
 import { Button } from '../Button'
 import type { TableColumn } from '../PaginatedTable'
@@ -49,7 +49,7 @@ export function userColumns(locale: string): TableColumn<TeamMember>[] {
     {
       key: 'status',
       header: 'Status',
-      render: (m) => <StatusBadge isActive={memberStatus(m.totalInvestment) === 'Active'} />,
+      render: (m) => <StatusBadge isActive={hasActiveStatus(m.totalInvestment)} />,
     },
   ]
 }

@@ -1,4 +1,4 @@
-import { formatUsd, memberStatus, type TeamMember } from '@trellis/contract'
+import { formatUsd, hasActiveStatus, type TeamMember } from '@trellis/contract'
 import { StatusBadge } from '../Badge'
 import { formatDate } from '../lists-shared'
 import { Field, Fields, Head, Id, Label, Name, Root, Value } from './MemberCard.styles'
@@ -18,7 +18,7 @@ export interface MemberCardProps {
  * mobile, joined date, investment and team stake.
  */
 export function MemberCard({ member, locale = 'en-US', headingAs = 'h3' }: MemberCardProps) {
-  const isActive = memberStatus(member.totalInvestment) === 'Active'
+  const isActive = hasActiveStatus(member.totalInvestment)
   const fields: [string, string][] = [
     ['Mobile', member.mobile],
     ['Joined', formatDate(member.createdAt, locale)],

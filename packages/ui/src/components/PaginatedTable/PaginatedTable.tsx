@@ -34,6 +34,8 @@ export interface PaginatedTableProps<T> {
   isLoading?: boolean
   /** Text when there are no rows; "No transactions found." by default. */
   emptyText?: string
+  /** Offered under the empty text (an invitation on a member list). */
+  emptyAction?: ReactNode
   /** A failure to show instead of the rows. */
   error?: string | null
   /** Offered as a Retry button with the error. */
@@ -55,6 +57,7 @@ export function PaginatedTable<T>({
   onPageChange,
   isLoading = false,
   emptyText = emptyTexts.noTransactions,
+  emptyAction,
   error,
   onRetry,
   layout = 'auto',
@@ -71,7 +74,7 @@ export function PaginatedTable<T>({
   if (errorText !== null) {
     body = <ErrorPanel message={errorText} onRetry={onRetry} />
   } else if (isEmpty) {
-    body = <EmptyState message={emptyText} />
+    body = <EmptyState message={emptyText} action={emptyAction} />
   } else if (asTable) {
     body = (
       <TableBody

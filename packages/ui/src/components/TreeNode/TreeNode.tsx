@@ -1,4 +1,4 @@
-import type { TreeNode as TreeNodeData } from '@trellis/contract'
+import { hasActiveStatus, type TreeNode as TreeNodeData } from '@trellis/contract'
 import { StatusBadge } from '../Badge'
 import { Card, Id, Label, More, Name, Stats } from './TreeNode.styles'
 
@@ -21,7 +21,7 @@ export function TreeNode({ member, isRoot = false, nameId }: TreeNodeProps) {
         <Name title={fullName}>{fullName}</Name>
         <Id> {member.userId}</Id>
       </Label>
-      <StatusBadge isActive={member.isActive} />
+      <StatusBadge isActive={hasActiveStatus(member.totalInvestment)} />
       <Stats>
         {member.directCount} direct · {member.teamCount} team
       </Stats>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TreeNode as TreeNodeData } from '@trellis/contract'
-import { formatUsd } from '@trellis/contract'
+import { formatUsd, hasActiveStatus } from '@trellis/contract'
 import { StatusBadge } from '../Badge'
 import { formatDate } from '../lists-shared'
 import { Details, DetailLabel, DetailRow, DetailValue } from './TreeView.styles'
@@ -19,7 +19,7 @@ export function TreeDetails({ member, locale }: TreeDetailsProps) {
     ['Name', `${member.firstName} ${member.lastName}`.trim()],
     ['Joined', formatDate(member.createdAt, locale)],
     ['Investment', formatUsd(member.totalInvestment)],
-    ['Status', <StatusBadge key="status" isActive={member.isActive} />],
+    ['Status', <StatusBadge key="status" isActive={hasActiveStatus(member.totalInvestment)} />],
     ['Direct referrals', String(member.directCount)],
     ['Team size', String(member.teamCount)],
   ]

@@ -102,4 +102,18 @@ describe('TreeView', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('says Active for a member with an investment, as the team lists do (spec section 4)', () => {
+    const invested = { ...node('INV'), totalInvestment: 200, isActive: false }
+    const idle = { ...node('IDLE'), totalInvestment: 0, isActive: true }
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <TreeView root={{ ...node('TOP'), children: [invested, idle] }} onViewTree={vi.fn()} />
+      </ThemeProvider>,
+    )
+    const card = (id: string) =>
+      screen.getAllByRole('treeitem').find((el) => el.dataset.userId === id)!
+    expect(within(card('INV')).getByText(/^(Active|Inactive)$/)).toHaveTextContent('Active')
+    expect(within(card('IDLE')).getByText(/^(Active|Inactive)$/)).toHaveTextContent('Inactive')
+  })
 })

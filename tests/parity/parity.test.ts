@@ -1,0 +1,267 @@
+// One member's story run twice through plain fetch and the contract's paths: once against the MSW
+// mocks that stories and demos use, once against the real server on a test database. Each call's
+// status and message, and both members' balances after it, must be the same on both sides, so a
+// screen that looks right on the mocks says and charges what production will. It lives in the
+// root (which may reach the client's mocks and the server's test app alike) and runs in the
+// server project, on PGlite and on PostgreSQL.
+import { randomBytes, randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  API_BASE,
+  IDEMPOTENCY_HEADER,
+  calls,
+  type CallName,
+  type Member,
+  type Plan,
+} from '@trellis/contract'
+import {
+  MOCK_OTP,
+  MEMBER_ID,
+  approveDeposit,
+  grantBonus,
+  resetWorld,
+} from '@trellis/api-client/mocks'
+import { createMockServer } from '@trellis/api-client/mocks/node'
+import { ROOT_ID, lastCode, startTestApp, type TestApp } from '@trellis/server/testing'
+
+interface Answer {
+  status: number
+  body: Record<string, unknown>
+}
+
+/** One side of the comparison: where calls go and how the operator's steps are done there. */
+interface Side {
+  base: string
+  sponsor: string
+  approveDeposit(trx: string): Promise<void>
+  grantBonus(userId: string, amount: number): Promise<void>
+  /** The withdrawal code the member received after sendMail. */
+  withdrawalCode(email: string): string
+}
+
+/** What the comparison looks at after each step: the call's answer and both members' figures. */
+interface Line {
+  step: string
+  status: number
+  message: unknown
+  a: Figures | null
+  b: Figures | null
+}
+
+type Figures = Pick<
+  Member,
+  | 'wallet'
+  | 'packageWallet'
+  | 'bonusWallet'
+  | 'totalInvestment'
+  | 'totalWithdraw'
+  | 'totalWithdrawal'
+  | 'profit'
+  | 'pot4Count'
+  | 'pot3Count'
+> & { active: boolean; pot4ExpireDay: string | null }
+
+function figuresOf(m: Member): Figures {
+  return {
+    wallet: m.wallet,
+    packageWallet: m.packageWallet,
+    bonusWallet: m.bonusWallet,
+    totalInvestment: m.totalInvestment,
+    totalWithdraw: m.totalWithdraw,
+    totalWithdrawal: m.totalWithdrawal,
+    profit: m.profit,
+    pot3Count: m.pot3Count,
+    pot4Count: m.pot4Count,
+    active: m.activeDate !== null,
+    pot4ExpireDay: m.pot4Expire === null ? null : m.pot4Expire.slice(0, 10),
+  }
+}
+
+async function send(side: Side, name: CallName, body: unknown, token?: string): Promise<Answer> {
+  const call = calls[name]
+  const headers: Record<string, string> = {}
+  if (token) headers.authorization = `Bearer ${token}`
+  if (call.money) headers[IDEMPOTENCY_HEADER] = randomUUID()
+  if (call.method === 'POST') headers['content-type'] = 'application/json'
+  const res = await fetch(`${side.base}${API_BASE}${call.path}`, {
+    method: call.method,
+    headers,
+    ...(call.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+/** One chain hash for both sides (each side's world is its own), so the deposit reads the same. */
+const trx = `0x${randomBytes(32).toString('hex')}`
+
+/** The story: sign-up, deposit approval, activation, investment, pots, transfers, bonus, withdrawal. */
+async function story(side: Side): Promise<Line[]> {
+  const lines: Line[] = []
+  const tokens = { a: '', b: '' }
+  const ids = { a: '', b: '' }
+  async function me(who: 'a' | 'b'): Promise<Figures | null> {
+    if (!tokens[who]) return null
+    const r = await send(side, 'getUser', {}, tokens[who])
+    return figuresOf(r.body.data as Member)
+  }
+  async function step(label: string, who: 'a' | 'b', name: CallName, body: unknown = {}) {
+    const r = await send(side, name, body, tokens[who])
+    lines.push({
+      step: label,
+      status: r.status,
+      message: r.body.message,
+      a: await me('a'),
+      b: await me('b'),
+    })
+    return r
+  }
+  function signUp(firstName: string, sponsor: string) {
+    return {
+      userId: sponsor,
+      firstName,
+      lastName: 'Parity',
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone: '+44 20 7946 0000',
+      password: 'Secret#123',
+      cpassword: 'Secret#123',
+    }
+  }
+  const ra = await step('A signs up', 'a', 'register', signUp('Alice', side.sponsor))
+  tokens.a = ra.body.token as string
+  ids.a = (ra.body.user as Member).userId
+  const rb = await step('B signs up under A', 'b', 'register', signUp('Bob', ids.a))
+  tokens.b = rb.body.token as string
+  ids.b = (rb.body.user as Member).userId
+
+  const plans = (await send(side, 'getPlan', {}, tokens.a)).body.data as Plan[]
+  lines.push({
+    step: 'the plans',
+    status: 200,
+    message: plans.map((p) => `${p.name} ${p.roi}%/${p.days}d`).join(', '),
+    a: null,
+    b: null,
+  })
+
+  const day = new Date().toISOString().slice(0, 10)
+  await step('A files a deposit', 'a', 'depositRequest', { rDate: day, pType: 6, amount: 500, trx })
+  await side.approveDeposit(trx)
+  await step('the operator approves it', 'a', 'getUser')
+  await step('A activates', 'a', 'activeNow')
+  await step('A activates again', 'a', 'activeNow')
+  const starter = plans.find((p) => p.name === 'Starter')
+  await step('A invests $200', 'a', 'investNow', {
+    wallet: 'package',
+    amount: 200,
+    plan: starter?._id,
+  })
+  const pot4 = { userId: ids.a, pot: 4, amount: 50 }
+  await step('A joins the 2X pool', 'a', 'joinPool', pot4)
+  await step('A joins it again', 'a', 'joinPool', pot4)
+  await step('A sets a transaction password and address', 'a', 'updateUser', {
+    t_pass: '4321',
+    usdtAddress: '0x1111111111111111111111111111111111111111',
+  })
+  const toB = { toUserId: ids.b, type: 'packageWallet', otp: '4321' }
+  await step('A sends B $100', 'a', 'transferToUser', { ...toB, amount: 100 })
+  await step('A sends B more than A has', 'a', 'transferToUser', { ...toB, amount: 200 })
+  await step('B activates (A earns membership income)', 'b', 'activeNow')
+  await side.grantBonus(ids.a, 100)
+  await step('the operator grants A a bonus', 'a', 'getUser')
+  await step('A redeems the bonus', 'a', 'bonusRequest')
+  await step('A moves $10 to the package wallet', 'a', 'transferToSelf', { amount: 10 })
+  await step('A moves more than the income wallet', 'a', 'transferToSelf', { amount: 95 })
+  await step('A asks for a withdrawal code', 'a', 'sendMail')
+  const otp = side.withdrawalCode('alice@example.com')
+  // $102.50 redeemed, $10.20 moved: $92.30 left; $50 takes $52.50 with its 5% charge.
+  await step('A withdraws $50', 'a', 'withdrawalRequest', { amount: 50, otp })
+  await step('A withdraws more than the wallet', 'a', 'withdrawalRequest', { amount: 60, otp })
+  await step('A withdraws the wallet but not the charge', 'a', 'withdrawalRequest', {
+    amount: 39,
+    otp,
+  })
+
+  const withdrawals = await send(side, 'withdrawalHistory', { page: 1 }, tokens.a)
+  lines.push({
+    step: "A's withdrawals",
+    status: withdrawals.status,
+    message: (withdrawals.body.data as { amount: number; charges: number; status: string }[])
+      .map((w) => `${w.amount}+${w.charges} ${w.status}`)
+      .join(', '),
+    a: null,
+    b: null,
+  })
+  for (const who of ['a', 'b'] as const) {
+    type Row = { wallet: string; type: string; amount: number; desc: string }
+    const all = await send(side, 'allWalletTrans', { page: 1 }, tokens[who])
+    const more = await send(side, 'allWalletTrans', { page: 2 }, tokens[who])
+    const rows = [...(all.body.data as Row[]), ...(more.body.data as Row[])]
+    // Words too: the history says the same on the mocks as in production. Ids differ by side.
+    const words = (desc: string) => desc.replaceAll(ids.a, 'A').replaceAll(ids.b, 'B')
+    lines.push({
+      step: `${who.toUpperCase()}'s wallet movements`,
+      status: all.status,
+      message: rows
+        .map((t) => `${t.wallet} ${t.type === 'debit' ? '-' : '+'}${t.amount} ${words(t.desc)}`)
+        .sort()
+        .join(', '),
+      a: null,
+      b: null,
+    })
+  }
+  return lines
+}
+
+describe('the mocks and the server tell the same story', () => {
+  let server: TestApp
+  let onMocks: Line[]
+  let onServer: Line[]
+
+  beforeAll(async () => {
+    // The mocks first: MSW patches fetch while it listens and would answer the server's calls too.
+    resetWorld()
+    const mocks = createMockServer()
+    mocks.listen({ onUnhandledRequest: 'error' })
+    try {
+      onMocks = await story({
+        base: 'http://mocks.test',
+        sponsor: MEMBER_ID,
+        approveDeposit: async (trx) => approveDeposit(trx),
+        grantBonus: async (userId, amount) => grantBonus(userId, amount),
+        withdrawalCode: () => MOCK_OTP,
+      })
+    } finally {
+      mocks.close()
+    }
+
+    server = await startTestApp()
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' })
+    onServer = await story({
+      base: address,
+      sponsor: ROOT_ID,
+      approveDeposit: async (trx) => {
+        const list = await server.ops('GET', '/deposits?status=pending')
+        const mine = (list.body.data as { id: string; trx: string }[]).find((d) => d.trx === trx)
+        const r = await server.ops('POST', `/deposits/${mine?.id}/approve`)
+        expect(r.status).toBe(200)
+      },
+      grantBonus: async (userId, amount) => {
+        const r = await server.ops('POST', '/bonus', { userId, amount })
+        expect(r.status).toBe(200)
+      },
+      withdrawalCode: (email) => lastCode(server.mailer, email),
+    })
+  })
+
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('answers every call with the same status, message and balances', async () => {
+    expect(onMocks.length).toBe(onServer.length)
+    // Call by call, so each difference names its step (soft: one run lists them all).
+    for (const [i, line] of onServer.entries()) {
+      expect.soft(onMocks[i], `step ${i + 1}: ${line.step}`).toEqual(line)
+    }
+    await server.expectLedgerSound()
+  })
+})
