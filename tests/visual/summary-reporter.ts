@@ -68,6 +68,7 @@ export default class SummaryReporter implements Reporter {
   private failedShots = 0
   private busyMs = 0
   private dots = 0
+  private readonly byTheme = { light: { ms: 0, shots: 0 }, dark: { ms: 0, shots: 0 } }
   private readonly changes: Change[] = []
   /** Failures that are not a changed picture: a story that threw, an a11y violation, a bug here. */
   private readonly problems: { title: string; message: string }[] = []
@@ -86,7 +87,14 @@ export default class SummaryReporter implements Reporter {
       .map((a) => a.description ?? '')
     for (const story of stories) this.stories.add(story)
     this.compared += shots.length
-    if (stories.length > 0) this.busyMs += result.duration
+    if (stories.length > 0) {
+      this.busyMs += result.duration
+      // Per theme: the dark tests also run the a11y check, and this shows what it costs.
+      const theme = test.title.endsWith(' dark') ? 'dark' : 'light'
+      const sum = this.byTheme[theme]
+      sum.ms += result.duration
+      sum.shots += shots.length
+    }
     if (result.status === 'passed') return
     const failedFiles = new Set<string>()
     for (const error of result.errors) {
@@ -176,6 +184,13 @@ ${skipped.length > 0 ? `<h2>Opted out</h2><ul>${skipped.map((s) => `<li>${escape
         ` (${this.failedShots} failed) in ${wallSeconds.toFixed(1)} s:` +
         ` ${perShot.toFixed(2)} s per screenshot overall, ${busyPerShot.toFixed(2)} s of test time each.`,
     )
+    const { light, dark } = this.byTheme
+    if (light.shots > 0 && dark.shots > 0) {
+      const each = (t: { ms: number; shots: number }) => (t.ms / 1000 / t.shots).toFixed(2)
+      lines.push(
+        `  test time per screenshot: light ${each(light)} s (${light.shots}), dark with the a11y check ${each(dark)} s (${dark.shots})`,
+      )
+    }
     const skipped: string[] = []
     const file = process.env.VISUAL_STORIES
     if (file) {
