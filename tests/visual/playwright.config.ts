@@ -13,7 +13,8 @@ export default defineConfig({
   // developers use the same Chromium flags (scripts/chromium.mjs) and fonts shipped with the app.
   // VISUAL_SCREENSHOTS_DIR points at another folder (the accept test works on a copy).
   snapshotPathTemplate: `${process.env.VISUAL_SCREENSHOTS_DIR ?? '{testDir}/__screenshots__'}/{arg}{ext}`,
-  outputDir: './__results__',
+  // The self-checks (tests/visual/checks) keep their results apart from a developer's run.
+  outputDir: process.env.VISUAL_RESULTS_DIR ?? './__results__',
   fullyParallel: true,
   workers: 2,
   retries: 0,
