@@ -5,7 +5,7 @@ import { chromium } from 'playwright'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 /**
- * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown, renderWidth: 'phone' | 'desktop' }} StoryInfo
+ * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown, renderWidth: 'small' | 'phone' | 'desktop', ownViewport: boolean, theme?: 'light' | 'dark' }} StoryInfo
  */
 
 /**
@@ -33,8 +33,8 @@ export async function collectStories(baseUrl) {
         try {
           const story = await preview.loadStory({ storyId })
           // The viewport the story tests render it at (addon-vitest: the story's viewport
-          // global, else the viewport parameter's default, else 1200 px wide): a phone one when
-          // its option is of type 'mobile' or narrower than 768 px.
+          // global, else the viewport parameter's default, else 1200 px wide): the small phone
+          // (320 px), a phone one when its option is of type 'mobile' or narrower than 768 px.
           const viewport = story.parameters?.viewport ?? {}
           const chosen =
             story.storyGlobals?.viewport?.value ??
@@ -43,10 +43,15 @@ export async function collectStories(baseUrl) {
           const option = chosen ? { ...viewport.viewports, ...viewport.options }[chosen] : undefined
           const width = Number.parseInt(String(option?.styles?.width ?? ''), 10)
           const isPhone = option?.type === 'mobile' || (Number.isFinite(width) && width < 768)
+          const renderWidth = width === 320 ? 'small' : isPhone ? 'phone' : 'desktop'
+          // A theme the story pins (the `theme` global of the story or its file).
+          const theme = story.storyGlobals?.theme
           out[storyId] = {
             // JSON round trip: parameters may hold functions; only plain data is kept.
             visual: JSON.parse(JSON.stringify(story.parameters?.visual ?? null)),
-            renderWidth: isPhone ? 'phone' : 'desktop',
+            renderWidth,
+            ownViewport: option !== undefined,
+            theme: theme === 'light' || theme === 'dark' ? theme : undefined,
           }
         } catch (error) {
           out[storyId] = { visual: { loadError: String(error) }, renderWidth: 'desktop' }
@@ -61,6 +66,8 @@ export async function collectStories(baseUrl) {
       tags: entry.tags ?? [],
       visual: visuals[entry.id]?.visual ?? null,
       renderWidth: visuals[entry.id]?.renderWidth ?? 'desktop',
+      ownViewport: visuals[entry.id]?.ownViewport ?? false,
+      theme: visuals[entry.id]?.theme,
     }))
     return { stories, browser: browser.version() }
   } finally {

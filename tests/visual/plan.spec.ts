@@ -33,6 +33,39 @@ test.describe('planShots', () => {
     ])
   })
 
+  test('shoots a story pinned to a theme in that theme only', () => {
+    const plan = planShots([{ ...story('a--dark'), theme: 'dark' }])
+    expect(plan.shots.map((s) => s.file)).toEqual(['a--dark-dark-1280.png', 'a--dark-dark-390.png'])
+  })
+
+  test('shoots a story that sets its own viewport at that width only', () => {
+    const plan = planShots([
+      { ...story('a--phone'), renderWidth: 'phone', ownViewport: true },
+      { ...story('a--small'), renderWidth: 'small', ownViewport: true },
+    ])
+    expect(plan.shots.map((s) => s.file)).toEqual([
+      'a--phone-light-390.png',
+      'a--phone-dark-390.png',
+      'a--small-light-320.png',
+      'a--small-dark-320.png',
+    ])
+  })
+
+  test('a story with its own viewport still gets the widths its visual parameter lists', () => {
+    const plan = planShots([
+      {
+        ...story('a--both', { widths: ['small', 'desktop'] }),
+        renderWidth: 'small',
+        ownViewport: true,
+        theme: 'light',
+      },
+    ])
+    expect(plan.shots.map((s) => s.file)).toEqual([
+      'a--both-light-320.png',
+      'a--both-light-1280.png',
+    ])
+  })
+
   test('limits widths when the story says so', () => {
     const plan = planShots([story('a--wide', { widths: ['desktop'] })])
     expect(plan.shots.map((s) => s.file)).toEqual([

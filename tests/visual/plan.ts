@@ -1,5 +1,7 @@
 // Turns the stories of a Storybook build into the list of screenshots to take. Pure, so the
-// rules (which stories, which widths, what an opt-out needs) are tested without a browser.
+// rules (which stories, themes and widths, what an opt-out needs) are tested without a browser.
+// Decided from each story's own parameters, never from the pictures: a story pinned to a theme
+// is shot in that theme only, a story that sets a viewport at that viewport only.
 
 /** A story as collect-stories.mjs writes it: index.json entry plus its `visual` parameter. */
 export interface StoryInfo {
@@ -11,16 +13,27 @@ export interface StoryInfo {
   /**
    * The width the story tests render the story at (its viewport global or parameter; 1200 px
    * when it has none). The story is rendered, and its play function run, at this width first,
-   * then resized for the other. Missing means desktop.
+   * then resized for the others. Missing means desktop.
    */
   renderWidth?: WidthName
+  /**
+   * True when the story asks for a viewport itself (a `viewport` global or default): it is a
+   * picture of that screen size, shot at that width only unless `visual.widths` says otherwise.
+   */
+  ownViewport?: boolean
+  /** The theme the story pins with its `theme` global, if any: shot in that theme only. */
+  theme?: Theme
 }
 
 export const themes = ['light', 'dark'] as const
 export type Theme = (typeof themes)[number]
 
-/** The two widths of issue 7; heights only matter for stories that fill the viewport. */
+/**
+ * The viewports of .storybook/preview.tsx (small phone, phone, desktop); heights only matter for
+ * stories that fill the viewport.
+ */
 export const widths = {
+  small: { width: 320, height: 640 },
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const
@@ -56,6 +69,8 @@ export interface Plan {
 }
 
 const widthNames = Object.keys(widths) as WidthName[]
+/** A story that sets no viewport of its own is shot at these. */
+const defaultWidths: WidthName[] = ['phone', 'desktop']
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -64,8 +79,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Checks one story's `parameters.visual`; returns the widths to take or why it is out. */
 function readVisual(
   visual: unknown,
-): { widths: WidthName[] } | { skip: string } | { problem: string } {
-  if (visual === null || visual === undefined) return { widths: widthNames }
+): { widths?: WidthName[] } | { skip: string } | { problem: string } {
+  if (visual === null || visual === undefined) return {}
   if (!isRecord(visual)) return { problem: 'parameters.visual must be an object' }
   if (typeof visual.loadError === 'string') {
     return { problem: `the story could not be loaded: ${visual.loadError}` }
@@ -81,7 +96,7 @@ function readVisual(
     }
     return { skip: visual.skip.trim() }
   }
-  if (visual.widths === undefined) return { widths: widthNames }
+  if (visual.widths === undefined) return {}
   const list = visual.widths
   if (!Array.isArray(list) || list.length === 0) {
     return {
@@ -95,7 +110,12 @@ function readVisual(
   return { widths: widthNames.filter((w) => list.includes(w)) }
 }
 
-/** Builds the screenshot plan: every story × theme × allowed width, minus opted-out stories. */
+/**
+ * Builds the screenshot plan: every story × theme × width, minus opted-out stories. Themes: the
+ * one the story pins, else light and dark. Widths: `visual.widths` when given, else the story's
+ * own viewport when it sets one (a phone story's desktop picture would repeat another story's),
+ * else phone and desktop.
+ */
 export function planShots(stories: readonly StoryInfo[]): Plan {
   const plan: Plan = { shots: [], skipped: [], invalid: [] }
   for (const story of stories) {
@@ -120,8 +140,9 @@ export function planShots(stories: readonly StoryInfo[]): Plan {
     // The render width first: a play function written for the story test's viewport (numbered
     // page buttons, say, that a phone layout hides) runs at that width.
     const first = story.renderWidth ?? 'desktop'
-    const ordered = [...read.widths].sort((a, b) => Number(b === first) - Number(a === first))
-    for (const theme of themes) {
+    const chosen = read.widths ?? (story.ownViewport ? [first] : defaultWidths)
+    const ordered = [...chosen].sort((a, b) => Number(b === first) - Number(a === first))
+    for (const theme of story.theme ? [story.theme] : themes) {
       for (const width of ordered) {
         plan.shots.push({
           storyId: story.id,

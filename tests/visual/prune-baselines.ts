@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { planShots, type StoryInfo } from './plan.ts'
 
-const folder = new URL('./__screenshots__/', import.meta.url).pathname
+const folder =
+  process.env.VISUAL_SCREENSHOTS_DIR ?? new URL('./__screenshots__/', import.meta.url).pathname
 
 /** Removes orphan baselines; does nothing unless the run was an unfiltered update. */
 export default function pruneBaselines() {

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `pnpm test:visual [--update] [playwright args]`: serves the static Storybook build, asks it for
-// its stories and their `visual` parameters, then runs Playwright Test over them. Builds Storybook
-// only when storybook-static/ is missing (the README's test command builds it just before).
+// `pnpm test:visual [--update] [--story <id>]... [playwright args]`: serves the static Storybook
+// build, asks it for its stories and their `visual` parameters, then runs Playwright Test over
+// them. Builds Storybook only when storybook-static/ is missing (the README's test command builds
+// it just before). `--story` (repeatable; `*` matches any text) limits the run to those stories;
+// with `--update` it accepts them: every picture of each story is rewritten, so a story's
+// pictures never mix an old and a new look.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,10 +19,41 @@ const root = resolve(here, '..', '..')
 const buildDir = resolve(root, process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static')
 const args = process.argv.slice(2)
 const update = args.includes('--update')
-const passThrough = args.filter((arg) => arg !== '--update')
+const storyPatterns = []
+const passThrough = []
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]
+  if (arg === '--update') continue
+  if (arg === '--story') {
+    const value = args[++i]
+    if (!value || value.startsWith('-')) {
+      process.stderr.write(
+        '[visual] --story needs a story id, e.g. --story domain-walletcard--default\n',
+      )
+      process.exit(2)
+    }
+    storyPatterns.push(value)
+  } else if (arg.startsWith('--story=')) storyPatterns.push(arg.slice('--story='.length))
+  else passThrough.push(arg)
+}
+const isCI = process.env.CI === 'true' || process.env.CI === '1'
+// The baseline folder; VISUAL_SCREENSHOTS_DIR points at another (the accept test uses a copy).
+const screenshotsDir = resolve(process.env.VISUAL_SCREENSHOTS_DIR ?? join(here, '__screenshots__'))
 
 function log(line) {
   process.stdout.write(`[visual] ${line}\n`)
+}
+
+if (update && isCI) {
+  // CI checks; only a person accepts a change.
+  log('CI never writes baselines: run `pnpm test:visual:update` on a developer machine')
+  process.exit(2)
+}
+
+/** `*` in a --story pattern matches any text; everything else is literal. */
+function storyMatcher(pattern) {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+  return new RegExp(`^${escaped}$`)
 }
 
 if (!existsSync(join(buildDir, 'index.json'))) {
@@ -43,14 +77,44 @@ try {
   log(
     `${stories.length} stories in the build (read in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   )
+  let only = null
+  if (storyPatterns.length > 0) {
+    only = []
+    for (const pattern of storyPatterns) {
+      const matcher = storyMatcher(pattern)
+      const found = stories.filter((story) => matcher.test(story.id)).map((story) => story.id)
+      if (found.length === 0) {
+        const near = stories
+          .map((story) => story.id)
+          .filter((id) => id.includes(pattern.split('--')[0]?.replace(/\*/g, '') ?? ''))
+          .slice(0, 8)
+        throw new Error(
+          `no story has the id '${pattern}'` +
+            (near.length > 0 ? `; stories of that file: ${near.join(', ')}` : '') +
+            ' (ids are in the Storybook URL: ?path=/story/<id>)',
+        )
+      }
+      only.push(...found)
+    }
+    log(`only ${only.length} ${only.length === 1 ? 'story' : 'stories'}: ${only.join(', ')}`)
+  }
+
+  // The last run's report is kept beside this one's, for comparing two attempts.
+  // VISUAL_REPORT_DIR moves both (the self-checks keep theirs out of the way).
+  const reportDir = resolve(process.env.VISUAL_REPORT_DIR ?? join(here, 'report'))
+  const previousDir = `${reportDir}-previous`
+  if (existsSync(reportDir)) {
+    rmSync(previousDir, { recursive: true, force: true })
+    renameSync(reportDir, previousDir)
+  }
 
   // Pictures depend on the browser's text and colour rendering: the baselines note the Chromium
   // they were taken with, and a run on another one says so, so a reviewer facing a wall of
   // small diffs knows to re-baseline on the CI image rather than hunt for a code change.
-  const versionFile = join(here, '__screenshots__', 'chromium-version.txt')
+  const versionFile = join(screenshotsDir, 'chromium-version.txt')
   const baselineBrowser = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : ''
   // Only an update of every picture may say they all come from this browser.
-  if (update && passThrough.length === 0 && browser) {
+  if (update && passThrough.length === 0 && !only && browser) {
     writeFileSync(versionFile, `${browser}\n`)
   } else if (baselineBrowser && browser && baselineBrowser !== browser) {
     log(
@@ -63,7 +127,11 @@ try {
 
   const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
   const playwrightArgs = [cli, 'test', '-c', join(here, 'playwright.config.ts'), ...passThrough]
-  if (update) playwrightArgs.push('--update-snapshots=changed')
+  // 'all' rewrites every picture the run takes whose bytes differ from its baseline, not only those
+  // past the tolerance: an accepted story then holds one look at every theme and width.
+  if (update) playwrightArgs.push('--update-snapshots=all')
+  // The screenshot tests only; the harness's own specs (plan, date) have nothing to accept.
+  if (only) playwrightArgs.push('stories.spec.ts')
   exitCode = await new Promise((done) => {
     const child = spawn(process.execPath, playwrightArgs, {
       cwd: root,
@@ -73,7 +141,10 @@ try {
         VISUAL_BASE_URL: server.url,
         VISUAL_STORIES: storiesFile,
         VISUAL_UPDATE: update ? '1' : '',
-        VISUAL_FILTERED: passThrough.length > 0 ? '1' : '',
+        VISUAL_FILTERED: passThrough.length > 0 || only ? '1' : '',
+        VISUAL_ONLY: only ? JSON.stringify(only) : '',
+        VISUAL_SCREENSHOTS_DIR: screenshotsDir,
+        VISUAL_REPORT_DIR: reportDir,
       },
     })
     const forward = (signal) => child.kill(signal)

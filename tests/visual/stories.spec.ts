@@ -3,7 +3,7 @@
 // run.mjs), so a new story is covered without editing this file.
 import { readFileSync } from 'node:fs'
 import { planShots, widths, type Shot, type StoryInfo } from './plan.ts'
-import { openStory, settle, switchStory, trackRequests } from './story-page.ts'
+import { openStory, settle, storyBox, switchStory, trackRequests } from './story-page.ts'
 import { expect, test } from './visual-test.ts'
 
 const storiesFile = process.env.VISUAL_STORIES
@@ -11,6 +11,12 @@ if (!storiesFile) {
   throw new Error('VISUAL_STORIES is not set: run the visual tests with `pnpm test:visual`')
 }
 const plan = planShots(JSON.parse(readFileSync(storiesFile, 'utf8')) as StoryInfo[])
+// `pnpm test:visual --story <id>`: run.mjs has checked the ids and passes them on.
+const only = process.env.VISUAL_ONLY ? (JSON.parse(process.env.VISUAL_ONLY) as string[]) : null
+if (only) {
+  plan.shots = plan.shots.filter((shot) => only.includes(shot.storyId))
+  plan.invalid = plan.invalid.filter((bad) => only.includes(bad.storyId))
+}
 
 for (const { storyId, problem } of plan.invalid) {
   test(`${storyId}: parameters.visual`, () => {
@@ -69,8 +75,11 @@ for (const [title, stories] of files) {
             // they sit where a member first sees them.
             await page.evaluate(() => window.scrollTo(0, 0))
             await settle(page)
+            // Only what the story drew (its root, portals and fixed layers): a changed icon is
+            // then a real share of the picture, and the picture is smaller.
+            const clip = await storyBox(page)
             // Soft: a failed picture still lets the others be compared and reported.
-            await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true })
+            await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true, clip })
           }
         })
       }

@@ -131,9 +131,11 @@ export async function openStory(
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme })
   const query = new URLSearchParams({ id: storyId, viewMode: 'story' })
   // `globals` is Storybook's own `key:value;key:value` syntax (URLSearchParams would escape it).
-  // a11y.manual skips the axe run after each render: the story tests check accessibility, and
-  // here it would only add about a second per story.
-  const globals = `theme:${theme};a11y.manual:!true`
+  // The story tests check accessibility in the light theme; here the a11y addon's own check
+  // (the same axe rules and per-story `a11y` parameters) runs after each render in the dark
+  // theme, and a violation fails the story with its list (visual-test.ts). a11y.manual skips it
+  // in the light theme, which the story tests have covered.
+  const globals = `theme:${theme}${theme === 'light' ? ';a11y.manual:!true' : ''}`
   requests.reset()
   await page.goto(`/iframe.html?${query.toString()}&globals=${globals}`)
   await waitForRender(page, storyId)
@@ -162,4 +164,69 @@ export async function switchStory(page: Page, requests: RequestTracker, storyId:
   }, storyId)
   await waitForRender(page, storyId)
   await holdStill(page, requests)
+}
+
+/** The part of the page a story's picture shows, in page coordinates. */
+export interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/**
+ * What a story drew: the union of the boxes of everything visible inside `#storybook-root`, of
+ * everything portalled next to it in `<body>` (dialogs, drawers, toasts), and of every fixed
+ * element (top bars, bottom navigation, a dialog's backdrop, which covers the viewport), grown by
+ * a margin for shadows and focus rings and kept inside the page. Comparing this box instead of the
+ * whole page makes a changed icon a large share of the picture, and an overlay is never cut off:
+ * whatever covers the viewport makes the box the viewport.
+ */
+export async function storyBox(page: Page, margin = 16): Promise<Box> {
+  return page.evaluate((margin) => {
+    const root = document.getElementById('storybook-root')
+    const sbOwn = new Set(['storybook-root', 'storybook-docs', 'storybook-highlights-root'])
+    let left = Infinity
+    let top = Infinity
+    let right = -Infinity
+    let bottom = -Infinity
+    const add = (element: Element) => {
+      const rect = element.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0) return
+      const style = getComputedStyle(element)
+      if (style.visibility === 'hidden' || style.display === 'none') return
+      left = Math.min(left, rect.left + window.scrollX)
+      top = Math.min(top, rect.top + window.scrollY)
+      right = Math.max(right, rect.right + window.scrollX)
+      bottom = Math.max(bottom, rect.bottom + window.scrollY)
+    }
+    const addTree = (element: Element) => {
+      add(element)
+      for (const child of element.querySelectorAll('*')) add(child)
+    }
+    if (root) for (const child of root.children) addTree(child)
+    for (const child of document.body.children) {
+      if (
+        sbOwn.has(child.id) ||
+        child.closest(
+          '.sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay',
+        )
+      )
+        continue
+      if (['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'svg'].includes(child.tagName)) continue
+      addTree(child)
+    }
+    const page = document.documentElement
+    const pageWidth = Math.max(page.scrollWidth, window.innerWidth)
+    const pageHeight = Math.max(page.scrollHeight, window.innerHeight)
+    if (!Number.isFinite(left)) {
+      // Nothing visible (an empty state that renders nothing): the top of the page.
+      return { x: 0, y: 0, width: window.innerWidth, height: Math.min(64, window.innerHeight) }
+    }
+    const x = Math.max(0, Math.floor(left - margin))
+    const y = Math.max(0, Math.floor(top - margin))
+    const width = Math.min(pageWidth, Math.ceil(right + margin)) - x
+    const height = Math.min(pageHeight, Math.ceil(bottom + margin)) - y
+    return { x, y, width, height }
+  }, margin)
 }

@@ -1,67 +1,224 @@
-// Prints what the visual run compared: stories, screenshots, opted-out stories with their
-// reasons, time per screenshot, and where the HTML report (expected/actual/diff) is.
-import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+// The visual run's own output: a dot per test while it runs, then what failed in a few lines (the
+// changed pictures by story, theme and width with their changed pixels; stories that threw or
+// broke an a11y rule, in full), opted-out stories with their reasons, the timing, and where the
+// report is. It also writes that report, tests/visual/report/index.html: the changed pictures
+// first (expected, actual, diff), then Playwright's full report in report/playwright/.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import type {
+  FullResult,
+  Reporter,
+  TestCase,
+  TestError,
+  TestResult,
+} from '@playwright/test/reporter'
 import { planShots, type StoryInfo } from './plan.ts'
 
-const reportIndex = new URL('./report/index.html', import.meta.url).pathname
+const reportDir = process.env.VISUAL_REPORT_DIR ?? new URL('./report/', import.meta.url).pathname
 
-/** Counts the screenshot tests of stories.spec.ts by outcome. */
+/** One picture that differs from its baseline (or has none). */
+export interface Change {
+  storyId: string
+  theme: string
+  width: string
+  file: string
+  /** "133 pixels", "size 360×200 → 360×210, 5,000 pixels", "no baseline". */
+  what: string
+  /** Images copied into the report folder, relative to it. */
+  images: { expected?: string; actual?: string; diff?: string }
+}
+
+/** Splits `domain-walletcard--default-dark-390.png` into story id, theme and width. */
+export function parseShotFile(file: string) {
+  const match = /^(.*)-(light|dark)-(\d+)\.png$/.exec(file)
+  return match
+    ? { storyId: match[1] ?? file, theme: match[2] ?? '', width: match[3] ?? '' }
+    : { storyId: file, theme: '', width: '' }
+}
+
+/** What a screenshot comparison's error says changed, in a few words; null if it is not one. */
+export function describeChange(message: string): { file: string; what: string } | null {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '')
+  const file = /Snapshot: (\S+\.png)/.exec(plain)?.[1]
+  if (!file) {
+    const missing = /A snapshot doesn't exist at (\S+\.png)/.exec(plain)?.[1]
+    return missing ? { file: basename(missing), what: 'no baseline' } : null
+  }
+  const parts: string[] = []
+  const size = /Expected an image (\d+)px by (\d+)px, received (\d+)px by (\d+)px/.exec(plain)
+  if (size) parts.push(`size ${size[1]}×${size[2]} → ${size[3]}×${size[4]}`)
+  const pixels = /(\d+) pixels \(ratio/.exec(plain)
+  if (pixels) parts.push(`${Number(pixels[1]).toLocaleString('en-US')} pixels`)
+  if (parts.length === 0) parts.push(plain.split('\n')[0]?.slice(0, 160) ?? 'differs')
+  return { file, what: parts.join(', ') }
+}
+
+function escapeHtml(text: string) {
+  return text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  )
+}
+
 export default class SummaryReporter implements Reporter {
   private readonly started = Date.now()
   private readonly stories = new Set<string>()
   private compared = 0
-  private failed = 0
+  private failedShots = 0
   private busyMs = 0
+  private dots = 0
+  private readonly byTheme = { light: { ms: 0, shots: 0 }, dark: { ms: 0, shots: 0 } }
+  private readonly changes: Change[] = []
+  /** Failures that are not a changed picture: a story that threw, an a11y violation, a bug here. */
+  private readonly problems: { title: string; message: string }[] = []
 
   onTestEnd(test: TestCase, result: TestResult) {
-    const stories = test.annotations
-      .filter((a) => a.type === 'story')
-      .map((a) => a.description ?? '')
-    if (stories.length === 0) return
     // Only the final attempt counts; retries are off, but stay correct if someone turns them on.
     if (result.retry < test.retries && result.status !== 'passed') return
     if (result.status === 'skipped') return
+    process.stdout.write(result.status === 'passed' ? '.' : 'F')
+    if (++this.dots % 80 === 0) process.stdout.write('\n')
+    const stories = test.annotations
+      .filter((a) => a.type === 'story')
+      .map((a) => a.description ?? '')
     const shots = test.annotations
       .filter((a) => a.type === 'screenshot')
       .map((a) => a.description ?? '')
     for (const story of stories) this.stories.add(story)
     this.compared += shots.length
-    this.busyMs += result.duration
+    if (stories.length > 0) {
+      this.busyMs += result.duration
+      // Per theme: the dark tests also run the a11y check, and this shows what it costs.
+      const theme = test.title.endsWith(' dark') ? 'dark' : 'light'
+      const sum = this.byTheme[theme]
+      sum.ms += result.duration
+      sum.shots += shots.length
+    }
     if (result.status === 'passed') return
-    // A failed comparison names its file; an error before any picture (the story threw) fails all.
-    const messages = result.errors.map((e) => `${e.message ?? ''}${e.value ?? ''}`).join('\n')
-    const named = shots.filter((file) => messages.includes(file.replace(/\.png$/, '')))
-    this.failed += named.length > 0 ? named.length : shots.length
+    const failedFiles = new Set<string>()
+    for (const error of result.errors) {
+      const message = `${error.message ?? ''}${error.value ?? ''}`
+      const change = describeChange(message)
+      if (change) {
+        failedFiles.add(change.file)
+        this.changes.push({
+          ...parseShotFile(change.file),
+          ...change,
+          images: this.copyImages(result, change.file),
+        })
+        continue
+      }
+      // An error before any picture (the story threw) names the pictures it cost.
+      for (const file of shots) if (message.includes(file)) failedFiles.add(file)
+      this.problems.push({ title: test.title, message: this.firstLines(error) })
+    }
+    this.failedShots += failedFiles.size > 0 ? failedFiles.size : shots.length
+  }
+
+  /** The message and where it was thrown, without Playwright's long call log. */
+  private firstLines(error: TestError) {
+    // eslint-disable-next-line no-control-regex
+    const text = (error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+    return text.split('\nCall log:')[0]?.trim().slice(0, 4000) ?? ''
+  }
+
+  /** Copies a changed picture's expected, actual and diff images into the report folder. */
+  private copyImages(result: TestResult, file: string): Change['images'] {
+    const stem = file.replace(/\.png$/, '')
+    const images: Change['images'] = {}
+    for (const kind of ['expected', 'actual', 'diff'] as const) {
+      const found = result.attachments.find((a) => a.name === `${stem}-${kind}.png` && a.path)
+      if (!found?.path || !existsSync(found.path)) continue
+      mkdirSync(join(reportDir, 'changes'), { recursive: true })
+      const name = `changes/${stem}-${kind}.png`
+      copyFileSync(found.path, join(reportDir, name))
+      images[kind] = name
+    }
+    return images
+  }
+
+  private writeReport(skipped: string[]) {
+    mkdirSync(reportDir, { recursive: true })
+    const section = (change: Change) => {
+      const img = (kind: keyof Change['images']) =>
+        change.images[kind]
+          ? `<figure><figcaption>${kind}</figcaption><a href="${change.images[kind]}"><img src="${change.images[kind]}" alt="${kind}"></a></figure>`
+          : ''
+      return `<section><h2>${escapeHtml(change.storyId)} · ${change.theme} · ${change.width} px</h2>
+<p>${escapeHtml(change.what)} — <code>${escapeHtml(change.file)}</code>. Accept with <code>pnpm test:visual:update --story ${escapeHtml(change.storyId)}</code></p>
+<div class="row">${img('expected')}${img('actual')}${img('diff')}</div></section>`
+    }
+    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual review</title>
+<style>body{font:14px system-ui,sans-serif;margin:16px}.row{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
+figure{margin:0}figcaption{font-weight:600}img{max-width:420px;border:1px solid #999;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+section{border-top:1px solid #ccc;padding:8px 0}pre{white-space:pre-wrap;background:#f4f4f4;padding:8px}</style>
+<h1>Visual review: ${this.changes.length} changed picture${this.changes.length === 1 ? '' : 's'}, ${this.problems.length} other failure${this.problems.length === 1 ? '' : 's'}</h1>
+<p>${this.compared} pictures of ${this.stories.size} stories compared. Full report (every test and step): <a href="playwright/index.html">playwright/index.html</a>. The run before this one: <a href="../${basename(reportDir.replace(/\/$/, ''))}-previous/index.html">${basename(reportDir.replace(/\/$/, ''))}-previous/</a>.</p>
+${this.changes.map(section).join('\n')}
+${this.problems.length > 0 ? `<h2>Other failures</h2>${this.problems.map((p) => `<h3>${escapeHtml(p.title)}</h3><pre>${escapeHtml(p.message)}</pre>`).join('\n')}` : ''}
+${skipped.length > 0 ? `<h2>Opted out</h2><ul>${skipped.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` : ''}
+</html>\n`
+    writeFileSync(join(reportDir, 'index.html'), html)
   }
 
   onEnd(result: FullResult) {
     const wallSeconds = (Date.now() - this.started) / 1000
     const perShot = this.compared > 0 ? wallSeconds / this.compared : 0
     const busyPerShot = this.compared > 0 ? this.busyMs / 1000 / this.compared : 0
-    const lines = [
-      '',
+    const lines = ['']
+    for (const problem of this.problems)
+      lines.push(`FAILED ${problem.title}`, `  ${problem.message.replace(/\n/g, '\n  ')}`)
+    if (this.changes.length > 0) {
+      lines.push(`Changed pictures (${this.changes.length}):`)
+      const sorted = [...this.changes].sort((a, b) => a.file.localeCompare(b.file))
+      const idWidth = Math.max(...sorted.map((c) => c.storyId.length))
+      for (const c of sorted) {
+        lines.push(
+          `  ${c.storyId.padEnd(idWidth)}  ${c.theme.padEnd(5)}  ${c.width.padStart(4)} px  ${c.what}`,
+        )
+      }
+    }
+    lines.push(
       `Visual: compared ${this.compared} screenshots of ${this.stories.size} stories` +
-        ` (${this.failed} failed) in ${wallSeconds.toFixed(1)} s:` +
+        ` (${this.failedShots} failed) in ${wallSeconds.toFixed(1)} s:` +
         ` ${perShot.toFixed(2)} s per screenshot overall, ${busyPerShot.toFixed(2)} s of test time each.`,
-    ]
+    )
+    const { light, dark } = this.byTheme
+    if (light.shots > 0 && dark.shots > 0) {
+      const each = (t: { ms: number; shots: number }) => (t.ms / 1000 / t.shots).toFixed(2)
+      lines.push(
+        `  test time per screenshot: light ${each(light)} s (${light.shots}), dark with the a11y check ${each(dark)} s (${dark.shots})`,
+      )
+    }
+    const skipped: string[] = []
     const file = process.env.VISUAL_STORIES
     if (file) {
       const plan = planShots(JSON.parse(readFileSync(file, 'utf8')) as StoryInfo[])
-      for (const skip of plan.skipped) lines.push(`  skipped ${skip.storyId}: ${skip.reason}`)
+      // With --story, only the chosen stories' opt-outs.
+      const only = process.env.VISUAL_ONLY
+        ? (JSON.parse(process.env.VISUAL_ONLY) as string[])
+        : null
+      for (const skip of plan.skipped) {
+        if (only && !only.includes(skip.storyId)) continue
+        skipped.push(`${skip.storyId}: ${skip.reason}`)
+        lines.push(`  skipped ${skip.storyId}: ${skip.reason}`)
+      }
       for (const bad of plan.invalid) lines.push(`  INVALID ${bad.storyId}: ${bad.problem}`)
     }
-    lines.push(`Report (expected, actual, diff): ${relative(process.cwd(), reportIndex)}`)
-    if (result.status !== 'passed') {
+    this.writeReport(skipped)
+    lines.push(
+      `Report (changed pictures first): ${relative(process.cwd(), join(reportDir, 'index.html'))}`,
+    )
+    if (result.status !== 'passed' && this.changes.length > 0) {
       lines.push(
-        'Accept an intended change with `pnpm test:visual:update` (docs/visual-review.md).',
+        'Accept an intended change story by story: `pnpm test:visual:update --story <id>` (docs/visual-review.md).',
       )
     }
     process.stdout.write(lines.join('\n') + '\n')
   }
 
   printsToStdio() {
-    return false
+    return true
   }
 }

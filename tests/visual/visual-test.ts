@@ -7,6 +7,16 @@ import { test as base, type BrowserContext } from '@playwright/test'
 import { STORY_NOW, fixDate } from '../../.storybook/fixed-date.ts'
 import { emptyStorage } from './story-page.ts'
 
+/** What the a11y addon reports with `storyFinished` (axe's result). */
+interface A11yReport {
+  type: string
+  status: string
+  result?: {
+    error?: unknown
+    violations?: { id: string; impact?: string; help: string; nodes?: { target?: unknown }[] }[]
+  }
+}
+
 export const test = base.extend<object, { sharedContext: BrowserContext }>({
   sharedContext: [
     async ({ browser }, use) => {
@@ -52,7 +62,33 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
               channel.on('storyErrored', failure('story errored'))
               channel.on('unhandledErrorsWhilePlaying', failure('unhandled errors while playing'))
               channel.on('storyFinished', (event) => {
-                const { storyId, status } = event as { storyId: string; status: string }
+                const { storyId, status, reporters } = event as {
+                  storyId: string
+                  status: string
+                  reporters?: A11yReport[]
+                }
+                // The a11y addon's check (run after each render in the dark theme, see
+                // story-page.ts) reports its violations here; they are listed, not just counted.
+                const a11y = (reporters ?? []).filter(
+                  (report) => report.type === 'a11y' && report.status === 'failed',
+                )
+                if (a11y.length > 0) {
+                  outcomes[storyId] ??= a11y
+                    .map((report) =>
+                      report.result?.error
+                        ? `a11y check failed: ${String(report.result.error)}`
+                        : (report.result?.violations ?? [])
+                            .map(
+                              (v) =>
+                                `a11y violation ${v.id} (${v.impact ?? 'no impact'}): ${v.help} — ` +
+                                (v.nodes ?? [])
+                                  .map((node) => [node.target ?? []].flat().join(' '))
+                                  .join(', '),
+                            )
+                            .join('; '),
+                    )
+                    .join('; ')
+                }
                 outcomes[storyId] ??=
                   status === 'success' ? 'success' : `finished with status ${status}`
               })
