@@ -1,5 +1,8 @@
-import styled from 'styled-components'
+import styled, { type DefaultTheme } from 'styled-components'
 import { media } from '../../tokens'
+
+/** The colour of the gauge's empty ring; the Card under it is `surface`. */
+export const gaugeTrackColor = (theme: DefaultTheme) => theme.color.track
 
 export const Body = styled.div`
   display: flex;
@@ -24,7 +27,7 @@ export const Dial = styled.div<{ $size: number }>`
 
 export const Track = styled.circle`
   fill: none;
-  stroke: ${({ theme }) => theme.color.surfaceAlt};
+  stroke: ${({ theme }) => gaugeTrackColor(theme)};
   stroke-width: 12;
   stroke-linecap: round;
 `
