@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { serverMessages } from '@trellis/contract'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { expectWhole } from './play-support'
 import { WalletCard } from '@trellis/ui'
 
 const meta = {
@@ -91,6 +92,10 @@ export const LongText: Story = {
     name: 'Package wallet used for investments and transfers to other members',
     amount: 987654321.99,
     hint: 'Transfers to other members cost 2%; the recipient gets the amount minus the fee.',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    expectWhole([within(canvasElement).getByText('$987,654,321.99')])
   },
 }
 
