@@ -17,7 +17,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}',
+            // Checks over the story files themselves (their metas, not their rendering).
+            'stories/**/*.test.ts',
+          ],
           setupFiles: [join(root, 'tests/setup/unit.ts')],
         },
       },

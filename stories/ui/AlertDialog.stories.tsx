@@ -6,6 +6,11 @@ import { AlertDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/AlertDialog',
   component: AlertDialog,
+  argTypes: {
+    title: { control: 'text' },
+    message: { control: 'text' },
+    onClose: { control: false },
+  },
   args: {
     isOpen: true,
     title: fallbacks.transferTitle,

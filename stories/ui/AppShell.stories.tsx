@@ -27,6 +27,12 @@ const content = (
 const meta = {
   title: 'Domain/AppShell',
   component: AppShell,
+  argTypes: {
+    linkComponent: { control: false },
+    menuHeader: { control: false },
+    onLogout: { control: false },
+    topBarRight: { control: false },
+  },
   parameters: { layout: 'fullscreen', route: '/wallet' },
   args: { title: 'Wallet', onLogout: fn(), children: content },
   render: (args) => <Routed {...args} />,

@@ -5,6 +5,12 @@ import { ConfirmDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  argTypes: {
+    title: { control: 'text' },
+    message: { control: 'text' },
+    onConfirm: { control: false },
+    onCancel: { control: false },
+  },
   args: {
     isOpen: true,
     title: 'Join Pot 3?',

@@ -19,6 +19,9 @@ const address = '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE'
 const meta = {
   title: 'Domain/DepositAddress',
   component: DepositAddress,
+  argTypes: {
+    onCopy: { control: false },
+  },
   args: { address, onCopy: fn() },
   beforeEach: () => stubClipboard(),
   decorators: [

@@ -35,6 +35,13 @@ function WithOpener({ isOpen: startOpen, onClose, footer, ...props }: DialogProp
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  argTypes: {
+    onClose: { control: false },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    footer: { control: false },
+    initialFocusRef: { control: false },
+  },
   args: {
     isOpen: false,
     onClose: fn(),

@@ -8,6 +8,14 @@ import { Button, OtpDialog, type OtpDialogProps } from '@trellis/ui'
 const meta = {
   title: 'Components/OtpDialog',
   component: OtpDialog,
+  argTypes: {
+    onSubmit: { control: false },
+    onCancel: { control: false },
+    onResend: { control: false },
+    error: { control: 'text' },
+    title: { control: 'text' },
+    description: { control: 'text' },
+  },
   args: { isOpen: true, onSubmit: fn(), onCancel: fn(), onResend: fn(), resendSeconds: 60 },
 } satisfies Meta<typeof OtpDialog>
 

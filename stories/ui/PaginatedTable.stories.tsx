@@ -66,6 +66,12 @@ function Paged(props: PaginatedTableProps<Row>) {
 const meta = {
   title: 'Domain/PaginatedTable',
   component: PaginatedTable<Row>,
+  argTypes: {
+    error: { control: 'text' },
+    rowKey: { control: false },
+    onPageChange: { control: false },
+    onRetry: { control: false },
+  },
   args: {
     caption: 'Transaction history',
     columns,

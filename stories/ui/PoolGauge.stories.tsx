@@ -7,6 +7,10 @@ import { PoolGauge } from '@trellis/ui'
 const meta = {
   title: 'Domain/PoolGauge',
   component: PoolGauge,
+  argTypes: {
+    expiresOn: { control: 'text' },
+    onJoin: { control: false },
+  },
   args: {
     label: '2.5X Pool',
     value: 1750,

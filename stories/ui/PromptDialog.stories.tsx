@@ -6,6 +6,13 @@ import { PromptDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/PromptDialog',
   component: PromptDialog,
+  argTypes: {
+    onSubmit: { control: false },
+    onCancel: { control: false },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+  },
   args: {
     isOpen: true,
     description: 'Send $50.00 to TR204518. They receive $49.00 after the 2% fee.',

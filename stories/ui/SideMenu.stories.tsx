@@ -24,6 +24,12 @@ function WithOpener(props: SideMenuProps) {
 const meta = {
   title: 'Domain/SideMenu',
   component: SideMenu,
+  argTypes: {
+    onClose: { control: false },
+    onLogout: { control: false },
+    linkComponent: { control: false },
+    header: { control: false },
+  },
   args: { isOpen: true, onClose: fn(), onLogout: fn(), currentPath: '/wallet/all' },
   render: (args) => <WithOpener {...args} />,
 } satisfies Meta<typeof SideMenu>

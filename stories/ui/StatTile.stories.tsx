@@ -6,6 +6,9 @@ import { StatTile } from '@trellis/ui'
 const meta = {
   title: 'Domain/StatTile',
   component: StatTile,
+  argTypes: {
+    value: { control: 'number' },
+  },
   args: { label: 'Total investment', value: 2500, icon: 'invest' },
   decorators: [
     (Story) => (

@@ -70,6 +70,11 @@ function Paged(props: TransactionListProps) {
 const meta = {
   title: 'Domain/TransactionList',
   component: TransactionList,
+  argTypes: {
+    error: { control: 'text' },
+    onRetry: { control: false },
+    onPageChange: { control: false },
+  },
   args: { transactions: sample, onRetry: fn() },
 } satisfies Meta<typeof TransactionList>
 

@@ -7,6 +7,10 @@ import { WalletCard } from '@trellis/ui'
 const meta = {
   title: 'Domain/WalletCard',
   component: WalletCard,
+  argTypes: {
+    hint: { control: 'text' },
+    linkComponent: { control: false },
+  },
   args: { name: 'Income wallet', amount: 1234.5, icon: 'earning' },
   decorators: [
     (Story) => (
