@@ -9,6 +9,7 @@ export {
   media,
   motion,
   contrastRatio,
+  flatten,
 } from './tokens'
 export { lightTheme, darkTheme, GlobalStyle } from './themes'
 export type { TrellisTheme, ThemeColors } from './themes'

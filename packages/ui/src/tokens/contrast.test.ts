@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { darkTheme, lightTheme } from '../themes'
 import { gaugeTrackColor } from '../components/PoolGauge/PoolGauge.styles'
-import { contrastRatio } from './contrast'
+import { contrastRatio, flatten } from './contrast'
 
 describe('contrastRatio', () => {
   it('gives the WCAG ratios of known pairs', () => {
@@ -28,5 +28,12 @@ describe('contrastRatio', () => {
 describe.each([lightTheme, darkTheme])('the $name theme', (theme) => {
   it('draws the gauge track at 3:1 or more against the card surface', () => {
     expect(contrastRatio(gaugeTrackColor(theme), theme.color.surface)).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('flatten', () => {
+  it('gives the opaque colour a tint shows over its background', () => {
+    expect(flatten('rgba(255, 255, 255, 0.5)', '#000000')).toBe('rgb(128, 128, 128)')
+    expect(flatten('#0f766e', '#ffffff')).toBe('rgb(15, 118, 110)')
   })
 })

@@ -11,6 +11,15 @@ export function contrastRatio(foreground: string, background: string): number {
   return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05)
 }
 
+/**
+ * The opaque colour a translucent one shows over a background (the dark theme's tinted status
+ * backgrounds over a card), as `rgb()`: what text on that tint is measured against.
+ */
+export function flatten(color: string, background: string): string {
+  const { red, green, blue } = blend(parseColor(color), parseColor(background))
+  return `rgb(${Math.round(red)}, ${Math.round(green)}, ${Math.round(blue)})`
+}
+
 interface Rgba {
   red: number
   green: number
