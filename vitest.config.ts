@@ -20,7 +20,11 @@ export default defineConfig({
           // jsdom renders of whole forms take seconds on a loaded 2-core machine (npm test runs
           // two steps side by side); the limit is for a hung test, not a slow one.
           testTimeout: 20_000,
-          include: ['packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}',
+            // Checks over the story files themselves (their metas, not their rendering).
+            'stories/**/*.test.ts',
+          ],
           setupFiles: [join(root, 'tests/setup/unit.ts')],
         },
       },

@@ -12,7 +12,19 @@ const config: StorybookConfig = {
   // The MSW service worker lives with the app; stories share it.
   staticDirs: ['../packages/app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // Docgen reads only files of the tsconfig it is given, and the root one holds the stories, not
+    // the components: without the ui package's own, every prop type was unknown and the Controls
+    // panel guessed from the args alone (a union as free text, a prop left out of args missing).
+    // Setting these options replaces Storybook's defaults, so those are repeated here.
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => (prop.parent ? !/node_modules/.test(prop.parent.fileName) : true),
+    },
+  },
 }
 
 export default config

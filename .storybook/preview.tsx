@@ -74,6 +74,22 @@ const preview: Preview = {
     docs: { components: { Canvas: FramedCanvas } },
     // ── end Docs pages
     layout: 'padded',
+    options: {
+      // The sidebar in reading order: start here, then the foundations, the UI (Components and
+      // Domain), the flows and screens built from it, and the mocked API examples last.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colors', 'Typography', 'Spacing', 'Themes'],
+          'Components',
+          'Domain',
+          'Flows',
+          'Screens',
+          'Examples',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {

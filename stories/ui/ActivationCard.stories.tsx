@@ -6,6 +6,10 @@ import { ActivationCard } from '@trellis/ui'
 const meta = {
   title: 'Domain/ActivationCard',
   component: ActivationCard,
+  argTypes: {
+    activeDate: { control: 'text' },
+    onActivate: { control: false },
+  },
   args: { activeDate: '2026-03-10T08:30:00.000Z', isActive: true, onActivate: fn() },
   decorators: [
     (Story) => (

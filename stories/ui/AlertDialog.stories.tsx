@@ -6,6 +6,11 @@ import { AlertDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/AlertDialog',
   component: AlertDialog,
+  argTypes: {
+    title: { control: 'text' },
+    message: { control: 'text' },
+    onClose: { control: false },
+  },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
   parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: {

@@ -6,6 +6,14 @@ import { AmountField } from '@trellis/ui'
 const meta = {
   title: 'Components/AmountField',
   component: AmountField,
+  argTypes: {
+    onChange: { control: false },
+    label: { control: 'text' },
+    trailing: { control: false },
+    liveHint: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
   args: { label: 'Amount', max: 120, maxLabel: 'Available', onChange: fn() },
 } satisfies Meta<typeof AmountField>
 

@@ -27,6 +27,12 @@ const content = (
 const meta = {
   title: 'Domain/AppShell',
   component: AppShell,
+  argTypes: {
+    linkComponent: { control: false },
+    menuHeader: { control: false },
+    onLogout: { control: false },
+    topBarRight: { control: false },
+  },
   // Docs: its drawer is position: fixed, so each story gets its own frame.
   parameters: {
     layout: 'fullscreen',

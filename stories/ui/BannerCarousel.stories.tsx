@@ -30,6 +30,9 @@ const slides: BannerSlide[] = [
 const meta = {
   title: 'Domain/BannerCarousel',
   component: BannerCarousel,
+  argTypes: {
+    onChange: { control: false },
+  },
   args: { slides, onChange: fn() },
 } satisfies Meta<typeof BannerCarousel>
 

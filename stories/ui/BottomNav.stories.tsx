@@ -17,6 +17,9 @@ function Routed() {
 const meta = {
   title: 'Domain/BottomNav',
   component: BottomNav,
+  argTypes: {
+    linkComponent: { control: false },
+  },
   args: { currentPath: '/dashboard' },
   // Give the fixed bar room, as the app shell does.
   decorators: [(Story) => <div style={{ minHeight: 160 }}>{Story()}</div>],

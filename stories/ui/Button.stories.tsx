@@ -17,6 +17,9 @@ const meta = {
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
   argTypes: {
+    onClick: { control: false },
+    leadingIcon: { control: false },
+
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },

@@ -5,6 +5,11 @@ import { Button, Card, Skeleton, EmptyState } from '@trellis/ui'
 const meta = {
   title: 'Components/Card',
   component: Card,
+  argTypes: {
+    title: { control: 'text' },
+    actions: { control: false },
+    footer: { control: false },
+  },
   args: {
     title: 'Income wallet',
     children: <p style={{ margin: 0 }}>Your earnings land here and can be withdrawn.</p>,

@@ -5,6 +5,12 @@ import { ConfirmDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  argTypes: {
+    title: { control: 'text' },
+    message: { control: 'text' },
+    onConfirm: { control: false },
+    onCancel: { control: false },
+  },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
   parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: {

@@ -19,6 +19,10 @@ function stubClipboard(fails = false) {
 const meta = {
   title: 'Components/CopyButton',
   component: CopyButton,
+  argTypes: {
+    onCopy: { control: false },
+    leadingIcon: { control: false },
+  },
   args: { value: '0x9f8c7a6b5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b', label: 'Copy', onCopy: fn() },
 } satisfies Meta<typeof CopyButton>
 

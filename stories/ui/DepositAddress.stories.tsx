@@ -19,6 +19,9 @@ const address = '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE'
 const meta = {
   title: 'Domain/DepositAddress',
   component: DepositAddress,
+  argTypes: {
+    onCopy: { control: false },
+  },
   args: { address, onCopy: fn() },
   beforeEach: () => stubClipboard(),
   decorators: [
@@ -39,6 +42,10 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('USDT BEP 20')).toBeInTheDocument()
     await expect(canvas.getByTestId('deposit-address')).toHaveTextContent(address)
+    // On screen it is shortened in the middle, whole on hover (and in the QR code and the copy).
+    const shown = canvas.getByText('0x3f5C…f0bE')
+    await expect(shown).toBeVisible()
+    await expect(shown.closest('[title]')).toHaveAttribute('title', address)
     await expect(canvas.getByRole('img', { name: /QR code/ })).toBeInTheDocument()
   },
 }

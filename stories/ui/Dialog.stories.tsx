@@ -35,6 +35,13 @@ function WithOpener({ isOpen: startOpen, onClose, footer, ...props }: DialogProp
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  argTypes: {
+    onClose: { control: false },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    footer: { control: false },
+    initialFocusRef: { control: false },
+  },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
   parameters: { docs: { story: { inline: false, height: '520px' } } },
   args: {

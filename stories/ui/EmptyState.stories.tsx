@@ -6,6 +6,10 @@ import { Button, EmptyState } from '@trellis/ui'
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
+  argTypes: {
+    icon: { control: false },
+    action: { control: false },
+  },
 } satisfies Meta<typeof EmptyState>
 
 export default meta

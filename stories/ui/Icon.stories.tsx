@@ -6,7 +6,10 @@ const meta = {
   title: 'Components/Icon',
   component: Icon,
   args: { name: 'wallet', size: 24 },
-  argTypes: { name: { control: 'select', options: iconNames } },
+  argTypes: {
+    size: { control: 'number' },
+    name: { control: 'select', options: iconNames },
+  },
 } satisfies Meta<typeof Icon>
 
 export default meta

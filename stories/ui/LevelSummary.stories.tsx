@@ -50,6 +50,15 @@ function Screen(props: LevelSummaryProps) {
 const meta = {
   title: 'Domain/LevelSummary',
   component: LevelSummary,
+  argTypes: {
+    levelError: { control: 'text' },
+    error: { control: 'text' },
+    onRetry: { control: false },
+    onOpenLevel: { control: false },
+    onCloseLevel: { control: false },
+    onLevelPageChange: { control: false },
+    onLevelRetry: { control: false },
+  },
   args: {
     levels,
     onOpenLevel: fn(),

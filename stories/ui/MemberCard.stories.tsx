@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { expectWhole } from './play-support'
 import type { TeamMember } from '@trellis/contract'
 import { MemberCard, MemberCardSkeleton } from '@trellis/ui'
 
@@ -60,7 +61,7 @@ export const Grid: Story = {
   ),
 }
 
-/** Long names and ids wrap inside the card. */
+/** Long names wrap inside the card; the id, the date and the amounts stay whole. */
 export const LongText: Story = {
   args: {
     member: {
@@ -70,6 +71,15 @@ export const LongText: Story = {
       totalInvestment: 123456789.5,
       self: { ...member.self, teamStake: 987654321.25 },
     },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    expectWhole(
+      ['BKSK1000000000012345', 'Mar 9, 2026', '$123,456,789.50', '$987,654,321.25'].map((text) =>
+        canvas.getByText(text),
+      ),
+    )
   },
 }
 

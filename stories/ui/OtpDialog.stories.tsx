@@ -8,6 +8,14 @@ import { Button, OtpDialog, type OtpDialogProps } from '@trellis/ui'
 const meta = {
   title: 'Components/OtpDialog',
   component: OtpDialog,
+  argTypes: {
+    onSubmit: { control: false },
+    onCancel: { control: false },
+    onResend: { control: false },
+    error: { control: 'text' },
+    title: { control: 'text' },
+    description: { control: 'text' },
+  },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
   parameters: { docs: { story: { inline: false, height: '520px' } } },
   args: { isOpen: true, onSubmit: fn(), onCancel: fn(), onResend: fn(), resendSeconds: 60 },

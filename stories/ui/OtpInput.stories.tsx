@@ -21,6 +21,9 @@ function Stateful(props: OtpInputProps) {
 const meta = {
   title: 'Components/OtpInput',
   component: OtpInput,
+  argTypes: {
+    onChange: { control: false },
+  },
   args: { value: '', onChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof OtpInput>

@@ -10,6 +10,7 @@ import {
   resetWorld,
   startMockSession,
 } from '@trellis/api-client/mocks'
+import { expectWhole } from './play-support'
 import {
   DirectionBadge,
   PaginatedTable,
@@ -39,7 +40,7 @@ const all: Row[] = Array.from({ length: 37 }, (_, i) => ({
 const columns: TableColumn<Row>[] = [
   { key: 'id', header: 'ID', render: (r) => r.id },
   { key: 'date', header: 'Date', render: (r) => r.date },
-  { key: 'desc', header: 'Description', render: (r) => r.desc },
+  { key: 'desc', header: 'Description', render: (r) => r.desc, wrap: true },
   { key: 'type', header: 'Type', render: (r) => <DirectionBadge type={r.type} /> },
   { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
 ]
@@ -65,6 +66,13 @@ function Paged(props: PaginatedTableProps<Row>) {
 const meta = {
   title: 'Domain/PaginatedTable',
   component: PaginatedTable<Row>,
+  argTypes: {
+    error: { control: 'text' },
+    rowKey: { control: false },
+    onPageChange: { control: false },
+    onRetry: { control: false },
+    emptyAction: { control: false },
+  },
   args: {
     caption: 'Transaction history',
     columns,
@@ -149,7 +157,10 @@ export const Error: Story = {
   },
 }
 
-/** Long descriptions wrap inside their cell or card instead of widening the page. */
+/**
+ * Long descriptions wrap inside their cell or card; ids, dates and amounts never break, even 320 px
+ * wide: their column grows and the table scrolls sideways.
+ */
 export const LongText: Story = {
   render: (args) => (
     <PaginatedTable<Row>
@@ -157,9 +168,18 @@ export const LongText: Story = {
       rows={pageOf(all, 1).map((r) => ({
         ...r,
         desc: `${r.desc} from a member with a rather long name, for the 15 days of plan Gold Plus`,
+        amount: 123456789.5 + r.amount,
       }))}
     />
   ),
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const values = [...canvasElement.querySelectorAll('td, dd')].filter((el) =>
+      /^(TX-\d+|\d{4}-\d\d-\d\d|\$[\d,.]+)$/.test(el.textContent ?? ''),
+    )
+    await expect(values.length).toBeGreaterThanOrEqual(30)
+    expectWhole(values, { mayScroll: true })
+  },
 }
 
 /** On a phone the rows are cards. */
@@ -167,7 +187,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'small' } } }
 
 const txColumns: TableColumn<WalletTransaction>[] = [
   { key: 'date', header: 'Date', render: (t) => formatDate(t.createdAt) },
-  { key: 'desc', header: 'Description', render: (t) => t.desc },
+  { key: 'desc', header: 'Description', render: (t) => t.desc, wrap: true },
   { key: 'type', header: 'Type', render: (t) => <DirectionBadge type={t.type} /> },
   { key: 'amount', header: 'Amount', render: (t) => signedAmount(t), align: 'end' },
 ]

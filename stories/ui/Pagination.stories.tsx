@@ -22,6 +22,9 @@ function Stateful(props: PaginationProps) {
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
+  argTypes: {
+    onPageChange: { control: false },
+  },
   args: { page: 1, pageCount: 5, onPageChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof Pagination>

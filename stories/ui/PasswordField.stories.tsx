@@ -7,6 +7,11 @@ import { PasswordField } from '@trellis/ui'
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
   args: { label: 'Password', liveCheck: 'password' },
 } satisfies Meta<typeof PasswordField>
 

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { POT_PRICE, serverMessages } from '@trellis/contract'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { expectWhole } from './play-support'
 import { PoolGauge } from '@trellis/ui'
 
 const meta = {
   title: 'Domain/PoolGauge',
   component: PoolGauge,
+  argTypes: {
+    expiresOn: { control: 'text' },
+    onJoin: { control: false },
+  },
   args: {
     label: '2.5X Pool',
     value: 1750,
@@ -107,6 +112,12 @@ export const LongText: Story = {
     label: 'Base pool shared by every member of the network',
     value: 123456789.5,
     target: 200000000,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    expectWhole(
+      ['$123,456,789.50', '$200,000,000.00', 'Dec 15, 2026'].map((text) => canvas.getByText(text)),
+    )
   },
 }
 

@@ -6,6 +6,13 @@ import { PromptDialog } from '@trellis/ui'
 const meta = {
   title: 'Components/PromptDialog',
   component: PromptDialog,
+  argTypes: {
+    onSubmit: { control: false },
+    onCancel: { control: false },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+  },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
   parameters: { docs: { story: { inline: false, height: '460px' } } },
   args: {

@@ -18,6 +18,9 @@ const link = 'https://trellis.example/login/BCH2041'
 const meta = {
   title: 'Domain/ReferralCard',
   component: ReferralCard,
+  argTypes: {
+    onCopy: { control: false },
+  },
   args: { link, onCopy: fn() },
   beforeEach: () => stubClipboard(),
 } satisfies Meta<typeof ReferralCard>

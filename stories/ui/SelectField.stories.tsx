@@ -11,6 +11,12 @@ const wallets = [
 const meta = {
   title: 'Components/SelectField',
   component: SelectField,
+  argTypes: {
+    onChange: { control: false },
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
   args: { label: 'From wallet', options: wallets, placeholder: 'Select a wallet', onChange: fn() },
 } satisfies Meta<typeof SelectField>
 

@@ -11,6 +11,9 @@ const items = [
 const meta = {
   title: 'Domain/ShortcutGrid',
   component: ShortcutGrid,
+  argTypes: {
+    linkComponent: { control: false },
+  },
   args: { items },
 } satisfies Meta<typeof ShortcutGrid>
 

@@ -24,6 +24,12 @@ function WithOpener(props: SideMenuProps) {
 const meta = {
   title: 'Domain/SideMenu',
   component: SideMenu,
+  argTypes: {
+    onClose: { control: false },
+    onLogout: { control: false },
+    linkComponent: { control: false },
+    header: { control: false },
+  },
   // Docs: the drawer is position: fixed, so each story gets its own frame.
   parameters: { docs: { story: { inline: false, height: '640px' } } },
   args: { isOpen: true, onClose: fn(), onLogout: fn(), currentPath: '/wallet/all' },

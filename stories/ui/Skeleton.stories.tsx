@@ -6,7 +6,10 @@ const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   args: { lines: 3, label: 'Loading transactions' },
-  argTypes: { variant: { control: 'inline-radio', options: ['text', 'block', 'circle'] } },
+  argTypes: {
+    label: { control: 'text' },
+    variant: { control: 'inline-radio', options: ['text', 'block', 'circle'] },
+  },
 } satisfies Meta<typeof Skeleton>
 
 export default meta

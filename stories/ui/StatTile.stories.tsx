@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { expectWhole } from './play-support'
 import { StatTile } from '@trellis/ui'
 
 const meta = {
   title: 'Domain/StatTile',
   component: StatTile,
+  argTypes: {
+    value: { control: 'number' },
+  },
   args: { label: 'Total investment', value: 2500, icon: 'invest' },
   decorators: [
     (Story) => (
@@ -73,6 +77,9 @@ export const LongText: Story = {
     label: 'Business reward earned from the whole downline this year',
     value: 1234567890.5,
     hint: 'Counted from the first day of your activation to today',
+  },
+  play: async ({ canvasElement }) => {
+    expectWhole([within(canvasElement).getByText('$1,234,567,890.50')])
   },
 }
 

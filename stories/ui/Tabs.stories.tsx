@@ -11,6 +11,9 @@ const tabs = [
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  argTypes: {
+    onChange: { control: false },
+  },
   args: { label: 'Wallet history', tabs, onChange: fn() },
 } satisfies Meta<typeof Tabs>
 

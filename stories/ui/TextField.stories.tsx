@@ -6,6 +6,14 @@ import { TextField } from '@trellis/ui'
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  argTypes: {
+    onChange: { control: false },
+    trailing: { control: false },
+    liveHint: { control: 'text' },
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
   args: { label: 'User id', placeholder: 'e.g. TR123456', onChange: fn() },
 } satisfies Meta<typeof TextField>
 

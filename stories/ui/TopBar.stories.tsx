@@ -5,6 +5,10 @@ import { Button, TopBar } from '@trellis/ui'
 const meta = {
   title: 'Domain/TopBar',
   component: TopBar,
+  argTypes: {
+    onMenuClick: { control: false },
+    right: { control: false },
+  },
   args: { title: 'Wallet', onMenuClick: fn() },
 } satisfies Meta<typeof TopBar>
 

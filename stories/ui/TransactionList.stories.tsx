@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { expectWhole } from './play-support'
 import { emptyTexts, fallbacks, type WalletTransaction } from '@trellis/contract'
 import { TransactionList, type TransactionListProps } from '@trellis/ui'
 
@@ -69,6 +70,11 @@ function Paged(props: TransactionListProps) {
 const meta = {
   title: 'Domain/TransactionList',
   component: TransactionList,
+  argTypes: {
+    error: { control: 'text' },
+    onRetry: { control: false },
+    onPageChange: { control: false },
+  },
   args: { transactions: sample, onRetry: fn() },
 } satisfies Meta<typeof TransactionList>
 
@@ -136,6 +142,11 @@ export const LongText: Story = {
       }),
       ...sample.slice(1, 3),
     ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    expectWhole([canvas.getByText('+$123,456.78'), ...canvasElement.querySelectorAll('time')])
   },
 }
 

@@ -52,6 +52,12 @@ const deep = member(
 const meta = {
   title: 'Domain/TreeView',
   component: TreeView,
+  argTypes: {
+    error: { control: 'text' },
+    root: { control: 'object' },
+    onRetry: { control: false },
+    onViewTree: { control: false },
+  },
   args: { root, onViewTree: fn(), onRetry: fn() },
 } satisfies Meta<typeof TreeView>
 

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { serverMessages } from '@trellis/contract'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { expectWhole } from './play-support'
 import { WalletCard } from '@trellis/ui'
 
 const meta = {
   title: 'Domain/WalletCard',
   component: WalletCard,
+  argTypes: {
+    hint: { control: 'text' },
+    linkComponent: { control: false },
+  },
   args: { name: 'Income wallet', amount: 1234.5, icon: 'earning' },
   decorators: [
     (Story) => (
@@ -91,6 +96,10 @@ export const LongText: Story = {
     name: 'Package wallet used for investments and transfers to other members',
     amount: 987654321.99,
     hint: 'Transfers to other members cost 2%; the recipient gets the amount minus the fee.',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    expectWhole([within(canvasElement).getByText('$987,654,321.99')])
   },
 }
 

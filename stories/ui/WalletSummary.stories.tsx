@@ -6,6 +6,9 @@ import { WalletSummary } from '@trellis/ui'
 const meta = {
   title: 'Domain/WalletSummary',
   component: WalletSummary,
+  argTypes: {
+    linkComponent: { control: false },
+  },
   args: { wallets: { wallet: 1250.1, packageWallet: 300.2, bonusWallet: 45.7 } },
 } satisfies Meta<typeof WalletSummary>
 

@@ -23,3 +23,30 @@ export function afterResizeObservers(el: Element): Promise<void> {
     observer.observe(el)
   })
 }
+
+/**
+ * How many lines the text of `el` takes: one per distinct line box of its text (a Range has one
+ * rectangle per line fragment, where the element's own box is one rectangle however it wraps).
+ */
+export function lineCount(el: Element): number {
+  const range = document.createRange()
+  range.selectNodeContents(el)
+  const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0)
+  return new Set(rects.map((r) => Math.round(r.top))).size
+}
+
+/**
+ * Asserts each element's text (an amount, a date, an id) is on one line and, unless it may
+ * scroll, inside its box: no "$123,456,/789.50", no "2026-11-/21".
+ */
+export function expectWhole(elements: Element[], { mayScroll = false } = {}): void {
+  if (elements.length === 0) throw new Error('expectWhole: no element to check')
+  for (const el of elements) {
+    const lines = lineCount(el)
+    if (lines !== 1) throw new Error(`"${el.textContent}" takes ${lines} lines instead of one`)
+    if (!mayScroll && el.scrollWidth > el.clientWidth + 1)
+      throw new Error(
+        `"${el.textContent}" is wider than its box (${el.scrollWidth} > ${el.clientWidth})`,
+      )
+  }
+}

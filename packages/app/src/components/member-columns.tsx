@@ -6,7 +6,7 @@ import { formatDate } from './format'
 /** Columns for direct referrals and a level's users. */
 export const memberColumns: TableColumn<TeamMember>[] = [
   { key: 'userId', header: 'User ID', render: (m) => m.userId },
-  { key: 'name', header: 'Name', render: (m) => m.firstName },
+  { key: 'name', header: 'Name', render: (m) => m.firstName, wrap: true },
   { key: 'mobile', header: 'Mobile', render: (m) => m.mobile },
   { key: 'joined', header: 'Joined', render: (m) => formatDate(m.createdAt) },
   {

@@ -24,6 +24,7 @@ export const darkTheme: TrellisTheme = {
     warning: palette.amber300,
     warningBg: 'rgba(252, 211, 77, 0.14)',
     focus: palette.indigo400,
+    track: palette.ink500,
     overlay: 'rgba(0, 0, 0, 0.65)',
   },
 }

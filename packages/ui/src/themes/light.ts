@@ -22,6 +22,7 @@ export const lightTheme: TrellisTheme = {
     warning: palette.amber700,
     warningBg: palette.amber100,
     focus: palette.indigo700,
+    track: palette.ink450,
     overlay: 'rgba(15, 23, 42, 0.55)',
   },
 }

@@ -20,6 +20,11 @@ export interface ThemeColors {
   warning: string
   warningBg: string
   focus: string
+  /**
+   * The empty part of a meter (the gauge's ring). It carries meaning, so it keeps 3:1 against
+   * `surface` (WCAG 1.4.11, non-text contrast) where `surfaceAlt` would all but vanish.
+   */
+  track: string
   overlay: string
 }
 

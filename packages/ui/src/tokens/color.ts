@@ -7,6 +7,8 @@ export const palette = {
   ink700: '#334155',
   ink600: '#475569',
   ink500: '#64748b',
+  // Between 300 and 500: the lightest grey that keeps 3:1 on white, for non-text marks.
+  ink450: '#8190a5',
   ink300: '#cbd5e1',
   ink200: '#e2e8f0',
   ink100: '#f1f5f9',

@@ -57,7 +57,7 @@ export function BonusScreen() {
           rowKey={(row) => row.id}
           columns={[
             { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
-            { key: 'desc', header: 'Description', render: (r) => r.desc },
+            { key: 'desc', header: 'Description', render: (r) => r.desc, wrap: true },
             { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
           ]}
         />

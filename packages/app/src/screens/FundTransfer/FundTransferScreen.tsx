@@ -42,7 +42,7 @@ export function FundTransferScreen() {
           rowKey={(t) => t.id}
           columns={[
             { key: 'date', header: 'Date', render: (t) => formatDate(t.createdAt) },
-            { key: 'desc', header: 'Description', render: (t) => t.desc },
+            { key: 'desc', header: 'Description', render: (t) => t.desc, wrap: true },
             { key: 'type', header: 'Type', render: (t) => <DirectionBadge type={t.type} /> },
             { key: 'amount', header: 'Amount', render: (t) => formatUsd(t.amount), align: 'end' },
           ]}

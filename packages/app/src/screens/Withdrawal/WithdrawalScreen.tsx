@@ -39,7 +39,7 @@ export function WithdrawalScreen() {
           rowKey={(r) => r.id}
           columns={[
             { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
-            { key: 'desc', header: 'Description', render: (r) => r.desc },
+            { key: 'desc', header: 'Description', render: (r) => r.desc, wrap: true },
             { key: 'trx', header: 'Transaction', render: (r) => r.trx ?? '—' },
             {
               key: 'charges',

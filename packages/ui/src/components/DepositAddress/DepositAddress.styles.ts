@@ -27,7 +27,6 @@ export const Address = styled.p`
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.font.size.sm};
-  word-break: break-all;
 `
 
 export const Note = styled.p`

@@ -4,6 +4,7 @@ import { lightTheme } from '../../themes'
 import { Badge } from '../Badge'
 import { Card } from '../Card'
 import { CopyButton } from '../CopyButton'
+import { ShortValue } from '../lists-shared'
 import { Skeleton } from '../Skeleton'
 import { Address, Body, Note, QrFrame } from './DepositAddress.styles'
 
@@ -72,7 +73,9 @@ export function DepositAddress({
             marginSize={0}
           />
         </QrFrame>
-        <Address data-testid="deposit-address">{address}</Address>
+        <Address data-testid="deposit-address">
+          <ShortValue value={address} />
+        </Address>
         <CopyButton value={address} label="Copy address" onCopy={onCopy} />
         {note ? <Note>{note}</Note> : null}
       </Body>

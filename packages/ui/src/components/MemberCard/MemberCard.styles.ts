@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { figureBox, wholeValue } from '../lists-shared/whole-value'
 import { media } from '../../tokens'
 
 export const Root = styled.article`
@@ -33,6 +34,7 @@ export const Name = styled.h3`
 `
 
 export const Id = styled.span`
+  ${wholeValue}
   margin-top: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.color.textMuted};
   font-family: ${({ theme }) => theme.font.mono};
@@ -60,10 +62,10 @@ export const Label = styled.dt`
   font-size: ${({ theme }) => theme.font.size.xs};
 `
 
+// A phone number, date or amount on one line: the figure inside shrinks to the column (FitFigure).
 export const Value = styled.dd`
+  ${figureBox}
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
 `

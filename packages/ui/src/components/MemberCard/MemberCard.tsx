@@ -1,6 +1,6 @@
 import { formatUsd, hasActiveStatus, type TeamMember } from '@trellis/contract'
 import { StatusBadge } from '../Badge'
-import { formatDate } from '../lists-shared'
+import { FitFigure, formatDate } from '../lists-shared'
 import { Field, Fields, Head, Id, Label, Name, Root, Value } from './MemberCard.styles'
 
 /** Props of {@link MemberCard}. */
@@ -38,7 +38,11 @@ export function MemberCard({ member, locale = 'en-US', headingAs = 'h3' }: Membe
         {fields.map(([label, value]) => (
           <Field key={label}>
             <Label>{label}</Label>
-            <Value>{value}</Value>
+            <Value>
+              <FitFigure $chars={value.length} $size="sm">
+                {value}
+              </FitFigure>
+            </Value>
           </Field>
         ))}
       </Fields>

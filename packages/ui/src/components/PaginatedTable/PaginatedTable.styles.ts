@@ -36,6 +36,12 @@ export const Title = styled.p<{ $hidden: boolean }>`
 
 export const TableWrap = styled.div`
   overflow-x: auto;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
@@ -72,10 +78,13 @@ export const HeadCell = styled.th<{ $align: Align }>`
   white-space: nowrap;
 `
 
-export const Cell = styled.td<{ $align: Align }>`
+// Amounts, dates and ids stay whole ("anywhere" let the table squeeze "$123,456,789.50" onto two
+// lines, and "2026-11-21" broke at a hyphen): their column grows and the wrapper scrolls. Free-text
+// columns wrap between words, and inside a word only when it is wider than the whole column.
+export const Cell = styled.td<{ $align: Align; $wrap: boolean }>`
   ${cell}
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
+  ${({ $wrap }) => ($wrap ? 'overflow-wrap: break-word;' : 'white-space: nowrap;')}
 `
 
 export const CardList = styled.ul`
@@ -114,12 +123,14 @@ export const FieldLabel = styled.dt`
   font-size: ${({ theme }) => theme.font.size.sm};
 `
 
-export const FieldValue = styled.dd`
+// An amount, date or id stays on one line (the card has room for it beside its label); free text
+// wraps between its words.
+export const FieldValue = styled.dd<{ $wrap: boolean }>`
   min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   font-variant-numeric: tabular-nums;
   text-align: end;
-  overflow-wrap: anywhere;
+  ${({ $wrap }) => ($wrap ? 'overflow-wrap: break-word;' : 'white-space: nowrap;')}
 `

@@ -44,7 +44,10 @@ export function TableBody<T>({
   isLoading,
 }: BodyProps<T> & { caption: string; isCaptionHidden: boolean }) {
   return (
-    <TableWrap>
+    // Amounts, dates and ids never wrap, so a narrow screen may scroll the table sideways: the
+    // wrapper takes focus so that keyboard users can scroll it too (the section around it
+    // is already the named region).
+    <TableWrap tabIndex={0}>
       {isLoading && <LoadingNote />}
       <Table>
         <Caption $hidden={isCaptionHidden}>{caption}</Caption>
@@ -62,7 +65,7 @@ export function TableBody<T>({
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} data-testid="skeleton-row">
                   {columns.map((c) => (
-                    <Cell key={c.key} $align={c.align ?? 'start'}>
+                    <Cell key={c.key} $align={c.align ?? 'start'} $wrap={c.wrap ?? false}>
                       {bone()}
                     </Cell>
                   ))}
@@ -71,7 +74,7 @@ export function TableBody<T>({
             : rows.map((row, i) => (
                 <tr key={rowKey(row, i)}>
                   {columns.map((c) => (
-                    <Cell key={c.key} $align={c.align ?? 'start'}>
+                    <Cell key={c.key} $align={c.align ?? 'start'} $wrap={c.wrap ?? false}>
                       {c.render(row)}
                     </Cell>
                   ))}
@@ -113,7 +116,7 @@ export function CardsBody<T>({
             {columns.map((c) => (
               <Field key={c.key}>
                 <FieldLabel>{c.header}</FieldLabel>
-                <FieldValue>{c.render(row)}</FieldValue>
+                <FieldValue $wrap={c.wrap ?? false}>{c.render(row)}</FieldValue>
               </Field>
             ))}
           </dl>

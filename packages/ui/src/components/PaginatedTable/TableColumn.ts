@@ -10,4 +10,9 @@ export interface TableColumn<T> {
   render: (row: T) => ReactNode
   /** Alignment of the cells: numbers read best at the end. */
   align?: 'start' | 'center' | 'end'
+  /**
+   * Free text (a description, a name) that may wrap between its words. Other columns hold
+   * amounts, dates and ids, which stay on one line: the column grows and the table scrolls.
+   */
+  wrap?: boolean
 }

@@ -1,5 +1,9 @@
-import styled from 'styled-components'
+import styled, { type DefaultTheme } from 'styled-components'
 import { media } from '../../tokens'
+import { figureBox, wholeValue } from '../lists-shared/whole-value'
+
+/** The colour of the gauge's empty ring; the Card under it is `surface`. */
+export const gaugeTrackColor = (theme: DefaultTheme) => theme.color.track
 
 export const Body = styled.div`
   display: flex;
@@ -24,7 +28,7 @@ export const Dial = styled.div<{ $size: number }>`
 
 export const Track = styled.circle`
   fill: none;
-  stroke: ${({ theme }) => theme.color.surfaceAlt};
+  stroke: ${({ theme }) => gaugeTrackColor(theme)};
   stroke-width: 12;
   stroke-linecap: round;
 `
@@ -52,12 +56,14 @@ export const Center = styled.div`
   padding: 0 18%;
 `
 
+// One line whatever the pool's size: the figure inside shrinks to the ring's opening (FitFigure).
+// The box spans the centre's width (the centre lays its children out at their own width).
 export const Amount = styled.span`
+  ${figureBox}
+  align-self: stretch;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-variant-numeric: tabular-nums;
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
 `
 
 export const Percent = styled.span`
@@ -79,4 +85,8 @@ export const Expired = styled.p`
 export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
+`
+
+export const Whole = styled.span`
+  ${wholeValue}
 `

@@ -2,7 +2,7 @@ import { formatUsd } from '@trellis/contract'
 import { Badge } from '../Badge'
 import { Button } from '../Button'
 import { Card } from '../Card'
-import { formatDate } from '../lists-shared'
+import { FitFigure, formatDate } from '../lists-shared'
 import { Skeleton } from '../Skeleton'
 import { GAUGE_RADIUS, gaugeDashes, gaugeRatio } from './gauge-geometry'
 import {
@@ -16,6 +16,7 @@ import {
   Meta,
   Percent,
   Track,
+  Whole,
 } from './PoolGauge.styles'
 
 /** Props of {@link PoolGauge}. */
@@ -131,13 +132,23 @@ export function PoolGauge({
             </g>
           </svg>
           <Center aria-hidden="true">
-            <Amount>{formatUsd(value)}</Amount>
+            <Amount>
+              <FitFigure $chars={formatUsd(value).length} $size="lg">
+                {formatUsd(value)}
+              </FitFigure>
+            </Amount>
             <Percent>{percent}%</Percent>
           </Center>
         </Dial>
+        {/* The line may wrap between its parts, never inside the amount or the date. */}
         <Meta>
-          Target {formatUsd(target)}
-          {expiresOn ? ` · Valid until ${formatDate(expiresOn)}` : ''}
+          Target <Whole>{formatUsd(target)}</Whole>
+          {expiresOn ? (
+            <>
+              {' · Valid until '}
+              <Whole>{formatDate(expiresOn)}</Whole>
+            </>
+          ) : null}
         </Meta>
       </>
     )

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { figureBox } from '../lists-shared/whole-value'
 
 export const Tile = styled.div`
   display: flex;
@@ -30,13 +31,13 @@ export const Label = styled.p`
   }
 `
 
+// One line whatever the number: the figure inside shrinks to the box (FitFigure).
 export const Value = styled.p`
+  ${figureBox}
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-variant-numeric: tabular-nums;
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
 `
 
 export const Hint = styled.p`

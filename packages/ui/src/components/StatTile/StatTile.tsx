@@ -2,6 +2,7 @@ import { formatUsd } from '@trellis/contract'
 import { Icon, type IconName } from '../Icon'
 import { Skeleton } from '../Skeleton'
 import { VisuallyHidden } from '../VisuallyHidden'
+import { FitFigure } from '../lists-shared'
 import { Hint, Label, Tile, Trend, Value } from './StatTile.styles'
 
 const ARROWS = { up: '▲', down: '▼', flat: '▬' } as const
@@ -51,6 +52,7 @@ export function StatTile({
   isLoading = false,
   className,
 }: StatTileProps) {
+  const shown = formatStatValue(value, format)
   return (
     <Tile className={className} aria-busy={isLoading || undefined}>
       <Label>
@@ -60,7 +62,11 @@ export function StatTile({
       {isLoading ? (
         <Skeleton height="28px" width="70%" label={`Loading ${label}`} />
       ) : (
-        <Value data-testid="stat-value">{formatStatValue(value, format)}</Value>
+        <Value data-testid="stat-value">
+          <FitFigure $chars={shown.length} $size="xl">
+            {shown}
+          </FitFigure>
+        </Value>
       )}
       {trend && !isLoading ? (
         <Trend $direction={trend.direction}>

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { wholeValue } from '../lists-shared/whole-value'
 
 export const Wrap = styled.div`
   display: flex;
@@ -44,14 +45,16 @@ export const Desc = styled.span`
 `
 
 export const Meta = styled.span`
+  ${wholeValue}
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
 `
 
+// A member id in the source line breaks only if it is wider than the whole line.
 export const Source = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `
 
 export const Side = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { figureBox } from '../lists-shared/whole-value'
 
 export const Top = styled.div`
   display: flex;
@@ -27,13 +28,13 @@ export const Name = styled.h3`
   overflow-wrap: anywhere;
 `
 
+// One line whatever the number: the figure inside shrinks to the box (FitFigure).
 export const Amount = styled.p`
+  ${figureBox}
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-variant-numeric: tabular-nums;
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
 `
 
 export const Hint = styled.p`

@@ -4,6 +4,7 @@ import { Button } from '../Button'
 import { Card } from '../Card'
 import { Icon, type IconName } from '../Icon'
 import { PlainLink, type LinkComponent } from '../ShortcutGrid'
+import { FitFigure } from '../lists-shared'
 import { Skeleton } from '../Skeleton'
 import { Actions, Amount, ErrorText, Hint, IconWrap, Name, Top } from './WalletCard.styles'
 
@@ -71,7 +72,11 @@ export function WalletCard({
       ) : error ? (
         <ErrorText role="alert">{error}</ErrorText>
       ) : (
-        <Amount data-testid="wallet-amount">{formatUsd(amount)}</Amount>
+        <Amount data-testid="wallet-amount">
+          <FitFigure $chars={formatUsd(amount).length} $size="xl">
+            {formatUsd(amount)}
+          </FitFigure>
+        </Amount>
       )}
       {hint && !isLoading ? <Hint>{hint}</Hint> : null}
       {actions.length > 0 ? (
