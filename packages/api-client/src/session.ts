@@ -1,4 +1,6 @@
-// The member's session: who is logged in, with which token, since when. It lives in
+// The member's session: who is logged in (the member as sign-in or sign-up answered: id and
+// names), with which token, since when. The member's balances live in one place, the cached
+// getUser answer (hooks/use-write.ts keeps it current). It lives in
 // sessionStorage (closing the tab logs out) and ends 30 minutes after it started, whatever the
 // member is doing, as spec section 4 says.
 import { SESSION_MS, type Member } from '@trellis/contract'
@@ -121,11 +123,6 @@ export function createSessionStore(options: SessionOptions = {}) {
       save(data)
       schedule(data)
       return data
-    },
-    /** Replaces the stored member (answers that carry the updated member). Keeps the start time. */
-    update(user: Member): void {
-      const data = load()
-      if (data) save({ ...data, user })
     },
     end,
     /** Why the last session ended, or null while one runs or none ever ended. */

@@ -1,7 +1,8 @@
-// The signed-in member, fresh from the server (getUser). Money answers also refresh it through
-// the client's revalidation; the session's copy is used only for the id.
+// The signed-in member: the cached getUser answer, the one place the client keeps the member.
+// Money answers that carry the member, and a failed withdrawal's wallet, are written into it by
+// the write hooks (api-client's use-write.ts); the session's copy is used only for the id.
 import { fallbacks, type Member } from '@trellis/contract'
-import { session, useGetUser, useSession } from '@trellis/api-client'
+import { useGetUser, useSession } from '@trellis/api-client'
 import { errorMessage } from '../components/error-message'
 
 /** What a screen knows about the member. */
@@ -15,8 +16,6 @@ export interface MemberState {
   error: string | undefined
   /** Reloads the member. */
   refresh: () => void
-  /** Sets the income wallet from an answer (a failed withdrawal carries the current one). */
-  setWallet: (wallet: number) => void
 }
 
 /** The member for a screen. */
@@ -29,13 +28,6 @@ export function useMember(): MemberState {
     isLoading: isLoading && !data,
     error: error ? errorMessage(error, fallbacks.requestFailed) : undefined,
     refresh: () => void mutate(),
-    setWallet: (wallet) => {
-      void mutate((prev) => (prev ? { ...prev, data: { ...prev.data, wallet } } : prev), {
-        revalidate: false,
-      })
-      const user = session.peek()?.user
-      if (user) session.update({ ...user, wallet })
-    },
   }
 }
 

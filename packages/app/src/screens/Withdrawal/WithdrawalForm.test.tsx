@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The withdrawal form as a member types: "Insufficient Balance" over the wallet while typing,
 // the spec's messages at the boundaries on Send OTP.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
@@ -11,10 +11,9 @@ import { buildMember } from '@trellis/api-client/mocks'
 import { WithdrawalForm } from './WithdrawalForm'
 
 function renderForm(wallet: number) {
-  const setWallet = vi.fn()
   render(
     <ThemeProvider theme={lightTheme}>
-      <WithdrawalForm state={{ member: buildMember({ wallet }), setWallet }} />
+      <WithdrawalForm state={{ member: buildMember({ wallet }) }} />
     </ThemeProvider>,
   )
   return {

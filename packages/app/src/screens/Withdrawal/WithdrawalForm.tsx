@@ -39,13 +39,13 @@ export function chargeHint(text: string): string | undefined {
 
 /** Props of WithdrawalForm. */
 export interface WithdrawalFormProps {
-  /** The member's state: balances for the rules, setWallet after a failure. */
-  state: Pick<MemberState, 'member' | 'setWallet'>
+  /** The member's state: balances for the rules (a failed withdrawal's wallet lands in it). */
+  state: Pick<MemberState, 'member'>
 }
 
 /** The withdrawal form with its OTP step. */
 export function WithdrawalForm({ state }: WithdrawalFormProps) {
-  const { member, setWallet } = state
+  const { member } = state
   const sendMail = useSendMail()
   const withdraw = useWithdrawalRequest()
   const { dialog, show, showError, showSuccess } = useMessageDialog()
@@ -69,7 +69,6 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
       setPending(null)
       showSuccess(answer.message)
     } catch (error) {
-      if (error instanceof ApiError && error.wallet !== undefined) setWallet(error.wallet)
       // A wrong or spent code: the member can retry or ask for a new one in the same dialog.
       if (error instanceof ApiError && error.field === 'otp') return setOtpError(error.message)
       setPending(null)
