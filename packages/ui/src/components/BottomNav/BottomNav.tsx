@@ -51,7 +51,9 @@ export const bottomNavItems: BottomNavItem[] = [
 
 /** The app's main navigation: fixed at the bottom on phones, a bar under the content on wider screens. */
 export function BottomNav({
-  items = bottomNavItems,
+  // No default parameter for items: Storybook's docgen would try to print the default list's
+  // JSX icons in the Docs table and log "TypeError: this[a] is not a function" for every story.
+  items,
   currentPath,
   linkComponent = PlainLink,
   label = 'Main',
@@ -59,7 +61,7 @@ export function BottomNav({
   return (
     <Bar aria-label={label}>
       <List>
-        {items.map((item) => {
+        {(items ?? bottomNavItems).map((item) => {
           const also = typeof item.match === 'string' ? [item.match] : (item.match ?? [])
           const current = [item.href, ...also].some((path) => isCurrent(path, currentPath))
           return (

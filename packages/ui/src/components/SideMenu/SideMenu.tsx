@@ -60,7 +60,9 @@ export function SideMenu({
   isOpen,
   onClose,
   onLogout,
-  items = sideMenuItems,
+  // No default parameter for items: Storybook's docgen would try to print the default list's
+  // JSX icons in the Docs table and log "TypeError: this[a] is not a function" for every story.
+  items,
   currentPath,
   linkComponent = PlainLink,
   id,
@@ -83,7 +85,7 @@ export function SideMenu({
         {header !== undefined && <HeaderLine>{header}</HeaderLine>}
         <nav aria-label={title}>
           <List>
-            {items.map((item) => (
+            {(items ?? sideMenuItems).map((item) => (
               <li key={item.href}>
                 <ItemLink
                   as={linkComponent}
