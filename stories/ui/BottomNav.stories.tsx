@@ -73,8 +73,8 @@ export const WithRouter: Story = {
   },
 }
 
-/** Outside the five sections nothing is marked. */
-export const NoneCurrent: Story = { args: { currentPath: '/investNow' } }
+/** A page of no section (password recovery) marks nothing; Invest Now, Bonus and KYC belong to Wallet and Profile. */
+export const NoneCurrent: Story = { args: { currentPath: '/forgot-password' } }
 
 /** Longer labels (another language) still fit five across. */
 export const LongText: Story = {
