@@ -1,7 +1,7 @@
 // Route /wallet/deposit: where to send USDT (BEP-20, as a QR code), the request form, history.
 import { formatUsd, PAYMENT_TYPES, type DepositRecord } from '@trellis/contract'
 import { useDepositHistory } from '@trellis/api-client'
-import { Card, DepositAddress } from '@trellis/ui'
+import { Card, DepositAddress, ShortValue } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
 import { SampleNote, ScreenStack } from '../../components/layout'
@@ -39,7 +39,7 @@ export function DepositScreen() {
           rowKey={(row) => row.id}
           columns={[
             { key: 'date', header: 'Date', render: (r) => formatDate(r.rDate) },
-            { key: 'trx', header: 'Transaction', render: (r) => r.trx },
+            { key: 'trx', header: 'Transaction', render: (r) => <ShortValue value={r.trx} /> },
             { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
           ]}
         />

@@ -1,7 +1,7 @@
 // Route /wallet/withdrawal: the income wallet, the withdrawal form with its OTP step, history.
 import { formatUsd, type WithdrawalRecord } from '@trellis/contract'
 import { useWithdrawalHistory } from '@trellis/api-client'
-import { Card, WalletCard } from '@trellis/ui'
+import { Card, ShortValue, WalletCard } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
 import { ScreenStack } from '../../components/layout'
@@ -40,7 +40,11 @@ export function WithdrawalScreen() {
           columns={[
             { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
             { key: 'desc', header: 'Description', render: (r) => r.desc, wrap: true },
-            { key: 'trx', header: 'Transaction', render: (r) => r.trx ?? '—' },
+            {
+              key: 'trx',
+              header: 'Transaction',
+              render: (r) => (r.trx ? <ShortValue value={r.trx} /> : '—'),
+            },
             {
               key: 'charges',
               header: 'Charges',
