@@ -113,8 +113,9 @@ async function ensurePostgres() {
  *
  * Up to two steps run side by side (TRELLIS_TEST_JOBS=1 runs one at a time): most steps leave a
  * core idle (one Vitest worker, one Playwright worker, a database server waiting on the client),
- * so two at once fill both cores of a small CI machine. The list's order is the order steps start
- * in, longest first, so the long ones do not end up alone at the end.
+ * so two at once fill both cores of a small CI machine. Two browser steps never run together: on
+ * two cores they starve each other's pages. The list's order is the order steps start in, longest
+ * first, so the long ones do not end up alone at the end.
  */
 const testSteps = [
   { name: 'storybook build', args: ['build-storybook'] },
@@ -247,6 +248,7 @@ async function test(pnpm) {
   const jobs = Math.min(testJobs(), chosen.length)
   const buffered = jobs > 1
   const names = new Set(chosen.map((s) => s.name))
+  const byName = new Map(chosen.map((s) => [s.name, s]))
   const dir = mkdtempSync(join(tmpdir(), 'trellis-test-'))
   const started = Date.now()
   const results = new Map()
@@ -259,6 +261,14 @@ async function test(pnpm) {
       for (const step of [...waiting]) {
         if (running.size >= jobs) break
         if ((step.after ?? []).some((name) => names.has(name) && !results.has(name))) continue
+        // Two browser steps at once starve each other on two cores (a play function's element
+        // re-rendered away between two checks, seen in CI): a browser step waits for the other and
+        // runs beside a step without one.
+        if (
+          step.needs === 'chromium' &&
+          [...running.keys()].some((n) => byName.get(n)?.needs === 'chromium')
+        )
+          continue
         waiting.splice(waiting.indexOf(step), 1)
         log(buffered ? `── ${step.name}: started` : `── ${step.name}`)
         running.set(step.name, runStep(pnpm, step, buffered, dir))

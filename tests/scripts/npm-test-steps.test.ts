@@ -126,6 +126,28 @@ describe('npm test runs independent steps side by side', () => {
     expect(r.out).toContain('last line of lint')
   })
 
+  it('never runs two browser steps at once, but runs one beside a step without a browser', () => {
+    const r = trellisWith(
+      { FAKE_PAUSE: '0.4', CHROMIUM_PATH: '/bin/sh' },
+      'test',
+      'docs pages',
+      'story tests',
+      'lint',
+    )
+    expect(r.status, r.out).toBe(0)
+    const e = events()
+    const span = (word: string) => [
+      e.findIndex((line) => line.startsWith('start') && line.includes(word)),
+      e.findIndex((line) => line.startsWith('end') && line.includes(word)),
+    ]
+    const [docsStart, docsEnd] = span('test:docs')
+    const [storiesStart, storiesEnd] = span('--project storybook')
+    // One browser step ends before the other starts.
+    expect(docsEnd < storiesStart || storiesEnd < docsStart, e.join('\n')).toBe(true)
+    // Lint (no browser) starts before the first browser step ends.
+    expect(span('lint')[0]).toBeLessThan(Math.min(docsEnd, storiesEnd))
+  })
+
   it('runs one step at a time with TRELLIS_TEST_JOBS=1', () => {
     const r = trellisWith(
       { FAKE_PAUSE: '0.3', TRELLIS_TEST_JOBS: '1' },
