@@ -136,7 +136,7 @@ describe('npm test runs independent steps side by side', () => {
     )
     expect(r.status, r.out).toBe(0)
     const e = events()
-    const span = (word: string) => [
+    const span = (word: string): [number, number] => [
       e.findIndex((line) => line.startsWith('start') && line.includes(word)),
       e.findIndex((line) => line.startsWith('end') && line.includes(word)),
     ]
