@@ -135,6 +135,7 @@ export default tseslint.config(
             '**/test-env.d.ts',
             // Helpers only tests import.
             'packages/api-client/src/testing/**',
+            'packages/app/src/testing/**',
             'packages/ui/src/components/lists-shared/render-themed.tsx',
             '**/*.config.{ts,js,mjs}',
             'packages/server/{test,bench}/**',

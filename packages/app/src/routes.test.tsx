@@ -2,25 +2,14 @@
 // Spec section 2: every route exists; any other path goes to /dashboard, or /login without a
 // session; a member's route without a session goes to /login.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { memoryStorage, session } from '@trellis/api-client'
 import { buildMember } from '@trellis/api-client/mocks'
-import { routePaths, routes } from './routes'
+import { routePaths } from './routes'
 import { specMemberPaths, specPublicPaths } from './spec-routes'
-import { AppTheme } from './theme/ColorSchemeContext'
+import { renderAt } from './testing/render-at'
 
 const specPaths: string[] = [...specPublicPaths, ...specMemberPaths]
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(
-    <AppTheme>
-      <RouterProvider router={router} />
-    </AppTheme>,
-  )
-  return router
-}
 
 describe('routes', () => {
   beforeEach(() => {

@@ -2,26 +2,14 @@
 // Issue "What a new member runs into" #13: the page of a paged list is in the URL (?page=2), so
 // a reload opens the same page and Back returns to the page before.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { configureApi, memoryStorage, session } from '@trellis/api-client'
 import { resetWorld, startMockSession } from '@trellis/api-client/mocks'
 import { createMockServer } from '@trellis/api-client/mocks/node'
-import { routes } from '../../routes'
-import { AppTheme } from '../../theme/ColorSchemeContext'
+import { renderAt } from '../../testing/render-at'
 
 const server = createMockServer()
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(
-    <AppTheme>
-      <RouterProvider router={router} />
-    </AppTheme>,
-  )
-  return router
-}
 
 const currentPage = async (n: number) =>
   waitFor(
