@@ -109,21 +109,34 @@ async function ensurePostgres() {
 /**
  * Each step is one command; all run, and the summary says which failed. `needs` names what the
  * step needs installed, ensured only when a chosen step needs it; `after` names the chosen steps
- * it must wait for (it still runs when they fail, and reports its own result).
+ * it must wait for (it still runs when they fail, and reports its own result). An `onlyByName`
+ * step runs only when named (`npm test -- story tests`): it checks again what another step checks.
  *
- * Up to two steps run side by side (TRELLIS_TEST_JOBS=1 runs one at a time): most steps leave a
- * core idle (one Vitest worker, one Playwright worker, a database server waiting on the client),
- * so two at once fill both cores of a small CI machine. Two browser steps never run together: on
- * two cores they starve each other's pages. The list's order is the order steps start in, longest
- * first, so the long ones do not end up alone at the end.
+ * Up to three steps run side by side on a machine of two cores or more (TRELLIS_TEST_JOBS=1 runs
+ * one at a time): most steps leave a core idle much of the time (one Vitest worker, a database
+ * server waiting on the client, browser pages waiting for a render to settle), so three at once
+ * keep both cores of a small CI machine busy. The list's order is the order steps start in,
+ * longest first, so the long ones do not end up alone at the end.
  */
 const testSteps = [
   { name: 'storybook build', args: ['build-storybook'] },
+  // Every story of that build, rendered as a member sees it: its play function and the a11y
+  // check in both themes (the story tests' checks), then its pictures against the baselines.
   {
     name: 'visual regression',
     args: ['test:visual'],
     needs: 'chromium',
     after: ['storybook build'],
+  },
+  {
+    name: 'server tests (embedded database)',
+    args: ['exec', 'vitest', 'run', '--project', 'server'],
+  },
+  {
+    name: 'server tests (PostgreSQL)',
+    args: ['exec', 'vitest', 'run', '--project', 'server'],
+    env: { TRELLIS_TEST_DB: 'postgres' },
+    needs: 'postgres',
   },
   // Every Docs page of that build shows each story in its named state (tests/docs).
   {
@@ -132,23 +145,15 @@ const testSteps = [
     needs: 'chromium',
     after: ['storybook build'],
   },
+  { name: 'unit tests', args: ['exec', 'vitest', 'run', '--project', 'unit'] },
+  // The visual check itself: it catches a token moved by two RGB units, and an accept rewrites
+  // all of a story's pictures (tests/visual/checks, on scratch copies).
   {
-    name: 'story tests (Chromium)',
-    args: ['exec', 'vitest', 'run', '--project', 'storybook'],
+    name: 'visual check self-tests',
+    args: ['test:visual:checks'],
     needs: 'chromium',
+    after: ['storybook build'],
   },
-  {
-    name: 'unit and server tests (embedded database)',
-    args: ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
-  },
-  {
-    name: 'server tests (PostgreSQL)',
-    args: ['exec', 'vitest', 'run', '--project', 'server'],
-    env: { TRELLIS_TEST_DB: 'postgres' },
-    needs: 'postgres',
-  },
-  // End-to-end (one browser, one server: under a core) before typecheck and lint (two cores),
-  // so it runs beside them rather than alone at the end.
   { name: 'app build', args: ['build'] },
   {
     name: 'end-to-end (Chromium, real server)',
@@ -158,13 +163,21 @@ const testSteps = [
   },
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'lint', args: ['lint'] },
+  // The same stories through Vitest (Storybook's test addon): the play functions and a11y checks
+  // that the visual step already runs for every story, so CI does not render them twice.
+  {
+    name: 'story tests (Vitest, Chromium)',
+    args: ['exec', 'vitest', 'run', '--project', 'storybook'],
+    needs: 'chromium',
+    onlyByName: true,
+  },
 ]
 
-/** How many steps may run at once: TRELLIS_TEST_JOBS, else 2 (1 on a one-core machine). */
+/** How many steps may run at once: TRELLIS_TEST_JOBS, else 3 (1 on a one-core machine). */
 function testJobs() {
   const wanted = Number(process.env.TRELLIS_TEST_JOBS)
   if (Number.isInteger(wanted) && wanted >= 1) return wanted
-  return Math.min(2, availableParallelism())
+  return availableParallelism() < 2 ? 1 : 3
 }
 
 /**
@@ -231,8 +244,8 @@ function runStep(pnpm, step, buffered, dir) {
 async function test(pnpm) {
   const only = process.argv.slice(3)
   // Steps are chosen first, so `npm test -- lint` never looks for Chromium or PostgreSQL.
-  let chosen = testSteps.filter(
-    ({ name }) => only.length === 0 || only.some((w) => name.includes(w)),
+  let chosen = testSteps.filter(({ name, onlyByName }) =>
+    only.length === 0 ? !onlyByName : only.some((w) => name.includes(w)),
   )
   // A typo in a filter must not pass as "0 passed, 0 failed".
   if (chosen.length === 0) {
@@ -261,12 +274,11 @@ async function test(pnpm) {
       for (const step of [...waiting]) {
         if (running.size >= jobs) break
         if ((step.after ?? []).some((name) => names.has(name) && !results.has(name))) continue
-        // Two browser steps at once starve each other on two cores (a play function's element
-        // re-rendered away between two checks, seen in CI): a browser step waits for the other and
-        // runs beside a step without one.
+        // At most two browser steps at once: a third would leave the steps without a browser
+        // (server suites, typecheck) no core.
         if (
           step.needs === 'chromium' &&
-          [...running.keys()].some((n) => byName.get(n)?.needs === 'chromium')
+          [...running.keys()].filter((n) => byName.get(n)?.needs === 'chromium').length >= 2
         )
           continue
         waiting.splice(waiting.indexOf(step), 1)

@@ -126,11 +126,22 @@ describe('npm test runs independent steps side by side', () => {
     expect(r.out).toContain('last line of lint')
   })
 
-  it('never runs two browser steps at once, but runs one beside a step without a browser', () => {
+  it('runs three steps side by side by default', () => {
+    const r = trellisWith({ FAKE_PAUSE: '0.4' }, 'test', 'typecheck', 'lint', 'unit tests')
+    expect(r.status, r.out).toBe(0)
+    expect(events().slice(0, 3).sort()).toEqual([
+      'start exec vitest run --project unit',
+      'start lint',
+      'start typecheck',
+    ])
+  })
+
+  it('runs at most two browser steps at once, and a step without a browser beside them', () => {
     const r = trellisWith(
-      { FAKE_PAUSE: '0.4', CHROMIUM_PATH: '/bin/sh' },
+      { FAKE_PAUSE: '0.4', CHROMIUM_PATH: '/bin/sh', TRELLIS_TEST_JOBS: '4' },
       'test',
       'docs pages',
+      'end-to-end',
       'story tests',
       'lint',
     )
@@ -140,12 +151,22 @@ describe('npm test runs independent steps side by side', () => {
       e.findIndex((line) => line.startsWith('start') && line.includes(word)),
       e.findIndex((line) => line.startsWith('end') && line.includes(word)),
     ]
-    const [docsStart, docsEnd] = span('test:docs')
-    const [storiesStart, storiesEnd] = span('--project storybook')
-    // One browser step ends before the other starts.
-    expect(docsEnd < storiesStart || storiesEnd < docsStart, e.join('\n')).toBe(true)
+    const browser = ['test:docs', 'test:e2e', '--project storybook'].map(span)
+    // Count the browser steps running after each event: never more than two.
+    for (let i = 0; i < e.length; i++) {
+      const running = browser.filter(([from, to]) => from <= i && i < to).length
+      expect(running, e.join('\n')).toBeLessThanOrEqual(2)
+    }
     // Lint (no browser) starts before the first browser step ends.
-    expect(span('lint')[0]).toBeLessThan(Math.min(docsEnd, storiesEnd))
+    expect(span('lint')[0]).toBeLessThan(Math.min(...browser.map(([, to]) => to)))
+  })
+
+  it('leaves out the Vitest story tests unless named: the visual step plays every story', () => {
+    const r = trellisWith({ CHROMIUM_PATH: '/bin/sh', TRELLIS_TEST_JOBS: '1' }, 'test')
+    expect(r.ran).toContain('test:visual')
+    expect(r.ran).toContain('test:visual:checks')
+    expect(r.ran).not.toContain('exec vitest run --project storybook')
+    expect(npmTest('story tests').ran).toEqual(['exec vitest run --project storybook'])
   })
 
   it('runs one step at a time with TRELLIS_TEST_JOBS=1', () => {

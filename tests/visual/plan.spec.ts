@@ -100,7 +100,32 @@ test.describe('planShots', () => {
   test('leaves out stories without the test tag', () => {
     const plan = planShots([story('a--no', null, ['dev', '!test']), story('a--no2', null, ['dev'])])
     expect(plan.shots).toEqual([])
+    expect(plan.renders).toEqual([])
     expect(plan.skipped.map((s) => s.storyId)).toEqual(['a--no', 'a--no2'])
+  })
+
+  test('renders every shot story once per theme, at its first width, with its pictures', () => {
+    const plan = planShots([{ ...story('a--phone'), renderWidth: 'phone' }])
+    expect(
+      plan.renders.map((r) => [r.storyId, r.theme, r.width, r.shots.map((s) => s.file)]),
+    ).toEqual([
+      ['a--phone', 'light', 'phone', ['a--phone-light-390.png', 'a--phone-light-1280.png']],
+      ['a--phone', 'dark', 'phone', ['a--phone-dark-390.png', 'a--phone-dark-1280.png']],
+    ])
+  })
+
+  test('still renders and plays a story left out of the pictures, once, as the story tests do', () => {
+    const plan = planShots([
+      { ...story('a--copied', { skip: 'the Copied label lasts 2 s' }), renderWidth: 'phone' },
+      story('a--docs', null, ['dev', 'test', 'docs']),
+      { ...story('a--dark-only', { skip: 'live QR' }), theme: 'dark' },
+    ])
+    expect(plan.shots).toEqual([])
+    expect(plan.renders.map((r) => [r.storyId, r.theme, r.width, r.shots.length])).toEqual([
+      ['a--copied', 'light', 'phone', 0],
+      ['a--docs', 'light', 'desktop', 0],
+      ['a--dark-only', 'dark', 'desktop', 0],
+    ])
   })
 
   test('a story that failed to load is a failure, not a skip', () => {

@@ -62,8 +62,23 @@ export interface Invalid {
   problem: string
 }
 
+/**
+ * One render of a story: opened in `theme` at `width`, its play function and the a11y check run,
+ * then its pictures taken (none for a story that opted out of pictures: it is still checked).
+ */
+export interface Render {
+  storyId: string
+  title: string
+  theme: Theme
+  width: WidthName
+  shots: Shot[]
+}
+
 export interface Plan {
   shots: Shot[]
+  /** Every story the story tests would run, in story order, with its pictures. */
+  renders: Render[]
+  /** Left out of the pictures, and why (a story with the test tag is still rendered and played). */
   skipped: Skipped[]
   invalid: Invalid[]
 }
@@ -111,21 +126,37 @@ function readVisual(
 }
 
 /**
- * Builds the screenshot plan: every story × theme × width, minus opted-out stories. Themes: the
- * one the story pins, else light and dark. Widths: `visual.widths` when given, else the story's
- * own viewport when it sets one (a phone story's desktop picture would repeat another story's),
- * else phone and desktop.
+ * Builds the plan: every story the story tests run (the `test` tag), rendered with its play
+ * function and a11y check in each theme it is shot in, and its pictures: story × theme × width,
+ * minus opted-out stories. Themes: the one the story pins, else light and dark. Widths:
+ * `visual.widths` when given, else the story's own viewport when it sets one (a phone story's
+ * desktop picture would repeat another story's), else phone and desktop. A story opted out of
+ * pictures (a written `visual.skip`, or the `docs` tag) is still rendered and played once, in the
+ * theme and at the width the story tests use: the visual step is where CI plays every story.
  */
 export function planShots(stories: readonly StoryInfo[]): Plan {
-  const plan: Plan = { shots: [], skipped: [], invalid: [] }
+  const plan: Plan = { shots: [], renders: [], skipped: [], invalid: [] }
   for (const story of stories) {
     // '!test' removes the 'test' tag in the index; both spellings are honoured.
     if (story.tags.includes('!test') || !story.tags.includes('test')) {
       plan.skipped.push({ storyId: story.id, reason: "tagged '!test'" })
       continue
     }
+    // The render width first: a play function written for the story test's viewport (numbered
+    // page buttons, say, that a phone layout hides) runs at that width.
+    const first = story.renderWidth ?? 'desktop'
+    const playOnly = (reason: string) => {
+      plan.skipped.push({ storyId: story.id, reason })
+      plan.renders.push({
+        storyId: story.id,
+        title: story.title,
+        theme: story.theme ?? 'light',
+        width: first,
+        shots: [],
+      })
+    }
     if (story.tags.includes('docs')) {
-      plan.skipped.push({ storyId: story.id, reason: "tagged 'docs'" })
+      playOnly("tagged 'docs'")
       continue
     }
     const read = readVisual(story.visual)
@@ -134,25 +165,28 @@ export function planShots(stories: readonly StoryInfo[]): Plan {
       continue
     }
     if ('skip' in read) {
-      plan.skipped.push({ storyId: story.id, reason: read.skip })
+      playOnly(read.skip)
       continue
     }
-    // The render width first: a play function written for the story test's viewport (numbered
-    // page buttons, say, that a phone layout hides) runs at that width.
-    const first = story.renderWidth ?? 'desktop'
     const chosen = read.widths ?? (story.ownViewport ? [first] : defaultWidths)
     const ordered = [...chosen].sort((a, b) => Number(b === first) - Number(a === first))
     for (const theme of story.theme ? [story.theme] : themes) {
-      for (const width of ordered) {
-        plan.shots.push({
-          storyId: story.id,
-          title: story.title,
-          name: story.name,
-          theme,
-          width,
-          file: `${story.id}-${theme}-${widths[width].width}.png`,
-        })
-      }
+      const shots = ordered.map((width) => ({
+        storyId: story.id,
+        title: story.title,
+        name: story.name,
+        theme,
+        width,
+        file: `${story.id}-${theme}-${widths[width].width}.png`,
+      }))
+      plan.shots.push(...shots)
+      plan.renders.push({
+        storyId: story.id,
+        title: story.title,
+        theme,
+        width: ordered[0] ?? first,
+        shots,
+      })
     }
   }
   return plan

@@ -2,7 +2,7 @@
 // theme, one picture per story and width. The story list comes from the build (collected by
 // run.mjs), so a new story is covered without editing this file.
 import { readFileSync } from 'node:fs'
-import { planShots, widths, type Shot, type StoryInfo } from './plan.ts'
+import { planShots, widths, type Render, type StoryInfo } from './plan.ts'
 import { openStory, settle, storyBox, switchStory, trackRequests } from './story-page.ts'
 import { expect, test } from './visual-test.ts'
 
@@ -15,6 +15,7 @@ const plan = planShots(JSON.parse(readFileSync(storiesFile, 'utf8')) as StoryInf
 const only = process.env.VISUAL_ONLY ? (JSON.parse(process.env.VISUAL_ONLY) as string[]) : null
 if (only) {
   plan.shots = plan.shots.filter((shot) => only.includes(shot.storyId))
+  plan.renders = plan.renders.filter((render) => only.includes(render.storyId))
   plan.invalid = plan.invalid.filter((bad) => only.includes(bad.storyId))
 }
 
@@ -25,44 +26,42 @@ for (const { storyId, problem } of plan.invalid) {
 }
 
 // The preview is loaded once per story file and theme; its stories are then switched in place,
-// in the file's order (the order the story tests run them in too). Each story is shot at its first
-// width, then the page is resized for the other (the layout answers to media queries).
-const files = new Map<string, Map<string, Shot[]>>()
-for (const shot of plan.shots) {
-  const key = `${shot.title} ${shot.theme}`
-  const stories = files.get(key) ?? new Map<string, Shot[]>()
-  stories.set(shot.storyId, [...(stories.get(shot.storyId) ?? []), shot])
-  files.set(key, stories)
+// in the file's order (the order the story tests run them in too). Each story is rendered at its
+// first width (its play function and the a11y check run then: a failure of either fails the story),
+// shot, then the page is resized for the other widths (the layout answers to media queries).
+// A story without pictures is rendered and played all the same.
+const files = new Map<string, Render[]>()
+for (const render of plan.renders) {
+  const key = `${render.title} ${render.theme}`
+  files.set(key, [...(files.get(key) ?? []), render])
 }
 
-for (const [title, stories] of files) {
-  const all = [...stories.values()].flat()
+for (const [title, renders] of files) {
+  const all = renders.flatMap((render) => render.shots)
   test(
     title,
     {
       annotation: [
-        ...[...stories.keys()].map((storyId) => ({ type: 'story', description: storyId })),
+        ...renders.map((render) => ({ type: 'story', description: render.storyId })),
         ...all.map((shot) => ({ type: 'screenshot', description: shot.file })),
       ],
     },
     async ({ page }) => {
       // A failing comparison retries for up to expect's timeout: leave room for a few.
-      test.setTimeout(30_000 + stories.size * 10_000)
+      test.setTimeout(30_000 + renders.length * 10_000)
       const requests = trackRequests(page)
       const broken: string[] = []
       let opened = false
-      for (const [storyId, shots] of stories) {
-        const first = shots[0]
-        if (!first) continue
+      for (const { storyId, theme, width, shots } of renders) {
         await test.step(storyId, async () => {
           try {
-            await page.setViewportSize(widths[first.width])
+            await page.setViewportSize(widths[width])
             if (opened) await switchStory(page, requests, storyId)
-            else await openStory(page, requests, storyId, first.theme)
+            else await openStory(page, requests, storyId, theme)
             opened = true
           } catch (error) {
             // Named with its pictures, so the summary counts them as failed.
-            const files = shots.map((shot) => shot.file).join(', ')
+            const files = shots.map((shot) => shot.file).join(', ') || 'no picture'
             broken.push(`${error instanceof Error ? error.message : String(error)} [${files}]`)
             // The page may be unusable now: the next story starts from a fresh load.
             opened = false
@@ -88,7 +87,7 @@ for (const [title, stories] of files) {
   )
 }
 
-if (plan.shots.length === 0 && plan.invalid.length === 0) {
+if (plan.renders.length === 0 && plan.invalid.length === 0) {
   test('the Storybook build has stories', () => {
     throw new Error('no story to compare: is storybook-static/ built from stories/?')
   })

@@ -42,6 +42,10 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
         const w = window as unknown as Record<string, unknown>
         const outcomes: Record<string, string> = {}
         w.__visualOutcome = outcomes
+        // Which checks reported on each story's last render ('a11y:passed', …): the harness's
+        // own tests read it to prove the a11y check ran.
+        const reported: Record<string, string[]> = {}
+        w.__visualReporters = reported
         const currentId = () =>
           (w.__STORYBOOK_PREVIEW__ as { currentRender?: { id?: string } } | undefined)
             ?.currentRender?.id ?? '?'
@@ -67,7 +71,8 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
                   status: string
                   reporters?: A11yReport[]
                 }
-                // The a11y addon's check (run after each render in the dark theme, see
+                reported[storyId] = (reporters ?? []).map((r) => `${r.type}:${r.status}`)
+                // The a11y addon's check (run after each render in both themes, see
                 // story-page.ts) reports its violations here; they are listed, not just counted.
                 const a11y = (reporters ?? []).filter(
                   (report) => report.type === 'a11y' && report.status === 'failed',
