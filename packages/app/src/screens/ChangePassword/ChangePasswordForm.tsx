@@ -7,6 +7,7 @@ import { useChangePassword } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
 import { FormikPasswordField } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
+import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { formValidator } from '../../forms/validate'
 
@@ -40,7 +41,7 @@ export function ChangePasswordForm() {
           }
         }}
       >
-        {({ isSubmitting, values }) => {
+        {({ isSubmitting }) => {
           return (
             <Form noValidate aria-label="Change password">
               <FormStack>
@@ -49,19 +50,10 @@ export function ChangePasswordForm() {
                   label="Current password"
                   autoComplete="current-password"
                 />
-                <FormikPasswordField
-                  name="password"
+                <NewPasswordFields
                   label="New password"
-                  autoComplete="new-password"
+                  confirmLabel="Confirm new password"
                   hint={PASSWORD_RULE_HINT}
-                  liveCheck="password"
-                />
-                <FormikPasswordField
-                  name="cpassword"
-                  label="Confirm new password"
-                  autoComplete="new-password"
-                  liveCheck="confirm"
-                  matchValue={values.password}
                 />
                 <Button type="submit" isLoading={isSubmitting} fullWidth>
                   Change password

@@ -5,8 +5,9 @@ import { fallbacks } from '@trellis/contract'
 import { resetPasswordSchema } from '@trellis/contract/schemas'
 import { useResetPassword } from '@trellis/api-client'
 import { Button } from '@trellis/ui'
-import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
+import { FormikTextField } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
+import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { TextLink } from '../../components/TextLink'
@@ -56,7 +57,7 @@ export function ResetPasswordForm({ userId, notice }: ResetPasswordFormProps) {
           }
         }}
       >
-        {({ isSubmitting, values }) => {
+        {({ isSubmitting }) => {
           return (
             <Form noValidate aria-label="Reset password">
               <FormStack>
@@ -66,19 +67,7 @@ export function ResetPasswordForm({ userId, notice }: ResetPasswordFormProps) {
                   inputMode="numeric"
                   autoComplete="one-time-code"
                 />
-                <FormikPasswordField
-                  name="password"
-                  label="New password"
-                  autoComplete="new-password"
-                  liveCheck="password"
-                />
-                <FormikPasswordField
-                  name="cpassword"
-                  label="Confirm new password"
-                  autoComplete="new-password"
-                  liveCheck="confirm"
-                  matchValue={values.password}
-                />
+                <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
                 <Button type="submit" isLoading={isSubmitting} fullWidth>
                   Reset password
                 </Button>
