@@ -95,6 +95,18 @@ export const password = yup
   .max(PASSWORD_MAX, messages.passwordRule)
   .matches(PASSWORD_PATTERN, messages.passwordRule)
 
+/**
+ * A new password and its confirmation, as sign-up, change password and reset password ask for
+ * them: one rule and the same messages on all three forms and on the server.
+ */
+export const newPasswordFields = {
+  password,
+  cpassword: yup
+    .string()
+    .required(messages.signupRequired)
+    .oneOf([yup.ref('password')], messages.passwordsDoNotMatch),
+}
+
 export const loginSchema = yup
   .object({
     userId: text(messages.loginRequired, LOGIN_LIMITS.userId),
@@ -117,11 +129,7 @@ export const signupSchema = yup
       /^\+?[0-9 ()-]{6,20}$/,
       'Please enter a valid phone number.',
     ),
-    password,
-    cpassword: yup
-      .string()
-      .required(messages.signupRequired)
-      .oneOf([yup.ref('password')], messages.passwordsDoNotMatch),
+    ...newPasswordFields,
   })
   .noUnknown(serverMessages.unknownField)
 
@@ -318,11 +326,7 @@ export const levelUsersSchema = pageSchema.shape({
 export const changePasswordSchema = yup
   .object({
     oldPassword: yup.string().required(messages.signupRequired).max(128, tooLong),
-    password,
-    cpassword: yup
-      .string()
-      .required(messages.signupRequired)
-      .oneOf([yup.ref('password')], messages.passwordsDoNotMatch),
+    ...newPasswordFields,
   })
   .noUnknown(serverMessages.unknownField)
 
@@ -338,11 +342,7 @@ export const resetPasswordSchema = yup
       .trim()
       .required(messages.otpRequired)
       .matches(/^\d{6}$/, serverMessages.resetInvalid),
-    password,
-    cpassword: yup
-      .string()
-      .required(messages.signupRequired)
-      .oneOf([yup.ref('password')], messages.passwordsDoNotMatch),
+    ...newPasswordFields,
   })
   .noUnknown(serverMessages.unknownField)
 

@@ -3,13 +3,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
 import { buildApp } from '../src/app'
 import { ConfigError, readEnv } from '../src/env'
 import { memoryMailer } from '../src/mail/mailer'
 import { run } from '../src/ops/cli'
-import { OPS_TOKEN, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, OPS_TOKEN } from './helpers/app'
 
 describe('settings', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-env-'))
@@ -52,13 +52,7 @@ describe('settings', () => {
 })
 
 describe('serving the built app', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = fileTestApp()
 
   it('serves index.html at / and for unknown non-API paths, JSON 404 under /api', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'trellis-static-'))

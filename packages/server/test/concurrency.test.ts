@@ -1,11 +1,11 @@
 // Conflicting money calls fired at once from one wallet, and one idempotency key sent 200 times.
 // PostgreSQL only: PGlite is a single connection, so nothing there can run at the same time.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
 import { issueCode } from '../src/domain/codes'
 import { memberIdOf } from '../src/domain/member-view'
-import { T_PASS, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, T_PASS } from './helpers/app'
 import { testDbKind } from './helpers/db'
 
 const onPostgres = testDbKind === 'postgres'
@@ -13,15 +13,7 @@ const title = onPostgres
   ? 'concurrency on PostgreSQL'
   : 'concurrency (skipped: PGlite is one connection; run with TRELLIS_TEST_DB=postgres)'
 
-let t: TestApp
-beforeAll(async () => {
-  if (onPostgres) t = await startTestApp()
-})
-afterAll(async () => {
-  if (!onPostgres) return
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp({ skip: !onPostgres })
 
 async function systemBalance(name: string): Promise<number> {
   const [r] = await query<{ b: unknown }>(

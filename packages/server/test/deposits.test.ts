@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, serverMessages, type DepositRecord } from '@trellis/contract'
-import { OPS_TOKEN, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, OPS_TOKEN } from './helpers/app'
 
 /** A transaction hash made of one repeated byte. */
 const hash = (byte: string) => `0x${byte.repeat(32)}`
 const [TRX_A, TRX_B, TRX_C, TRX_D] = [hash('a1'), hash('b2'), hash('c3'), hash('d4')]
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 describe('deposits and the operator API', () => {
   it('records a pending deposit; approval credits the package wallet; rejection moves nothing', async () => {

@@ -1,20 +1,12 @@
 // Catching up after downtime: one run pays every day missed since the last paid day, once each.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
 import { accrueMissed, daysToAccrue } from '../src/domain/accrual'
 import { percentOf } from '../src/economics'
-import { DAY_MS, dayAfter, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { DAY_MS, dayAfter, fileTestApp, ROOT_ID } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  t.clock.offsetMs = 0
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 const quiet = () => {}
 

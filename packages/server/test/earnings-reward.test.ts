@@ -1,18 +1,11 @@
 // Business reward: one-time credits when a member's team business first reaches a milestone.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
 import { economics } from '../src/economics'
-import { ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, ROOT_ID } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 /** The milestones (in dollars) `userId` has been rewarded for, lowest first. */
 async function rewarded(userId: string): Promise<number[]> {

@@ -1,24 +1,19 @@
 // The rules that commonly go wrong in an accrual: an investment's end, the depth of level income,
 // missing uplines, rounding of cents and sums over a year.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
 import { accrueDay } from '../src/domain/accrual'
 import { economics, percentOf } from '../src/economics'
-import { dayAfter, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { dayAfter, fileTestApp, ROOT_ID } from './helpers/app'
 
-let t: TestApp
+const t = fileTestApp()
 beforeAll(async () => {
-  t = await startTestApp()
   // Short plans for the tests, straight into the plans table.
   await t.db.database.db.execute(
     sql`INSERT INTO plans (id, name, roi_bp, days, sort) VALUES
           ('test-3', 'Three days', 100, 3, 90), ('test-year', 'Odd year', 137, 365, 91)`,
   )
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
 })
 
 /** Credits to `userId`'s income wallet of one source kind (from `from` if given): count, cents. */

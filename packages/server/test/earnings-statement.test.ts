@@ -1,19 +1,12 @@
 // The CSV statement: one row per ledger entry of the member in the range, and the range checks.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
 import { num, query } from '../src/db/client'
 import { accrueDay } from '../src/domain/accrual'
-import { dayAfter, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { dayAfter, fileTestApp, ROOT_ID } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 describe('CSV statement', () => {
   it('lists every ledger entry of the member in the range, amounts with 2 decimals', async () => {

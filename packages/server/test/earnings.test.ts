@@ -1,16 +1,9 @@
 // The daily return and level income, read back through the earning calls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { InvestmentRecord, LevelIncomeRecord, WalletTransaction } from '@trellis/contract'
-import { DAY_MS, dayAfter, PASSWORD, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { DAY_MS, dayAfter, fileTestApp, PASSWORD, ROOT_ID } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 describe('daily return and level income', () => {
   it('pays ROI once a day with its source, and level income to the uplines', async () => {

@@ -1,8 +1,8 @@
 // The database goes away: calls answer 503 with the message, the process stays up, and calls
 // work again once the database is back. PostgreSQL only (PGlite lives inside the process).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
-import { startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp } from './helpers/app'
 import { testDbKind } from './helpers/db'
 
 const onPostgres = testDbKind === 'postgres'
@@ -10,13 +10,7 @@ const title = onPostgres
   ? 'database outage on PostgreSQL'
   : 'database outage (skipped: PGlite runs in the process and cannot drop; run with TRELLIS_TEST_DB=postgres)'
 
-let t: TestApp
-beforeAll(async () => {
-  if (onPostgres) t = await startTestApp()
-})
-afterAll(async () => {
-  if (onPostgres) await t.close()
-})
+const t = fileTestApp({ skip: !onPostgres })
 
 describe.skipIf(!onPostgres)(title, () => {
   it('answers 503 while the database is down and recovers by itself', async () => {

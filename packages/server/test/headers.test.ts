@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { REFERRAL_PLACEHOLDER } from '../src/http/app-pages'
 import { memoryMailer } from '../src/mail/mailer'
-import { OPS_TOKEN, ROOT_ID, ROOT_PASSWORD, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, OPS_TOKEN, ROOT_ID, ROOT_PASSWORD } from './helpers/app'
 
 // Written out, not imported: the test also pins the string the app's Vite build writes.
 const PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
@@ -49,13 +49,7 @@ function expectApiHeaders(res: LightMyRequestResponse, what: string) {
 }
 
 describe('security headers on the API', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = fileTestApp()
 
   async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
     return t.app.inject({
@@ -110,10 +104,9 @@ describe('security headers on the API', () => {
 })
 
 describe('the built app under a strict CSP', () => {
-  let t: TestApp
+  const t = fileTestApp()
   let app: Awaited<ReturnType<typeof buildApp>>
   beforeAll(async () => {
-    t = await startTestApp()
     // A tiny build: index.html as Vite writes it with html.cspNonce set, and one asset.
     const dir = mkdtempSync(join(tmpdir(), 'trellis-csp-'))
     writeFileSync(
@@ -152,7 +145,6 @@ describe('the built app under a strict CSP', () => {
   })
   afterAll(async () => {
     await app.close()
-    await t.close()
   })
 
   /** The nonce of the answer's CSP, checked to be the one written into its page. */

@@ -1,24 +1,19 @@
 // Bad input on every call: malformed JSON, wrong content type, huge bodies, wrong shapes, and a
 // fast-check property: generated bad bodies never get a 5xx and never change anything.
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { callList, serverMessages } from '@trellis/contract'
 import { checkBody, schemaOf } from '@trellis/contract/schemas'
-import { startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp } from './helpers/app'
 
-let t: TestApp
+const t = fileTestApp()
 let token = ''
 beforeAll(async () => {
-  t = await startTestApp()
   const m = await t.signUp(undefined, 'Fuzzy')
   token = m.token
   await t.fundPackage(token, 500)
   await t.fundIncome(m.userId, 500)
   await t.setTpass(token)
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
 })
 
 const postCalls = callList.filter((c) => c.method === 'POST')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   PLANS,
   messages,
@@ -7,16 +7,9 @@ import {
   type Member,
   type Plan,
 } from '@trellis/contract'
-import { startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 describe('plans and investments', () => {
   it('lists the seeded plans with GET', async () => {

@@ -1,11 +1,11 @@
 // Background work never kills the server. The scheduler survives failing runs (one line each,
 // retried sooner with backoff); on PostgreSQL the daily return rides out a real outage: it logs
 // it, calls answer 503, and once the database is back the retry pays the due ROI.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { percentOf } from '../src/economics'
 import { startAccrual } from '../src/jobs/accrual-schedule'
 import { startJob } from '../src/jobs/scheduler'
-import { DAY_MS, PASSWORD, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { DAY_MS, fileTestApp, PASSWORD, ROOT_ID } from './helpers/app'
 import { testDbKind } from './helpers/db'
 
 const FAST = { everyMs: 60_000, retryFirstMs: 50, retryMaxMs: 400 }
@@ -72,16 +72,12 @@ const title = onPostgres
   : 'the daily return through a database outage (skipped: PGlite runs in the process and cannot drop; run with TRELLIS_TEST_DB=postgres)'
 
 describe.skipIf(!onPostgres)(title, () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp()
-  })
+  const t = fileTestApp()
   let stopped = false
+  // Runs before the app's own after-all (hooks after the app's run first at the end).
   afterAll(async () => {
-    t.clock.offsetMs = 0
     // A failure mid-outage must not leave the cluster down for the helper's cleanup.
     if (stopped) await t.db.startServer?.()
-    await t.close()
   })
 
   it('logs the outage, keeps the process up, and pays the due ROI once the database is back', async () => {

@@ -1,18 +1,11 @@
 // Guessing and flooding: per-account locks (login password, transaction password) and
 // per-address token buckets, all kept in the database, so they hold across a restart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { calls, messages, serverMessages } from '@trellis/contract'
 import { addressLimits } from '../src/guard/limits'
-import { PASSWORD, T_PASS, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, PASSWORD, startTestApp, T_PASS } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp({ addressLimits: true })
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp({ addressLimits: true })
 
 const MINUTE = 60_000
 let nextAddress = 1

@@ -2,18 +2,11 @@
 // the id in any letter case or with their e-mail. Whatever is typed, the per-account lock is the
 // account's: it cannot be stepped around by switching between the id, its lower case and the
 // e-mail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
-import { PASSWORD, ROOT_ID, lastCode, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, lastCode, PASSWORD, ROOT_ID } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp({ addressLimits: true })
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp({ addressLimits: true })
 
 let nextAddress = 1
 /** A fresh client address per call, so the per-address buckets never decide these tests. */

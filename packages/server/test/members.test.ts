@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, serverMessages, type Member } from '@trellis/contract'
-import { PASSWORD, ROOT_ID, ROOT_PASSWORD, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, PASSWORD, ROOT_ID, ROOT_PASSWORD } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 describe('members and sessions', () => {
   it('checkUser finds the sponsor, refuses an unknown one', async () => {

@@ -1,17 +1,10 @@
 // The money path's doors: replayed keys with another body, exact amounts and the smallest
 // transfer, the payout address and its 24-hour hold, and the OTP spent only with its withdrawal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, serverMessages, type Member } from '@trellis/contract'
-import { lastCode, PASSWORD, startTestApp, T_PASS, type TestApp } from './helpers/app'
+import { fileTestApp, lastCode, PASSWORD, T_PASS } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 const ADDRESS = `0x${'2b'.repeat(20)}`
 const HOUR = 3_600_000

@@ -1,22 +1,15 @@
 // What a process manager and a second server process need: liveness and readiness probes, and the
 // hourly daily return run by one process at a time (an advisory lock on PostgreSQL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/client'
 import type { Deps } from '../src/domain/context'
 import { ACCRUAL_LOCK, startAccrual } from '../src/jobs/accrual-schedule'
 import { buildApp } from '../src/app'
 import { memoryMailer } from '../src/mail/mailer'
-import { DAY_MS, PASSWORD, ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { DAY_MS, fileTestApp, PASSWORD, ROOT_ID, type TestApp } from './helpers/app'
 import { testDatabase, testDbKind } from './helpers/db'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  t.clock.offsetMs = 0
-  await t.close()
-})
+const t = fileTestApp()
 
 const probe = async (app: TestApp['app'], url: string) => {
   const r = await app.inject({ method: 'GET', url })

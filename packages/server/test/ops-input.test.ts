@@ -1,18 +1,12 @@
 // The operator's bad input answers 4xx with a clear message and changes nothing: NUL bytes,
 // impossible or future days, odd statuses, wrong types, deep arrays, huge values.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { API_BASE } from '@trellis/contract'
 import { opsMessages } from '../src/ops/ops-input'
 import { run } from '../src/ops/cli'
-import { dayAfter, OPS_TOKEN, startTestApp, type TestApp } from './helpers/app'
+import { dayAfter, fileTestApp, OPS_TOKEN } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = fileTestApp()
 
 /** Sends one operator call with a raw body. */
 async function send(method: 'GET' | 'POST', path: string, payload?: string, type?: string) {

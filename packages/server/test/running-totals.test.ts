@@ -5,22 +5,14 @@
 // and the system accounts hold exactly what the successful answers imply.
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { toCents, transferFeeCents } from '@trellis/contract'
 import { num, query } from '../src/db/client'
 import { accrueDay } from '../src/domain/accrual'
 import { economics, percentOf } from '../src/economics'
-import {
-  dayAfter,
-  lastCode,
-  PASSWORD,
-  ROOT_ID,
-  startTestApp,
-  T_PASS,
-  type TestApp,
-} from './helpers/app'
+import { dayAfter, fileTestApp, lastCode, PASSWORD, ROOT_ID, T_PASS } from './helpers/app'
 
-let t: TestApp
+const t = fileTestApp()
 const ADDRESS = '0x' + '2e'.repeat(20)
 type M = { userId: string; token: string; email: string }
 const members: M[] = []
@@ -28,7 +20,6 @@ const members: M[] = []
 const codesAt = new Map<string, number[]>()
 
 beforeAll(async () => {
-  t = await startTestApp()
   // A sponsor line of four, so daily returns pay level income to several members.
   let sponsor = ROOT_ID
   for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) {
@@ -49,10 +40,6 @@ beforeAll(async () => {
   // (small ones round to 0 cents of level income).
   const last = members[3]!
   await t.invest(last.token, 300)
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
 })
 
 /** What the entries say, computed here without the server's own queries. */

@@ -1,19 +1,13 @@
 // Sessions end when they should: logout ends this one on the server, a password change ends the
 // member's other sessions, a reset ends them all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decodeJwt, SignJWT } from 'jose'
 import { serverMessages } from '@trellis/contract'
 import { sql } from 'drizzle-orm'
 import { SESSION_RECHECK_MS } from '../src/http/auth'
-import { lastCode, PASSWORD, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, lastCode, PASSWORD } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = fileTestApp()
 
 const alive = async (token: string) => (await t.call('/getUser', {}, { token })).status
 

@@ -1,17 +1,11 @@
 // The team calls on members made through the real sign-up and investment calls of the server
 // (register and investNow record the join and the investment through domain/team-link.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PagedAnswer, TeamData, TeamMember, TreeNode } from '@trellis/contract'
-import { ROOT_ID, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, ROOT_ID } from './helpers/app'
 
 describe('team calls after real sign-ups and investments', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp()
-  })
-  afterAll(async () => {
-    await t?.close()
-  })
+  const t = fileTestApp()
 
   it('counts sign-ups and investments through the HTTP calls', async () => {
     const root = await t.login()

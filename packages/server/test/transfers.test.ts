@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, serverMessages, type Member, type WalletTransaction } from '@trellis/contract'
-import { T_PASS, startTestApp, type TestApp } from './helpers/app'
+import { fileTestApp, T_PASS } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 describe('transfers', () => {
   it('sends to another member: the recipient gets amount − 2% to the cent, the fee goes to fees', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   economics,
   messages,
@@ -6,16 +6,9 @@ import {
   serverMessages,
   type WithdrawalRecord,
 } from '@trellis/contract'
-import { lastCode, startTestApp, T_PASS, type TestApp } from './helpers/app'
+import { fileTestApp, lastCode, T_PASS } from './helpers/app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.expectLedgerSound()
-  await t.close()
-})
+const t = fileTestApp()
 
 const ADDRESS = '0x' + '1f'.repeat(20)
 

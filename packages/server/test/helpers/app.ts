@@ -2,7 +2,7 @@
 // through the real deposit path, set a transaction password, read balances and ledger counts.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { API_BASE, type Member } from '@trellis/contract'
 import { buildApp } from '../../src/app'
 import type { TrustProxy } from '../../src/env'
@@ -222,6 +222,42 @@ export async function startTestApp(options: TestAppOptions = {}) {
     expectLedgerSound,
     close,
   }
+}
+
+/** What `fileTestApp` may change about the app, and whether there is one. */
+export interface FileTestAppOptions extends TestAppOptions {
+  /** Makes no app at all, as `describe.skipIf` skips the tests (PostgreSQL-only files). */
+  skip?: boolean
+}
+
+/**
+ * The app of one test file (or one describe block): started before its first test and closed after
+ * its last, with the ledger checked last. The object is filled in by the before-all hook, so it
+ * can be named at the top of the file and used inside the tests. A file that needs more before
+ * its tests adds its own beforeAll after this call: hooks run in the order they were added (and
+ * after-all hooks in reverse), so the app is there by then and still there in its own after-all.
+ */
+export function fileTestApp(options: FileTestAppOptions = {}): TestApp {
+  const { skip = false, ...appOptions } = options
+  const t = {} as TestApp
+  let started = false
+  beforeAll(async () => {
+    if (skip) return
+    Object.assign(t, await startTestApp(appOptions))
+    started = true
+  })
+  afterAll(async () => {
+    // Nothing to close when the start failed or was skipped; its own error is the one to read.
+    if (!started) return
+    // A test may have moved the clock; the ledger check and the close run on today.
+    t.clock.offsetMs = 0
+    try {
+      await t.expectLedgerSound()
+    } finally {
+      await t.close()
+    }
+  })
+  return t
 }
 
 export const DAY_MS = 86_400_000

@@ -1,14 +1,11 @@
 // The deposit request: date, payment type (fixed to 6, USDT BEP 20), amount and the chain
 // transaction hash. All four are required; at least 10.
-import { Form, Formik } from 'formik'
 import { OFFERED_PAYMENT_TYPE, PAYMENT_TYPES, fallbacks, latestPaymentDay } from '@trellis/contract'
 import { depositRequestSchema } from '@trellis/contract/schemas'
 import { useDepositRequest } from '@trellis/api-client'
-import { Button, TextField } from '@trellis/ui'
+import { TextField } from '@trellis/ui'
 import { FormikAmountField, FormikTextField } from '../../components/FormikTextField'
-import { FormStack } from '../../components/layout'
-import { useMessageDialog } from '../../components/use-message-dialog'
-import { formValidator } from '../../forms/validate'
+import { ContractForm } from '../../forms/ContractForm'
 
 /** The deposit form's values as typed. */
 export interface DepositValues {
@@ -18,8 +15,6 @@ export interface DepositValues {
   trx: string
 }
 
-const validate = formValidator<DepositValues>(depositRequestSchema)
-
 /** Today as YYYY-MM-DD (UTC), the default request date. */
 export function today(): string {
   return new Date().toISOString().slice(0, 10)
@@ -28,54 +23,46 @@ export function today(): string {
 /** The deposit request form. */
 export function DepositForm() {
   const { trigger } = useDepositRequest()
-  const { dialog, showError, showSuccess } = useMessageDialog()
 
   return (
-    <>
-      <Formik<DepositValues>
-        initialValues={{ rDate: today(), pType: OFFERED_PAYMENT_TYPE, amount: '', trx: '' }}
-        validate={validate}
-        onSubmit={async (values, { resetForm }) => {
-          try {
-            const answer = await trigger({
-              rDate: values.rDate,
-              pType: OFFERED_PAYMENT_TYPE,
-              amount: Number(values.amount),
-              trx: values.trx.trim(),
-            })
-            resetForm()
-            showSuccess(answer.message)
-          } catch (error) {
-            showError(error, fallbacks.depositFailed)
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Deposit request">
-            <FormStack>
-              {/* The picker offers no day after today in the earliest time zone; the schema refuses one typed in. */}
-              <FormikTextField
-                name="rDate"
-                label="Date"
-                type="date"
-                max={latestPaymentDay(new Date())}
-              />
-              <TextField
-                label="Payment type"
-                name="pType"
-                value={PAYMENT_TYPES[OFFERED_PAYMENT_TYPE]}
-                readOnly
-              />
-              <FormikAmountField name="amount" label="Amount" />
-              <FormikTextField name="trx" label="Transaction hash" autoComplete="off" />
-              <Button type="submit" isLoading={isSubmitting} fullWidth>
-                Submit deposit request
-              </Button>
-            </FormStack>
-          </Form>
-        )}
-      </Formik>
-      {dialog}
-    </>
+    <ContractForm<DepositValues, { message: string }>
+      label="Deposit request"
+      initialValues={{ rDate: today(), pType: OFFERED_PAYMENT_TYPE, amount: '', trx: '' }}
+      schema={depositRequestSchema}
+      submit={(values) =>
+        trigger({
+          rDate: values.rDate,
+          pType: OFFERED_PAYMENT_TYPE,
+          amount: Number(values.amount),
+          trx: values.trx.trim(),
+        })
+      }
+      onDone={(answer, { resetForm, showSuccess }) => {
+        resetForm()
+        showSuccess(answer.message)
+      }}
+      fallback={fallbacks.depositFailed}
+      submitLabel="Submit deposit request"
+    >
+      {() => (
+        <>
+          {/* The picker offers no day after today in the earliest time zone; the schema refuses one typed in. */}
+          <FormikTextField
+            name="rDate"
+            label="Date"
+            type="date"
+            max={latestPaymentDay(new Date())}
+          />
+          <TextField
+            label="Payment type"
+            name="pType"
+            value={PAYMENT_TYPES[OFFERED_PAYMENT_TYPE]}
+            readOnly
+          />
+          <FormikAmountField name="amount" label="Amount" />
+          <FormikTextField name="trx" label="Transaction hash" autoComplete="off" />
+        </>
+      )}
+    </ContractForm>
   )
 }

@@ -1,13 +1,9 @@
 // Step 1 of a password reset: the user id; the server e-mails a code.
-import { Form, Formik } from 'formik'
 import { fallbacks, serverMessages } from '@trellis/contract'
 import { forgotPasswordSchema } from '@trellis/contract/schemas'
 import { useForgotPassword } from '@trellis/api-client'
-import { Button } from '@trellis/ui'
 import { FormikTextField } from '../../components/FormikTextField'
-import { FormStack } from '../../components/layout'
-import { useMessageDialog } from '../../components/use-message-dialog'
-import { formValidator } from '../../forms/validate'
+import { ContractForm } from '../../forms/ContractForm'
 
 /** Props of RequestCodeForm. */
 export interface RequestCodeFormProps {
@@ -15,44 +11,30 @@ export interface RequestCodeFormProps {
   onSent: (userId: string, message: string) => void
 }
 
-const validate = formValidator<{ userId: string }>(forgotPasswordSchema)
-
 /** The reset code request form. */
 export function RequestCodeForm({ onSent }: RequestCodeFormProps) {
   const { trigger } = useForgotPassword()
-  const { dialog, showError } = useMessageDialog()
   return (
-    <>
-      <Formik
-        initialValues={{ userId: '' }}
-        validate={validate}
-        onSubmit={async ({ userId }) => {
-          try {
-            const answer = await trigger({ userId: userId.trim() })
-            onSent(userId.trim(), answer.message || serverMessages.resetSent)
-          } catch (error) {
-            showError(error, fallbacks.requestFailed)
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Request reset code">
-            <FormStack>
-              <FormikTextField
-                name="userId"
-                label="User ID"
-                hint="Or your e-mail. Any letter case."
-                autoComplete="username"
-                autoCapitalize="characters"
-              />
-              <Button type="submit" isLoading={isSubmitting} fullWidth>
-                Send reset code
-              </Button>
-            </FormStack>
-          </Form>
-        )}
-      </Formik>
-      {dialog}
-    </>
+    <ContractForm
+      label="Request reset code"
+      initialValues={{ userId: '' }}
+      schema={forgotPasswordSchema}
+      submit={({ userId }) => trigger({ userId: userId.trim() })}
+      onDone={(answer, { values }) =>
+        onSent(values.userId.trim(), answer.message || serverMessages.resetSent)
+      }
+      fallback={fallbacks.requestFailed}
+      submitLabel="Send reset code"
+    >
+      {() => (
+        <FormikTextField
+          name="userId"
+          label="User ID"
+          hint="Or your e-mail. Any letter case."
+          autoComplete="username"
+          autoCapitalize="characters"
+        />
+      )}
+    </ContractForm>
   )
 }

@@ -1,13 +1,12 @@
 // Step 2 of a password reset: the e-mailed code and the new password.
-import { Form, Formik } from 'formik'
 import { useState } from 'react'
 import { fallbacks } from '@trellis/contract'
 import { resetPasswordSchema } from '@trellis/contract/schemas'
 import { useResetPassword } from '@trellis/api-client'
-import { Button } from '@trellis/ui'
-import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
+import { FormikTextField } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
-import { useMessageDialog } from '../../components/use-message-dialog'
+import { NewPasswordFields } from '../../components/NewPasswordFields'
+import { ContractForm } from '../../forms/ContractForm'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { TextLink } from '../../components/TextLink'
 
@@ -28,7 +27,6 @@ interface ResetValues {
 /** The new password form. */
 export function ResetPasswordForm({ userId, notice }: ResetPasswordFormProps) {
   const { trigger } = useResetPassword()
-  const { dialog, showError } = useMessageDialog()
   const [done, setDone] = useState<string | null>(null)
 
   if (done)
@@ -42,52 +40,31 @@ export function ResetPasswordForm({ userId, notice }: ResetPasswordFormProps) {
   return (
     <>
       <p role="status">{notice}</p>
-      <Formik<ResetValues>
+      <ContractForm<ResetValues, { message: string }>
+        label="Reset password"
         initialValues={{ code: '', password: '', cpassword: '' }}
+        schema={resetPasswordSchema}
+        // The schema checks the whole body, the account included.
         validate={(values) =>
           validateWith(resetPasswordSchema, toSchemaInput({ userId, ...values }))
         }
-        onSubmit={async (values) => {
-          try {
-            const answer = await trigger({ userId, ...values, code: values.code.trim() })
-            setDone(answer.message)
-          } catch (error) {
-            showError(error, fallbacks.requestFailed)
-          }
-        }}
+        submit={(values) => trigger({ userId, ...values, code: values.code.trim() })}
+        onDone={(answer) => setDone(answer.message)}
+        fallback={fallbacks.requestFailed}
+        submitLabel="Reset password"
       >
-        {({ isSubmitting, values }) => {
-          return (
-            <Form noValidate aria-label="Reset password">
-              <FormStack>
-                <FormikTextField
-                  name="code"
-                  label="Reset code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                />
-                <FormikPasswordField
-                  name="password"
-                  label="New password"
-                  autoComplete="new-password"
-                  liveCheck="password"
-                />
-                <FormikPasswordField
-                  name="cpassword"
-                  label="Confirm new password"
-                  autoComplete="new-password"
-                  liveCheck="confirm"
-                  matchValue={values.password}
-                />
-                <Button type="submit" isLoading={isSubmitting} fullWidth>
-                  Reset password
-                </Button>
-              </FormStack>
-            </Form>
-          )
-        }}
-      </Formik>
-      {dialog}
+        {() => (
+          <>
+            <FormikTextField
+              name="code"
+              label="Reset code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
+            <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
+          </>
+        )}
+      </ContractForm>
     </>
   )
 }

@@ -2,7 +2,6 @@
 // within the chosen wallet. The amount is a plain decimal ("1,000" with thousands commas is
 // taken; "1e2" is not, though JavaScript would read it as 100). The chosen plan's daily and total
 // return are shown for the typed amount, and a success keeps the plan and wallet for the next one.
-import { Form, Formik } from 'formik'
 import {
   INVEST_MULTIPLE,
   MIN_AMOUNT,
@@ -16,12 +15,10 @@ import {
 } from '@trellis/contract'
 import { investSchema } from '@trellis/contract/schemas'
 import { useInvestNow } from '@trellis/api-client'
-import { Button } from '@trellis/ui'
 import { FormikSelectField } from '../../components/FormikSelectField'
 import { FormikAmountField } from '../../components/FormikTextField'
-import { FormStack } from '../../components/layout'
 import { formatUsd } from '../../components/format'
-import { useMessageDialog } from '../../components/use-message-dialog'
+import { ContractForm } from '../../forms/ContractForm'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf } from '../../member/use-member'
 
@@ -67,83 +64,76 @@ export interface InvestFormProps {
 /** The invest form. */
 export function InvestForm({ plans, member }: InvestFormProps) {
   const { trigger } = useInvestNow()
-  const { dialog, showError, showSuccess } = useMessageDialog()
 
   return (
-    <>
-      <Formik<InvestValues>
-        initialValues={{ plan: '', wallet: '', amount: '' }}
-        validate={async (values) => {
-          const amount = plainAmount(values.amount)
-          const errors = await validateWith(
-            investSchema,
-            toSchemaInput({ ...values, amount: amount === undefined ? '' : amount }),
-            balancesOf(member),
-          )
-          // yup reads "1e2" as 100; only a plain decimal is an amount here.
-          if (Number.isNaN(amount)) return { ...errors, amount: messages.invalidNumber }
-          return errors
-        }}
-        onSubmit={async (values, { resetForm }) => {
-          try {
-            const answer = await trigger({
-              plan: values.plan,
-              wallet: values.wallet === 'package' ? 'package' : 'invest',
-              amount: plainAmount(values.amount) ?? Number.NaN,
-            })
-            // The next investment is usually into the same plan from the same wallet.
-            resetForm({ values: { plan: values.plan, wallet: values.wallet, amount: '' } })
-            showSuccess(answer.message ?? 'Investment made.')
-          } catch (error) {
-            showError(error, fallbacks.investFailed)
-          }
-        }}
-      >
-        {({ isSubmitting, values }) => (
-          <Form noValidate aria-label="Invest">
-            <FormStack>
-              <FormikSelectField
-                name="plan"
-                label="Plan"
-                placeholder="Choose a plan"
-                options={plans.map((p) => ({
-                  value: p._id,
-                  label: `${p.name} (${p.roi}% a day, ${p.days} days)`,
-                }))}
-              />
-              <FormikSelectField
-                name="wallet"
-                label="Wallet"
-                placeholder="Choose a wallet"
-                options={[
-                  {
-                    value: 'invest',
-                    label: `Income wallet${member ? ` (${formatUsd(member.wallet)})` : ''}`,
-                  },
-                  {
-                    value: 'package',
-                    label: `Package wallet${member ? ` (${formatUsd(member.packageWallet)})` : ''}`,
-                  },
-                ]}
-              />
-              <FormikAmountField
-                name="amount"
-                label="Amount"
-                hint={
-                  returnPreview(
-                    plans.find((p) => p._id === values.plan),
-                    values.amount,
-                  ) ?? AMOUNT_HINT
-                }
-              />
-              <Button type="submit" isLoading={isSubmitting} fullWidth>
-                Invest now
-              </Button>
-            </FormStack>
-          </Form>
-        )}
-      </Formik>
-      {dialog}
-    </>
+    <ContractForm<InvestValues, { message?: string }>
+      label="Invest"
+      initialValues={{ plan: '', wallet: '', amount: '' }}
+      schema={investSchema}
+      validate={async (values) => {
+        const amount = plainAmount(values.amount)
+        const errors = await validateWith(
+          investSchema,
+          toSchemaInput({ ...values, amount: amount === undefined ? '' : amount }),
+          balancesOf(member),
+        )
+        // yup reads "1e2" as 100; only a plain decimal is an amount here.
+        if (Number.isNaN(amount)) return { ...errors, amount: messages.invalidNumber }
+        return errors
+      }}
+      submit={(values) =>
+        trigger({
+          plan: values.plan,
+          wallet: values.wallet === 'package' ? 'package' : 'invest',
+          amount: plainAmount(values.amount) ?? Number.NaN,
+        })
+      }
+      onDone={(answer, { values, resetForm, showSuccess }) => {
+        // The next investment is usually into the same plan from the same wallet.
+        resetForm({ values: { plan: values.plan, wallet: values.wallet, amount: '' } })
+        showSuccess(answer.message ?? 'Investment made.')
+      }}
+      fallback={fallbacks.investFailed}
+      submitLabel="Invest now"
+    >
+      {({ values }) => (
+        <>
+          <FormikSelectField
+            name="plan"
+            label="Plan"
+            placeholder="Choose a plan"
+            options={plans.map((p) => ({
+              value: p._id,
+              label: `${p.name} (${p.roi}% a day, ${p.days} days)`,
+            }))}
+          />
+          <FormikSelectField
+            name="wallet"
+            label="Wallet"
+            placeholder="Choose a wallet"
+            options={[
+              {
+                value: 'invest',
+                label: `Income wallet${member ? ` (${formatUsd(member.wallet)})` : ''}`,
+              },
+              {
+                value: 'package',
+                label: `Package wallet${member ? ` (${formatUsd(member.packageWallet)})` : ''}`,
+              },
+            ]}
+          />
+          <FormikAmountField
+            name="amount"
+            label="Amount"
+            hint={
+              returnPreview(
+                plans.find((p) => p._id === values.plan),
+                values.amount,
+              ) ?? AMOUNT_HINT
+            }
+          />
+        </>
+      )}
+    </ContractForm>
   )
 }

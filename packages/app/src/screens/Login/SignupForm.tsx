@@ -6,7 +6,8 @@ import { fallbacks, messages } from '@trellis/contract'
 import { signupSchema } from '@trellis/contract/schemas'
 import { useRegister } from '@trellis/api-client'
 import { Button, TextField } from '@trellis/ui'
-import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
+import { FormikTextField } from '../../components/FormikTextField'
+import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { FormStack } from '../../components/layout'
 import { validateWith, toSchemaInput } from '../../forms/validate'
@@ -125,19 +126,7 @@ function SignupFields({
         <FormikTextField name="lastName" label="Last name" autoComplete="family-name" />
         <FormikTextField name="email" label="E-mail" type="email" autoComplete="email" />
         <FormikTextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-        <FormikPasswordField
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          liveCheck="password"
-        />
-        <FormikPasswordField
-          name="cpassword"
-          label="Confirm password"
-          autoComplete="new-password"
-          liveCheck="confirm"
-          matchValue={values.password}
-        />
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" />
         <Button type="submit" isLoading={isSubmitting} fullWidth>
           Sign up
         </Button>

@@ -1,14 +1,10 @@
 // "Download statement": asks the server for a CSV of the member's ledger in a date range and
 // saves it under the filename the server gives.
-import { Form, Formik } from 'formik'
 import { fallbacks } from '@trellis/contract'
 import { statementSchema } from '@trellis/contract/schemas'
 import { useStatement } from '@trellis/api-client'
-import { Button } from '@trellis/ui'
 import { FormikTextField } from '../../components/FormikTextField'
-import { FormStack } from '../../components/layout'
-import { useMessageDialog } from '../../components/use-message-dialog'
-import { formValidator } from '../../forms/validate'
+import { ContractForm } from '../../forms/ContractForm'
 
 /** Saves `text` as a file named `filename` through a temporary link. */
 export function saveTextFile(filename: string, text: string, type = 'text/csv'): void {
@@ -32,34 +28,23 @@ function defaultRange(now = new Date()): { from: string; to: string } {
 /** The statement download form of the wallet history screen. */
 export function StatementForm() {
   const { trigger } = useStatement()
-  const { dialog, showError } = useMessageDialog()
   return (
-    <>
-      <Formik<{ from: string; to: string }>
-        initialValues={defaultRange()}
-        validate={formValidator(statementSchema)}
-        onSubmit={async (v) => {
-          try {
-            const answer = await trigger({ from: v.from, to: v.to })
-            saveTextFile(answer.data.filename, answer.data.csv)
-          } catch (error) {
-            showError(error, fallbacks.requestFailed)
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Download statement">
-            <FormStack>
-              <FormikTextField name="from" label="From" type="date" />
-              <FormikTextField name="to" label="To" type="date" />
-              <Button type="submit" isLoading={isSubmitting}>
-                Download statement
-              </Button>
-            </FormStack>
-          </Form>
-        )}
-      </Formik>
-      {dialog}
-    </>
+    <ContractForm
+      label="Download statement"
+      initialValues={defaultRange()}
+      schema={statementSchema}
+      submit={(v) => trigger({ from: v.from, to: v.to })}
+      onDone={(answer) => saveTextFile(answer.data.filename, answer.data.csv)}
+      fallback={fallbacks.requestFailed}
+      submitLabel="Download statement"
+      fullWidth={false}
+    >
+      {() => (
+        <>
+          <FormikTextField name="from" label="From" type="date" />
+          <FormikTextField name="to" label="To" type="date" />
+        </>
+      )}
+    </ContractForm>
   )
 }

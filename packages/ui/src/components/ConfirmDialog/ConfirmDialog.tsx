@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react'
-import { Button } from '../Button'
-import { Dialog } from '../Dialog'
+import { Dialog, DialogActions } from '../Dialog'
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -51,14 +50,15 @@ export function ConfirmDialog({
       description={message}
       initialFocusRef={cancelRef}
       footer={
-        <>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isBusy}>
-            {cancelLabel}
-          </Button>
-          <Button variant={tone} onClick={onConfirm} isLoading={isBusy}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+          confirmLabel={confirmLabel}
+          cancelLabel={cancelLabel}
+          tone={tone}
+          isBusy={isBusy}
+          cancelRef={cancelRef}
+        />
       }
     >
       {children}

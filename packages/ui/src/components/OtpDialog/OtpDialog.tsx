@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import { OTP_LENGTH, messages } from '@trellis/contract'
 import { useCountdown } from '../../hooks/use-countdown'
 import { Button } from '../Button'
-import { Dialog } from '../Dialog'
+import { Dialog, DialogActions } from '../Dialog'
 import { OtpInput } from '../OtpInput'
 import { Form, Message, ResendRow } from './OtpDialog.styles'
 import { formatSeconds } from './format-seconds'
@@ -81,14 +81,12 @@ export function OtpDialog({
       title={title}
       description={description}
       footer={
-        <>
-          <Button variant="secondary" onClick={cancel} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button onClick={submit} isLoading={isBusy}>
-            {submitLabel}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={cancel}
+          onConfirm={submit}
+          confirmLabel={submitLabel}
+          isBusy={isBusy}
+        />
       }
     >
       <Form

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { messages, serverMessages } from '@trellis/contract'
-import { Button } from '../Button'
-import { Dialog } from '../Dialog'
+import { Dialog, DialogActions } from '../Dialog'
 import { PasswordField } from '../PasswordField'
 
 /** Props of {@link PromptDialog}. */
@@ -70,14 +69,12 @@ export function PromptDialog({
       title={title}
       description={description}
       footer={
-        <>
-          <Button variant="secondary" onClick={cancel} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button onClick={submit} isLoading={isBusy}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={cancel}
+          onConfirm={submit}
+          confirmLabel={confirmLabel}
+          isBusy={isBusy}
+        />
       }
     >
       <form
