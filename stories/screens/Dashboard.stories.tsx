@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { POT_PRICE, economics, fallbacks, formatUsd } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { DashboardScreen } from '@trellis/app/screens/Dashboard/DashboardScreen'
-import { inState, msw, signedIn, signedInWith } from './story-support'
+import { expectSideBySide, inState, msw, signedIn, signedInWith } from './story-support'
 
 const meta = {
   title: 'Screens/Dashboard',
@@ -37,6 +37,26 @@ export const Default: Story = {
       '/wallet/withdrawal',
     )
     await belowTheFold(canvas)
+  },
+}
+
+/** On a desktop the cards sit in two columns: shortcuts beside activation, referral beside support. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    visual: { skip: 'Default has the 1280 px picture; this story asserts the desktop layout' },
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await belowTheFold(canvas)
+    const box = (element: HTMLElement) => element.getBoundingClientRect()
+    const heading = (name: string) => box(canvas.getByRole('heading', { level: 2, name }))
+    await expectSideBySide(
+      box(canvas.getByRole('navigation', { name: 'Shortcuts' })),
+      heading('Activation'),
+    )
+    await expectSideBySide(heading('Referral link'), heading('Support and community'))
   },
 }
 

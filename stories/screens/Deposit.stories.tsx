@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { emptyTexts, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { DepositScreen } from '@trellis/app/screens/Deposit/DepositScreen'
-import { first, inState, msw, signedIn } from './story-support'
+import { expectSideBySide, first, inState, msw, signedIn } from './story-support'
 
 const meta = {
   title: 'Screens/Deposit',
@@ -25,6 +25,26 @@ export const Default: Story = {
     await expect((await canvas.findAllByText(first(fixtures.deposits).trx)).length).toBeGreaterThan(
       0,
     )
+  },
+}
+
+/** On a desktop the request form keeps a readable width and the history fills the rest beside it. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    visual: { skip: 'Default has the 1280 px picture; this story asserts the desktop layout' },
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect((await canvas.findAllByText(first(fixtures.deposits).trx)).length).toBeGreaterThan(
+      0,
+    )
+    const form = canvas.getByRole('form', { name: 'Deposit request' }).getBoundingClientRect()
+    const history = canvas.getByRole('table', { name: 'Deposit history' }).getBoundingClientRect()
+    await expect(form.width).toBeLessThanOrEqual(560)
+    await expectSideBySide(form, history)
+    await expect(history.width).toBeGreaterThan(form.width)
   },
 }
 

@@ -24,6 +24,9 @@ export const Default: Story = {
       'href',
       '/profile/my',
     )
-    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+    // The screen's own Logout; on a desktop the side navigation has one too.
+    await expect(
+      within(canvas.getByRole('main')).getByRole('button', { name: 'Logout' }),
+    ).toBeInTheDocument()
   },
 }

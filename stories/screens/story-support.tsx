@@ -1,6 +1,7 @@
 // Shared set-up of the screen and flow stories: a fresh mock world per story, a signed-in demo
 // member (or none), and MSW handler lists that put chosen calls in one state before the world.
 import type { ReactElement } from 'react'
+import { expect } from 'storybook/test'
 import { Route, Routes } from 'react-router-dom'
 import type { HttpHandler } from 'msw'
 import type { CallName, Member } from '@trellis/contract'
@@ -72,4 +73,14 @@ export function first<T>(list: readonly T[]): T {
   if (item === undefined)
     throw new Error('The mock world has an empty list where data was expected')
   return item
+}
+
+/**
+ * Desktop layout checks: `right` starts at or after the end of `left`, and the two share part of a
+ * row (stacked boxes, as on a phone, fail).
+ */
+export async function expectSideBySide(left: DOMRect, right: DOMRect) {
+  await expect(right.left).toBeGreaterThanOrEqual(left.right)
+  await expect(right.top).toBeLessThan(left.bottom)
+  await expect(left.top).toBeLessThan(right.bottom)
 }

@@ -46,11 +46,29 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Top bar, the screen, bottom navigation; the menu button opens the side menu, Escape closes it. */
+/**
+ * The main navigation's box: on a phone a bar along the bottom edge, on a desktop a column along
+ * the left edge (one of the two, never both).
+ */
+function mainNavigation(canvasElement: HTMLElement) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Main' })
+  return { nav, box: nav.getBoundingClientRect() }
+}
+
+/**
+ * On a phone: top bar, the screen, bottom navigation; the menu button opens the side menu,
+ * Escape closes it.
+ */
 export const Default: Story = {
+  globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('main')).toHaveTextContent('Income wallet')
+    // The phone layout: the tab bar along the bottom, no Logout in it (that is in the drawer).
+    const { nav, box } = mainNavigation(canvasElement)
+    await expect(box.width).toBeGreaterThan(box.height)
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight)
+    await expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull()
     await expect(canvas.getByRole('link', { name: 'Wallet' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -65,8 +83,9 @@ export const Default: Story = {
   },
 }
 
-/** The side menu open; following a link closes it and moves the page. */
+/** On a phone, the side menu open; following a link closes it and moves the page. */
 export const MenuOpen: Story = {
+  globals: { viewport: { value: 'mobile' } },
   args: { defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
@@ -79,12 +98,46 @@ export const MenuOpen: Story = {
   },
 }
 
-/** Logout from the side menu. */
+/** On a phone, Logout from the side menu. */
 export const Logout: Story = {
+  globals: { viewport: { value: 'mobile' } },
   args: { defaultMenuOpen: true },
   play: async ({ args }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }))
+    await expect(args.onLogout).toHaveBeenCalledTimes(1)
+  },
+}
+
+/**
+ * On a desktop (1024 px and wider): the side navigation on the left holds the bottom bar's
+ * sections, the menu's links and Logout; no tab bar, no menu button, no drawer.
+ */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { menuHeader: <span>Asha Verma (BCH1000001)</span> },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('main')).toHaveTextContent('Income wallet')
+    const { nav, box } = mainNavigation(canvasElement)
+    await expect(box.height).toBeGreaterThan(box.width)
+    await expect(Math.round(box.left)).toBe(0)
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      box.right,
+    )
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull()
+    await expect(canvas.getByText('Asha Verma (BCH1000001)')).toBeVisible()
+    await expect(within(nav).getByRole('link', { name: 'Wallet' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(within(nav).getByRole('link', { name: 'Wallet History' })).toBeVisible()
+    await userEvent.click(within(nav).getByRole('link', { name: 'Earning' }))
+    await expect(within(nav).getByRole('link', { name: 'Earning' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledTimes(1)
   },
 }
@@ -94,7 +147,10 @@ export const Loading: Story = {
   args: { children: <Skeleton variant="block" height="200px" label="Loading wallet" /> },
 }
 
-/** A long screen scrolls under the sticky top bar and above the bottom navigation. */
+/**
+ * A long screen scrolls under the sticky top bar and above the bottom navigation (beside the side
+ * navigation on a desktop).
+ */
 export const LongText: Story = {
   args: {
     title: 'Transaction history of every wallet, ten a page',

@@ -4,6 +4,11 @@ export const media = {
   sm: `@media (min-width: ${breakpoints.sm})`,
   md: `@media (min-width: ${breakpoints.md})`,
   lg: `@media (min-width: ${breakpoints.lg})`,
+  /**
+   * Where the member app's desktop layout starts (the lg width): a side navigation instead of the
+   * bottom bar and the drawer, the dashboard in columns, forms beside their history.
+   */
+  desktop: `@media (min-width: ${breakpoints.lg})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const
 export const motion = {

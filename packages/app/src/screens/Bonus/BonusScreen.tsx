@@ -2,9 +2,10 @@
 import { fallbacks, formatUsd, type BonusRecord } from '@trellis/contract'
 import { useBonusHistory, useBonusRequest } from '@trellis/api-client'
 import { WalletCard } from '@trellis/ui'
+import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
-import { ScreenStack } from '../../components/layout'
+
 import { Section } from '../../components/Section'
 import { formatDate } from '../../components/format'
 import { useMessageDialog } from '../../components/use-message-dialog'
@@ -31,7 +32,7 @@ export function BonusScreen() {
 
   return (
     <MemberScreen title="Bonus">
-      <ScreenStack>
+      <Beside>
         <Section title="Bonus wallet" isTitleHidden>
           <WalletCard
             name="Bonus wallet"
@@ -61,7 +62,7 @@ export function BonusScreen() {
             { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
           ]}
         />
-      </ScreenStack>
+      </Beside>
       {dialog}
     </MemberScreen>
   )

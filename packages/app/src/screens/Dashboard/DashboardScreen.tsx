@@ -14,7 +14,7 @@ import {
 } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { RouterLink } from '../../shell/RouterLink'
-import { ScreenStack } from '../../components/layout'
+import { DashboardCell, DashboardGrid } from '../../components/layout'
 import { useAfterFirstPaint } from '../../components/use-after-first-paint'
 import { appConfig, noticeText, referralLink } from '../../config'
 import { useMember } from '../../member/use-member'
@@ -30,17 +30,23 @@ export function DashboardScreen() {
   const top = useMemo(
     () => (
       <>
-        <BannerCarousel slides={dashboardBanners} label="News" autoplayMs={0} />
-        <NoticeTicker text={noticeText()} label="Notice" />
-        <ShortcutGrid
-          label="Shortcuts"
-          linkComponent={RouterLink}
-          items={[
-            { label: 'Deposit', href: '/wallet/deposit', icon: 'deposit' },
-            { label: 'Withdraw', href: '/wallet/withdrawal', icon: 'withdraw' },
-            { label: 'Invest', href: '/investNow', icon: 'invest' },
-          ]}
-        />
+        <DashboardCell $isWide>
+          <BannerCarousel slides={dashboardBanners} label="News" autoplayMs={0} />
+        </DashboardCell>
+        <DashboardCell $isWide>
+          <NoticeTicker text={noticeText()} label="Notice" />
+        </DashboardCell>
+        <DashboardCell>
+          <ShortcutGrid
+            label="Shortcuts"
+            linkComponent={RouterLink}
+            items={[
+              { label: 'Deposit', href: '/wallet/deposit', icon: 'deposit' },
+              { label: 'Withdraw', href: '/wallet/withdrawal', icon: 'withdraw' },
+              { label: 'Invest', href: '/investNow', icon: 'invest' },
+            ]}
+          />
+        </DashboardCell>
       </>
     ),
     [],
@@ -72,51 +78,66 @@ export function DashboardScreen() {
   )
   return (
     <MemberScreen title="Home">
-      <ScreenStack>
+      {/* On a desktop, two columns: the activation card sits beside the shortcuts, the support
+          links beside the referral link; the rows of tiles (wallets, investment, pools) span both. */}
+      <DashboardGrid>
         {top}
-        <WalletSummary
-          title="Wallets"
-          wallets={member}
-          isLoading={isLoading}
-          error={error}
-          linkComponent={RouterLink}
-        />
-        <StatGrid
-          title="Investment"
-          columns={4}
-          isLoading={isLoading}
-          loadingCount={4}
-          error={error}
-          items={
-            member
-              ? [
-                  {
-                    id: 'inv',
-                    label: 'Total investment',
-                    value: member.totalInvestment,
-                    icon: 'invest',
-                  },
-                  { id: 'ret', label: 'Total return', value: member.totalReturn, icon: 'earning' },
-                  {
-                    id: 'wd',
-                    label: 'Total withdrawal',
-                    value: member.totalWithdrawal,
-                    icon: 'withdraw',
-                  },
-                  { id: 'profit', label: 'Profit', value: member.profit, icon: 'earning' },
-                ]
-              : []
-          }
-        />
+        <DashboardCell $isWide>
+          <WalletSummary
+            title="Wallets"
+            wallets={member}
+            isLoading={isLoading}
+            error={error}
+            linkComponent={RouterLink}
+          />
+        </DashboardCell>
+        <DashboardCell $isWide>
+          <StatGrid
+            title="Investment"
+            columns={4}
+            isLoading={isLoading}
+            loadingCount={4}
+            error={error}
+            items={
+              member
+                ? [
+                    {
+                      id: 'inv',
+                      label: 'Total investment',
+                      value: member.totalInvestment,
+                      icon: 'invest',
+                    },
+                    {
+                      id: 'ret',
+                      label: 'Total return',
+                      value: member.totalReturn,
+                      icon: 'earning',
+                    },
+                    {
+                      id: 'wd',
+                      label: 'Total withdrawal',
+                      value: member.totalWithdrawal,
+                      icon: 'withdraw',
+                    },
+                    { id: 'profit', label: 'Profit', value: member.profit, icon: 'earning' },
+                  ]
+                : []
+            }
+          />
+        </DashboardCell>
         {belowTheFold && (
           <>
-            <ActivationSection member={member} isLoading={isLoading} />
-            <PoolSection member={member} userId={userId} isLoading={isLoading} />
-            {referral}
-            {support}
+            <DashboardCell>
+              <ActivationSection member={member} isLoading={isLoading} />
+            </DashboardCell>
+            <DashboardCell $isWide>
+              <PoolSection member={member} userId={userId} isLoading={isLoading} />
+            </DashboardCell>
+            <DashboardCell>{referral}</DashboardCell>
+            <DashboardCell>{support}</DashboardCell>
           </>
         )}
-      </ScreenStack>
+      </DashboardGrid>
       <NewMemberDialog />
     </MemberScreen>
   )

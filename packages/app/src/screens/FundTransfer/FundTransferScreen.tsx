@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { formatUsd, type WalletTransaction } from '@trellis/contract'
 import { useWalletHistory } from '@trellis/api-client'
 import { Card, DirectionBadge, Tabs, WalletSummary } from '@trellis/ui'
+import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
 import { ScreenStack } from '../../components/layout'
@@ -22,31 +23,33 @@ export function FundTransferScreen() {
     <MemberScreen title="Fund Transfer">
       <ScreenStack>
         <WalletSummary title="Balances" wallets={member} isLoading={isLoading} error={error} />
-        <Card>
-          <Tabs
-            label="Transfer"
-            isFitted
-            value={tab}
-            onChange={setTab}
-            tabs={[
-              { id: 'toUser', label: 'To User', content: <ToUserForm member={member} /> },
-              { id: 'toSelf', label: 'To Self', content: <ToSelfForm member={member} /> },
+        <Beside>
+          <Card>
+            <Tabs
+              label="Transfer"
+              isFitted
+              value={tab}
+              onChange={setTab}
+              tabs={[
+                { id: 'toUser', label: 'To User', content: <ToUserForm member={member} /> },
+                { id: 'toSelf', label: 'To Self', content: <ToSelfForm member={member} /> },
+              ]}
+            />
+          </Card>
+          <HistoryTable<WalletTransaction>
+            caption="Transactions"
+            result={history}
+            page={page}
+            onPageChange={setPage}
+            rowKey={(t) => t.id}
+            columns={[
+              { key: 'date', header: 'Date', render: (t) => formatDate(t.createdAt) },
+              { key: 'desc', header: 'Description', render: (t) => t.desc, wrap: true },
+              { key: 'type', header: 'Type', render: (t) => <DirectionBadge type={t.type} /> },
+              { key: 'amount', header: 'Amount', render: (t) => formatUsd(t.amount), align: 'end' },
             ]}
           />
-        </Card>
-        <HistoryTable<WalletTransaction>
-          caption="Transactions"
-          result={history}
-          page={page}
-          onPageChange={setPage}
-          rowKey={(t) => t.id}
-          columns={[
-            { key: 'date', header: 'Date', render: (t) => formatDate(t.createdAt) },
-            { key: 'desc', header: 'Description', render: (t) => t.desc, wrap: true },
-            { key: 'type', header: 'Type', render: (t) => <DirectionBadge type={t.type} /> },
-            { key: 'amount', header: 'Amount', render: (t) => formatUsd(t.amount), align: 'end' },
-          ]}
-        />
+        </Beside>
       </ScreenStack>
     </MemberScreen>
   )

@@ -2,9 +2,10 @@
 import { fallbacks, formatUsd, type InvestmentRecord } from '@trellis/contract'
 import { useGetPlan, useInvestmentHistory } from '@trellis/api-client'
 import { Card, Skeleton } from '@trellis/ui'
+import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
-import { ScreenStack } from '../../components/layout'
+
 import { formatDate } from '../../components/format'
 import { errorMessage } from '../../components/error-message'
 import { useMember } from '../../member/use-member'
@@ -20,7 +21,7 @@ export function InvestScreen() {
 
   return (
     <MemberScreen title="Invest Now">
-      <ScreenStack>
+      <Beside>
         <Card title="Invest">
           {plans.isLoading ? (
             <Skeleton lines={4} label="Loading plans" />
@@ -54,7 +55,7 @@ export function InvestScreen() {
             },
           ]}
         />
-      </ScreenStack>
+      </Beside>
     </MemberScreen>
   )
 }

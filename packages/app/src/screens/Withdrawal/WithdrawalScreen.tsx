@@ -2,6 +2,7 @@
 import { formatUsd, type WithdrawalRecord } from '@trellis/contract'
 import { useWithdrawalHistory } from '@trellis/api-client'
 import { Card, ShortValue, WalletCard } from '@trellis/ui'
+import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
 import { ScreenStack } from '../../components/layout'
@@ -18,19 +19,21 @@ export function WithdrawalScreen() {
   const history = useWithdrawalHistory(page)
   return (
     <MemberScreen title="Withdrawal">
-      <ScreenStack>
-        <Section title="Balance" isTitleHidden>
-          <WalletCard
-            name="Income wallet"
-            icon="wallet"
-            amount={state.member?.wallet ?? 0}
-            isLoading={state.isLoading}
-            error={state.error}
-          />
-        </Section>
-        <Card title="Withdraw">
-          <WithdrawalForm state={state} />
-        </Card>
+      <Beside>
+        <ScreenStack>
+          <Section title="Balance" isTitleHidden>
+            <WalletCard
+              name="Income wallet"
+              icon="wallet"
+              amount={state.member?.wallet ?? 0}
+              isLoading={state.isLoading}
+              error={state.error}
+            />
+          </Section>
+          <Card title="Withdraw">
+            <WithdrawalForm state={state} />
+          </Card>
+        </ScreenStack>
         <HistoryTable<WithdrawalRecord>
           caption="Withdrawal history"
           result={history}
@@ -54,7 +57,7 @@ export function WithdrawalScreen() {
             { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
           ]}
         />
-      </ScreenStack>
+      </Beside>
     </MemberScreen>
   )
 }

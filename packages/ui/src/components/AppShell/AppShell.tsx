@@ -2,8 +2,10 @@ import { useCallback, useId, useState, type ReactNode } from 'react'
 import { BottomNav, type BottomNavItem } from '../BottomNav'
 import { SideMenu, type SideMenuItem } from '../SideMenu'
 import { TopBar } from '../TopBar'
-import type { LinkComponent } from '../lists-shared'
+import { useMediaQuery, type LinkComponent } from '../lists-shared'
+import { breakpoints } from '../../tokens'
 import { Main, Shell } from './AppShell.styles'
+import { SideNav } from './SideNav'
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -25,11 +27,16 @@ export interface AppShellProps {
   onLogout: () => void
   /** Extra controls on the right of the top bar, e.g. a theme toggle. */
   topBarRight?: ReactNode
-  /** Opens the side menu on first render (stories, screenshots). */
+  /** Opens the side menu on first render (stories, screenshots); phones only. */
   defaultMenuOpen?: boolean
 }
 
-/** The member app's frame: top bar, the screen, bottom navigation and the side menu. */
+/**
+ * The member app's frame. On phones: top bar with the menu button, the screen, bottom navigation,
+ * and the side menu as a drawer. On a desktop (from the lg width): the side navigation always open
+ * on the left (the bottom bar's sections, the menu's links, Logout) and the top bar and the screen
+ * beside it; no bottom bar, menu button or drawer.
+ */
 export function AppShell({
   title,
   children,
@@ -45,20 +52,35 @@ export function AppShell({
   const [isMenuOpen, setMenuOpen] = useState(defaultMenuOpen)
   const menuId = useId()
   const close = useCallback(() => setMenuOpen(false), [])
+  // Rendered, not only hidden by CSS: one main navigation in the page, so its links are not found
+  // twice (by a screen reader's list of landmarks, or a test's getByText).
+  const isDesktop = useMediaQuery(`(min-width: ${breakpoints.lg})`)
   return (
     <Shell>
       <TopBar
         title={title}
-        onMenuClick={() => setMenuOpen(true)}
+        {...(isDesktop ? {} : { onMenuClick: () => setMenuOpen(true) })}
         isMenuOpen={isMenuOpen}
         menuId={menuId}
         right={topBarRight}
       />
+      {isDesktop && (
+        <SideNav
+          navItems={navItems}
+          menuItems={menuItems}
+          currentPath={currentPath}
+          linkComponent={linkComponent}
+          header={menuHeader}
+          onLogout={onLogout}
+        />
+      )}
       <Main>{children}</Main>
-      <BottomNav items={navItems} currentPath={currentPath} linkComponent={linkComponent} />
+      {!isDesktop && (
+        <BottomNav items={navItems} currentPath={currentPath} linkComponent={linkComponent} />
+      )}
       <SideMenu
         id={menuId}
-        isOpen={isMenuOpen}
+        isOpen={isMenuOpen && !isDesktop}
         onClose={close}
         onLogout={onLogout}
         items={menuItems}

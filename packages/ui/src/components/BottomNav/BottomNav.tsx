@@ -49,6 +49,15 @@ export const bottomNavItems: BottomNavItem[] = [
   },
 ]
 
+/**
+ * Whether `item`'s section holds the current page: its own path or one of its `match` prefixes.
+ * The desktop side navigation marks its sections the same way.
+ */
+export function isSectionCurrent(item: BottomNavItem, currentPath: string | undefined): boolean {
+  const also = typeof item.match === 'string' ? [item.match] : (item.match ?? [])
+  return [item.href, ...also].some((path) => isCurrent(path, currentPath))
+}
+
 /** The app's main navigation: fixed at the bottom on phones, a bar under the content on wider screens. */
 export function BottomNav({
   // No default parameter for items: Storybook's docgen would try to print the default list's
@@ -62,8 +71,7 @@ export function BottomNav({
     <Bar aria-label={label}>
       <List>
         {(items ?? bottomNavItems).map((item) => {
-          const also = typeof item.match === 'string' ? [item.match] : (item.match ?? [])
-          const current = [item.href, ...also].some((path) => isCurrent(path, currentPath))
+          const current = isSectionCurrent(item, currentPath)
           return (
             <Item key={item.href}>
               <NavLink

@@ -1,2 +1,2 @@
-export { BottomNav, bottomNavItems } from './BottomNav'
+export { BottomNav, bottomNavItems, isSectionCurrent } from './BottomNav'
 export type { BottomNavProps, BottomNavItem } from './BottomNav'

@@ -25,12 +25,14 @@ export const Backdrop = styled.div`
   }
 `
 
-export const Panel = styled.div<{ $size: 'sm' | 'md' }>`
+const maxWidths = { sm: '400px', md: '520px', lg: '760px' } as const
+
+export const Panel = styled.div<{ $size: keyof typeof maxWidths }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   width: 100%;
-  max-width: ${({ $size }) => ($size === 'sm' ? '400px' : '520px')};
+  max-width: ${({ $size }) => maxWidths[$size]};
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};

@@ -29,8 +29,8 @@ export interface DialogProps {
    * list of members): the title and the first rows stay in view and Tab goes to the controls.
    */
   focusOnOpen?: 'first-control' | 'dialog'
-  /** Width: sm 400 px or md 520 px at most. */
-  size?: 'sm' | 'md'
+  /** Width: sm 400 px, md 520 px or lg 760 px (a table of five columns) at most. */
+  size?: 'sm' | 'md' | 'lg'
   /** A click on the dim backdrop closes the dialog (default: only for plain dialogs). */
   closeOnBackdrop?: boolean
   /** Show an × button in the corner. */

@@ -89,7 +89,9 @@ export function LevelSummary({
         isOpen={openLevel !== null}
         onClose={close}
         title={`Level ${openLevel ?? ''} members`}
-        size="md"
+        // Five columns (id, name, date, amount, status) fit without scrolling on a desktop; a
+        // phone shows the users as cards at any dialog width.
+        size="lg"
         focusOnOpen="dialog"
         footer={
           <Button variant="secondary" onClick={close}>
