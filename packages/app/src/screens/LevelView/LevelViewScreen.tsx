@@ -1,17 +1,23 @@
 // Route /team/level: per level, the number of users and their business, with a popup table of
 // that level's users (10 a page).
 import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useLevelUsers, useLevelView } from '@trellis/api-client'
 import { LevelSummary } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
-import { usePageParam } from '../../components/use-page-param'
+import { pageOf, usePageParam } from '../../components/use-page-param'
 import { InviteLink } from '../../components/InviteLink'
 
 /** The level view screen. */
 export function LevelViewScreen() {
   const levels = useLevelView()
-  const [open, setOpen] = useState<number | null>(null)
+  // ?level=2 opens on that level's members (the tree's "Show all directs" links here).
+  const [params] = useSearchParams()
+  const [open, setOpen] = useState<number | null>(() => {
+    const asked = pageOf(params, 'level')
+    return params.has('level') ? asked : null
+  })
   const [page, setPage] = usePageParam()
   const users = useLevelUsers(open, page)
 
@@ -23,6 +29,7 @@ export function LevelViewScreen() {
         error={levels.error ? readErrorMessage(levels.error, 'your levels') : null}
         onRetry={retryCanHelp(levels.error) ? () => void levels.mutate() : undefined}
         emptyAction={<InviteLink />}
+        initialLevel={open}
         onOpenLevel={(level) => {
           setOpen(level)
           setPage(1)

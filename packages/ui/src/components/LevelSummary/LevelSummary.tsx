@@ -17,6 +17,8 @@ export interface LevelSummaryProps {
   onRetry?: () => void
   /** Under "No members yet." when there are no levels: the next step (an invitation link). */
   emptyAction?: ReactNode
+  /** A level whose popup is open from the start (a link to a level's members). */
+  initialLevel?: number | null
   /** A level's View button was pressed: load its users (page 1). */
   onOpenLevel: (level: number) => void
   /** The popup was closed. */
@@ -46,6 +48,7 @@ export function LevelSummary({
   error,
   onRetry,
   emptyAction,
+  initialLevel = null,
   onOpenLevel,
   onCloseLevel,
   levelUsers,
@@ -57,7 +60,7 @@ export function LevelSummary({
   onLevelRetry,
   locale = 'en-US',
 }: LevelSummaryProps) {
-  const [openLevel, setOpenLevel] = useState<number | null>(null)
+  const [openLevel, setOpenLevel] = useState<number | null>(initialLevel)
   const columns = useMemo(
     () =>
       levelColumns((level) => {
