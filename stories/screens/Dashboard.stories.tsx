@@ -131,3 +131,22 @@ export const ActivateConfirm: Story = {
     await expect(await screen.findByRole('alertdialog', { name: 'Success' })).toBeInTheDocument()
   },
 }
+
+/**
+ * The withdrawal gauge says what it measures: the money withdrawn so far against the daily
+ * return the member's investments have paid (totalWithdrawal of totalReturn).
+ */
+export const WithdrawalGauge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const gauge = await canvas.findByRole('meter', { name: 'Withdrawal' })
+    await expect(gauge).toHaveAccessibleDescription(
+      'What you have withdrawn so far, out of the daily return your investments have paid you.',
+    )
+    await expect(
+      canvas.getByText(
+        'What you have withdrawn so far, out of the daily return your investments have paid you.',
+      ),
+    ).toBeVisible()
+  },
+}
