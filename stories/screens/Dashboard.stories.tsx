@@ -64,12 +64,19 @@ export const Empty: Story = {
 
 /** The call fails: the server's message is shown. */
 export const ServerError: Story = {
-  parameters: inState(['getUser'], 'error'),
+  parameters: inState(['getUser'], 'error', { once: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    // The member's own read says what failed, not the form's "…submitting your request".
+    await expect(
+      (await canvas.findAllByText('Could not load your account. Please try again.')).length,
+    ).toBeGreaterThan(0)
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
     await belowTheFold(canvas)
+    // Retry asks again; the second answer is the member's wallets.
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement)
+    await expect(await canvas.findByText('Income wallet')).toBeVisible()
   },
 }
 

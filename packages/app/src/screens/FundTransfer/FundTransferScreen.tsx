@@ -14,14 +14,20 @@ import { usePageParam } from '../../components/use-page-param'
 
 /** The fund transfer screen. */
 export function FundTransferScreen() {
-  const { member, isLoading, error } = useMember()
+  const { member, isLoading, error, retry } = useMember()
   const [tab, setTab] = useState('toUser')
   const [page, setPage] = usePageParam()
   const history = useWalletHistory(page)
   return (
     <MemberScreen title="Fund Transfer">
       <ScreenStack>
-        <WalletSummary title="Balances" wallets={member} isLoading={isLoading} error={error} />
+        <WalletSummary
+          title="Balances"
+          wallets={member}
+          isLoading={isLoading}
+          error={error}
+          onRetry={retry}
+        />
         <Card>
           <Tabs
             label="Transfer"
