@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { emptyTexts, fallbacks, formatUsd } from '@trellis/contract'
+import { emptyTexts, fallbacks, formatUsd, signedUsd } from '@trellis/contract'
 import { useAllWalletTrans, useGetUser } from '@trellis/api-client'
 import { fixtures, handlers, mockState } from '@trellis/api-client/mocks'
 
@@ -24,8 +24,7 @@ function WalletPeek() {
         <ul aria-label="Transactions">
           {trans.data.data.map((t) => (
             <li key={t.id}>
-              {t.desc}: {t.type === 'credit' ? '+' : '−'}
-              {formatUsd(t.amount)}
+              {t.desc}: {signedUsd(t)}
             </li>
           ))}
         </ul>

@@ -84,12 +84,19 @@ export const Empty: Story = {
 
 /** The call fails: the server's message is shown. */
 export const ServerError: Story = {
-  parameters: inState(['getUser'], 'error'),
+  parameters: inState(['getUser'], 'error', { once: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    // The member's own read says what failed, not the form's "…submitting your request".
+    await expect(
+      (await canvas.findAllByText('Could not load your account. Please try again.')).length,
+    ).toBeGreaterThan(0)
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
     await belowTheFold(canvas)
+    // Retry asks again; the second answer is the member's wallets.
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement)
+    await expect(await canvas.findByText('Income wallet')).toBeVisible()
   },
 }
 
@@ -149,5 +156,24 @@ export const ActivateConfirm: Story = {
     await expect(dialog).toHaveTextContent('1 year')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }))
     await expect(await screen.findByRole('alertdialog', { name: 'Success' })).toBeInTheDocument()
+  },
+}
+
+/**
+ * The withdrawal gauge says what it measures: the money withdrawn so far against the daily
+ * return the member's investments have paid (totalWithdrawal of totalReturn).
+ */
+export const WithdrawalGauge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const gauge = await canvas.findByRole('meter', { name: 'Withdrawal' })
+    await expect(gauge).toHaveAccessibleDescription(
+      'What you have withdrawn so far, out of the daily return your investments have paid you.',
+    )
+    await expect(
+      canvas.getByText(
+        'What you have withdrawn so far, out of the daily return your investments have paid you.',
+      ),
+    ).toBeVisible()
   },
 }

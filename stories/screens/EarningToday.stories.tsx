@@ -55,6 +55,9 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "Today's Earning" }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(
+      await canvas.findByText("Could not load today's income. Please try again."),
+    ).toBeVisible()
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
   },
 }

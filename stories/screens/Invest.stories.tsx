@@ -48,15 +48,23 @@ export const Empty: Story = {
   },
 }
 
-/** The call fails: the server's message is shown. */
+/**
+ * The call fails once: the message says what could not be loaded (not the form's "…submitting
+ * your request"), and Retry asks again, which brings the figures.
+ */
 export const ServerError: Story = {
-  parameters: inState(['getPlan', 'investmentHistory'], 'error'),
+  parameters: inState(['getPlan'], 'error', { once: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Invest Now' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(
+      await canvas.findByText('Could not load the plans. Please try again.'),
+    ).toBeVisible()
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(await canvas.findByLabelText('Plan')).toBeVisible()
   },
 }
 

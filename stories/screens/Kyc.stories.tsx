@@ -41,7 +41,11 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'KYC' })).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    // The member's own read says what failed, not the form's "…submitting your request".
+    await expect(
+      (await canvas.findAllByText('Could not load your account. Please try again.')).length,
+    ).toBeGreaterThan(0)
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
   },
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { fallbacks } from '@trellis/contract'
+import { emptyTexts, fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { LevelViewScreen } from '@trellis/app/screens/LevelView/LevelViewScreen'
 import { first, inState, msw, signedIn } from './story-support'
@@ -38,15 +38,39 @@ export const Loading: Story = {
   },
 }
 
-/** The call fails: the server's message is shown. */
-export const ServerError: Story = {
-  parameters: inState(['levelView'], 'error'),
+/** Nobody in the team yet: the levels say so and offer the invitation, not "No more data". */
+export const Empty: Story = {
+  parameters: inState(['levelView'], 'empty'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(await canvas.findByText(emptyTexts.noMembers)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Invite a member' })).toHaveAttribute(
+      'href',
+      '/profile/invite',
+    )
+  },
+}
+
+/**
+ * The call fails once: the message says what could not be loaded (not the form's "…submitting
+ * your request"), and Retry asks again, which brings the figures.
+ */
+export const ServerError: Story = {
+  parameters: inState(['levelView'], 'error', { once: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
+    ).toBeInTheDocument()
+    await expect(
+      await canvas.findByText('Could not load your levels. Please try again.'),
+    ).toBeVisible()
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(await canvas.findByRole('button', { name: 'View level 1 members' })).toBeVisible()
   },
 }
 

@@ -60,6 +60,10 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Wallet' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    // The member's own read says what failed, not the form's "…submitting your request".
+    await expect(
+      (await canvas.findAllByText('Could not load your account. Please try again.')).length,
+    ).toBeGreaterThan(0)
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
   },
 }

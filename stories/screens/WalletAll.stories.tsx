@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { emptyTexts, fallbacks } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { WalletAllScreen } from '@trellis/app/screens/WalletAll/WalletAllScreen'
@@ -28,6 +28,24 @@ export const Default: Story = {
   },
 }
 
+/**
+ * Each line names its wallet, the other member ("From BCH… (Name)") and the fee it paid; level
+ * income is titled as such (never "Daily return"), and amounts carry one minus sign, '-'.
+ */
+export const LineWords: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect((await canvas.findAllByText(/^Level \d income$/)).length).toBeGreaterThan(0)
+    const list = canvas.getByRole('list', { name: 'Transactions' })
+    const lines = within(list)
+    await expect(lines.getAllByText(/^From BCH\d+ \(\w+\)$/).length).toBeGreaterThan(0)
+    await expect(lines.getAllByText(/^Fee \$\d/).length).toBeGreaterThan(0)
+    await expect(lines.getAllByText(/^Income wallet ·/).length).toBe(10)
+    await expect(lines.getAllByText(/^-\$\d/).length).toBeGreaterThan(0)
+    await expect(list.textContent).not.toContain('\u2212')
+  },
+}
+
 /** The data never arrives: placeholders, no figures yet. */
 export const Loading: Story = {
   parameters: inState(['allWalletTrans'], 'loading'),
@@ -52,14 +70,22 @@ export const Empty: Story = {
   },
 }
 
-/** The call fails: the server's message is shown. */
+/**
+ * The call fails: the message says what could not be loaded (not the form's "…submitting your
+ * request"), and Retry asks again: the second answer is the list.
+ */
 export const ServerError: Story = {
-  parameters: inState(['allWalletTrans'], 'error'),
+  parameters: inState(['allWalletTrans'], 'error', { once: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Wallet History' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText(fallbacks.requestFailed)).length).toBeGreaterThan(0)
+    await expect(
+      await canvas.findByText('Could not load your wallet history. Please try again.'),
+    ).toBeVisible()
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(await canvas.findByRole('list', { name: 'Transactions' })).toBeVisible()
   },
 }

@@ -58,6 +58,7 @@ const meta = {
     onCloseLevel: { control: false },
     onLevelPageChange: { control: false },
     onLevelRetry: { control: false },
+    emptyAction: { control: false },
   },
   args: {
     levels,
@@ -129,11 +130,12 @@ export const LevelError: Story = {
 /** Skeleton rows while the levels load. */
 export const Loading: Story = { args: { levels: [], isLoading: true } }
 
-/** No downline yet. */
+/** No downline yet: "No members yet." (not the end of a list), with the screen's action. */
 export const Empty: Story = {
-  args: { levels: [] },
+  args: { levels: [], emptyAction: <a href="/profile/invite">Invite a member</a> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(emptyTexts.noMoreData)).toBeVisible()
+    await expect(within(canvasElement).getByText(emptyTexts.noMembers)).toBeVisible()
+    await expect(within(canvasElement).getByRole('link', { name: 'Invite a member' })).toBeVisible()
   },
 }
 

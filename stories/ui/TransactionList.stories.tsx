@@ -13,13 +13,18 @@ const tx = (i: number, over: Partial<WalletTransaction> = {}): WalletTransaction
   wallet: 'wallet',
   createdAt: new Date(Date.UTC(2026, 10, 21, 6, 0) - i * 86_400_000).toISOString(),
   source: null,
+  kind: 'other',
+  counterparty: null,
+  fee: null,
   ...over,
 })
 
 const sample: WalletTransaction[] = [
   tx(0, {
     amount: 50,
-    desc: 'Level income',
+    desc: 'Daily return: Gold',
+    kind: 'level',
+    counterparty: { userId: 'BCH1000005', name: 'Alice' },
     source: {
       kind: 'level',
       fromUserId: 'BCH1000005',
@@ -32,6 +37,7 @@ const sample: WalletTransaction[] = [
   tx(1, {
     amount: 15,
     desc: 'Daily ROI',
+    kind: 'roi',
     source: {
       kind: 'roi',
       fromUserId: null,
@@ -41,9 +47,30 @@ const sample: WalletTransaction[] = [
       day: '2026-11-20',
     },
   }),
-  tx(2, { amount: 200, type: 'debit', desc: 'Withdrawal request' }),
-  tx(3, { amount: 1000, type: 'debit', desc: 'Investment in Gold plan', wallet: 'packageWallet' }),
-  tx(4, { amount: 500, desc: 'Deposit approved (USDT BEP 20)' }),
+  tx(2, { amount: 210, type: 'debit', desc: 'Withdrawal request', kind: 'withdrawal', fee: 10 }),
+  tx(3, {
+    amount: 1000,
+    type: 'debit',
+    desc: 'Investment in Gold plan',
+    wallet: 'packageWallet',
+    kind: 'invest',
+  }),
+  tx(4, {
+    amount: 98,
+    desc: 'Transfer to BCH1000001',
+    kind: 'transfer',
+    counterparty: { userId: 'BCH1000007', name: 'Bob' },
+    fee: 2,
+  }),
+  tx(5, {
+    amount: 40,
+    type: 'debit',
+    desc: 'Transfer to BCH1000009',
+    wallet: 'packageWallet',
+    kind: 'transfer',
+    counterparty: { userId: 'BCH1000009', name: 'Cara' },
+  }),
+  tx(6, { amount: 500, desc: 'Deposit approved (USDT BEP 20)', kind: 'deposit' }),
 ]
 
 /** Thirty transactions, served ten a page like the API. */
@@ -81,12 +108,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Credits in green with +, debits in red with −; earnings say where they came from. */
+/**
+ * Credits in green with +, debits in red with -; each line names its wallet, the other member
+ * and the fee it paid; earnings say where they came from.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('+$50.00')).toBeVisible()
-    await expect(canvas.getByText('−$200.00')).toBeVisible()
+    await expect(canvas.getByText('-$210.00')).toBeVisible()
+    await expect(canvas.getByText('Fee $10.00')).toBeVisible()
+    await expect(canvas.getByText('Level 2 income')).toBeVisible()
+    await expect(canvas.queryByText(/Daily return/)).toBeNull()
+    await expect(canvas.getByText('From BCH1000007 (Bob)')).toBeVisible()
+    await expect(canvas.getByText('To BCH1000009 (Cara)')).toBeVisible()
+    await expect(canvas.getAllByText(/^Package wallet ·/)).toHaveLength(2)
     await expect(canvas.getByText('Level 2 · 5% of $1,000.00 from BCH1000005')).toBeVisible()
     await expect(canvas.getByText('Nov 21, 2026')).toBeVisible()
   },

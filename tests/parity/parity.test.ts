@@ -10,9 +10,11 @@ import {
   API_BASE,
   IDEMPOTENCY_HEADER,
   calls,
+  historyWords,
   type CallName,
   type Member,
   type Plan,
+  type WalletTransaction,
 } from '@trellis/contract'
 import {
   MOCK_OTP,
@@ -191,19 +193,26 @@ async function story(side: Side): Promise<Line[]> {
     b: null,
   })
   for (const who of ['a', 'b'] as const) {
-    type Row = { wallet: string; type: string; amount: number; desc: string }
     const all = await send(side, 'allWalletTrans', { page: 1 }, tokens[who])
     const more = await send(side, 'allWalletTrans', { page: 2 }, tokens[who])
-    const rows = [...(all.body.data as Row[]), ...(more.body.data as Row[])]
-    // Words too: the history says the same on the mocks as in production. Ids differ by side.
-    const words = (desc: string) => desc.replaceAll(ids.a, 'A').replaceAll(ids.b, 'B')
+    const rows = [
+      ...(all.body.data as WalletTransaction[]),
+      ...(more.body.data as WalletTransaction[]),
+    ]
+    // Words too: the history says the same on the mocks as in production, in the list's words
+    // (the kind, the other member, the fee and the sign included). Ids differ by side.
+    const plain = (text: string) => text.replaceAll(ids.a, 'A').replaceAll(ids.b, 'B')
+    const said = (t: WalletTransaction) => {
+      const w = historyWords(t)
+      return [t.kind, w.wallet, w.amount, plain(t.desc), w.title, w.counterparty, w.fee]
+        .filter((part) => part !== null)
+        .map((part) => plain(part))
+        .join(' | ')
+    }
     lines.push({
       step: `${who.toUpperCase()}'s wallet movements`,
       status: all.status,
-      message: rows
-        .map((t) => `${t.wallet} ${t.type === 'debit' ? '-' : '+'}${t.amount} ${words(t.desc)}`)
-        .sort()
-        .join(', '),
+      message: rows.map(said).sort().join(', '),
       a: null,
       b: null,
     })

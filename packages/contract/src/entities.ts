@@ -87,14 +87,44 @@ export interface EarningSource {
   day: string | null
 }
 
+/**
+ * What made a history line: the income it is (an earning's kind) or the movement of money
+ * ('pool' is joining the 2X or 2.5X pool). The words a member reads are built from it.
+ */
+export type HistoryKind =
+  | EarningSource['kind']
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal-refund'
+  | 'transfer'
+  | 'self-transfer'
+  | 'invest'
+  | 'activation'
+  | 'pool'
+  | 'bonus-redeem'
+  | 'other'
+
+/** The other member of a history line: who sent the money, who received it, whose income it is. */
+export interface Counterparty {
+  userId: string
+  /** The member's first name. */
+  name: string
+}
+
 export interface WalletTransaction {
   id: string
+  /** Dollars, never negative: `type` says which way the money went. */
   amount: number
   type: 'credit' | 'debit'
   desc: string
   wallet: WalletName
   createdAt: string
   source: EarningSource | null
+  kind: HistoryKind
+  /** The other member, for transfers and for income that came from a member of the team. */
+  counterparty: Counterparty | null
+  /** The fee this line paid, in dollars (already inside `amount`); null when there was none. */
+  fee: number | null
 }
 
 export interface Plan {

@@ -1,7 +1,7 @@
 // The CSV statement: one row per ledger entry of the member in the range, and the range checks.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { serverMessages } from '@trellis/contract'
+import { STATEMENT_HEADER, serverMessages } from '@trellis/contract'
 import { num, query } from '../src/db/client'
 import { accrueDay } from '../src/domain/accrual'
 import { dayAfter, fileTestApp, ROOT_ID } from './helpers/app'
@@ -20,15 +20,18 @@ describe('CSV statement', () => {
     const data = r.body.data as { filename: string; csv: string }
     expect(data.filename).toBe(`statement-${dayAfter(0)}-to-${dayAfter(0)}.csv`)
     const lines = data.csv.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('date,description,wallet,type,amount,source member,level,rate,base,day')
-    // The upline's only entry: level 1 income, 10% of the $15.00 ROI.
+    expect(lines[0]).toBe(STATEMENT_HEADER.join(','))
+    // The upline's only entry: level 1 income from the investor, 10% of the $15.00 ROI; titled
+    // as level income (not the investor's "Daily return"), in the list's words.
     expect(lines.slice(1)).toHaveLength(1)
     const cells = lines[1]?.split(',')
     expect(cells?.slice(1)).toEqual([
-      'Daily return: Growth',
-      'wallet',
+      'Level 1 income',
+      `From ${m.userId} (Stmt)`,
+      'Income wallet',
       'credit',
       '1.50',
+      '',
       m.userId,
       '1',
       '10.00',
@@ -52,10 +55,13 @@ describe('CSV statement', () => {
     expect(
       rows.map((row) => {
         const c = row.split(',')
-        return (c[3] === 'debit' ? -1 : 1) * Math.round(Number(c[4]) * 100)
+        return Math.round(Number(c[5]) * 100)
       }),
     ).toEqual(ledger.map((l) => num(l.cents)))
-    expect(rows.every((row) => /^[^,]+,[^,]*,\w+,(credit|debit),\d+\.\d{2},/.test(row))).toBe(true)
+    // One minus sign, the list's: a debit's amount is -12.34, a credit's 12.34.
+    expect(
+      rows.every((row) => /^[^,]+,[^,]*,[^,]*,[\w ]+,(credit,\d+|debit,-\d+)\.\d{2},/.test(row)),
+    ).toBe(true)
 
     // A range with nothing in it: the header alone.
     const none = await t.call(

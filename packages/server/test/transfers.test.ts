@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { messages, serverMessages, type Member, type WalletTransaction } from '@trellis/contract'
+import {
+  historyWords,
+  messages,
+  serverMessages,
+  type Member,
+  type WalletTransaction,
+} from '@trellis/contract'
 import { fileTestApp, T_PASS } from './helpers/app'
 
 const t = fileTestApp()
@@ -24,11 +30,23 @@ describe('transfers', () => {
       type: 'debit',
       amount: 33.33,
       wallet: 'wallet',
+      kind: 'transfer',
+      counterparty: { userId: b.userId, name: 'Bob' },
+      fee: null,
     })
+    // The recipient's line names the sender and the fee it paid, not "Transfer to <recipient>".
     const hb = await t.call('/walletHistory', {}, { token: b.token })
-    expect((hb.body.data as WalletTransaction[])[0]).toMatchObject({
+    const got = (hb.body.data as WalletTransaction[])[0]
+    expect(got).toMatchObject({
       type: 'credit',
       amount: 32.66,
+      kind: 'transfer',
+      counterparty: { userId: a.userId, name: 'Alice' },
+      fee: 0.67,
+    })
+    expect(got && historyWords(got)).toMatchObject({
+      counterparty: `From ${a.userId} (Alice)`,
+      fee: 'Fee $0.67',
     })
   })
 
@@ -89,6 +107,14 @@ describe('transfers', () => {
     const r = await t.call('/transferToSelf', { amount: 100 }, { token: a.token })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect(r.body.data).toMatchObject({ wallet: 0, packageWallet: 100 })
+    // The income wallet's line carries the 2% taken on top; the package wallet's none.
+    const lines = (await t.call('/walletHistory', {}, { token: a.token })).body
+      .data as WalletTransaction[]
+    expect([...lines.slice(0, 2)].sort((x, y) => x.wallet.localeCompare(y.wallet))).toMatchObject([
+      { wallet: 'packageWallet', type: 'credit', amount: 100, kind: 'self-transfer', fee: null },
+      { wallet: 'wallet', type: 'debit', amount: 102, kind: 'self-transfer', fee: 2 },
+    ])
+    expect(lines.every((l) => l.counterparty === null)).toBe(true)
     const low = await t.call('/transferToSelf', { amount: 1 }, { token: a.token })
     expect(low.body.message).toBe(messages.lowWallet)
     const zero = await t.call('/transferToSelf', { amount: 0 }, { token: a.token })

@@ -1,17 +1,18 @@
 // The demo member's histories: deposits, withdrawals, investments, wallet transactions (every
 // credit with its source), level income and bonus. Newest first, like the server's lists.
-import type {
-  BonusRecord,
-  DepositRecord,
-  InvestmentRecord,
-  LevelIncomeRecord,
-  Plan,
-  RequestStatus,
-  WalletTransaction,
-  WithdrawalRecord,
+import {
+  economics,
+  type BonusRecord,
+  type DepositRecord,
+  type InvestmentRecord,
+  type LevelIncomeRecord,
+  type Plan,
+  type RequestStatus,
+  type WalletTransaction,
+  type WithdrawalRecord,
 } from '@trellis/contract'
 import { FIXTURE_NOW, MEMBER_ID, iso, type Person } from './fixtures'
-import { percentOf } from './money'
+import { minus, percentOf, plus, shareOf } from './money'
 import { intBetween, pick } from './prng'
 
 const HOUR = 3_600_000
@@ -119,6 +120,12 @@ export function buildHistories(
   return h
 }
 
+const DEBITS = [
+  { desc: 'Withdrawal request', kind: 'withdrawal' },
+  { desc: 'Transfer to package wallet', kind: 'self-transfer' },
+  { desc: 'Investment', kind: 'invest' },
+] as const
+
 function buildWalletTransactions(
   rand: () => number,
   h: Histories,
@@ -141,6 +148,9 @@ function buildWalletTransactions(
         desc: 'Daily ROI',
         wallet: 'wallet',
         createdAt: iso(ms),
+        kind: 'roi',
+        counterparty: null,
+        fee: null,
         source: {
           kind: 'roi',
           fromUserId: MEMBER_ID,
@@ -158,6 +168,9 @@ function buildWalletTransactions(
         desc: `Level ${lvl.level} income from ${lvl.userId.userId}`,
         wallet: 'wallet',
         createdAt: iso(ms),
+        kind: 'level',
+        counterparty: { userId: lvl.userId.userId, name: lvl.userId.firstName },
+        fee: null,
         source: {
           kind: 'level',
           fromUserId: lvl.userId.userId,
@@ -176,6 +189,9 @@ function buildWalletTransactions(
         desc: reward ? 'Business reward' : 'Membership income',
         wallet: 'wallet',
         createdAt: iso(ms),
+        kind: reward ? 'reward' : 'membership',
+        counterparty: null,
+        fee: null,
         source: {
           kind: reward ? 'reward' : 'membership',
           fromUserId: null,
@@ -186,15 +202,44 @@ function buildWalletTransactions(
         },
       })
     } else {
-      const debit = pick(rand, ['Withdrawal request', 'Transfer to package wallet', 'Investment'])
+      const debit = pick(rand, DEBITS)
+      const amount = intBetween(rand, 1, 10) * 10
+      if (kind === 5 && lvl && i % 12 === 5) {
+        // Money a team member sent: the line names her, and the 2% she paid is on it.
+        const fee = shareOf(amount, economics.transferFeeBp)
+        list.push({
+          id,
+          amount: minus(amount, fee),
+          type: 'credit',
+          desc: `Transfer to ${MEMBER_ID}`,
+          wallet: 'wallet',
+          createdAt: iso(ms),
+          source: null,
+          kind: 'transfer',
+          counterparty: { userId: lvl.userId.userId, name: lvl.userId.firstName },
+          fee,
+        })
+        continue
+      }
+      // A withdrawal's 5% and a move's 2% are taken on top of the amount.
+      const feeBp =
+        debit.kind === 'withdrawal'
+          ? economics.withdrawalChargeBp
+          : debit.kind === 'self-transfer'
+            ? economics.selfTransferFeeBp
+            : 0
+      const fee = feeBp > 0 ? shareOf(amount, feeBp) : null
       list.push({
         id,
-        amount: intBetween(rand, 1, 10) * 10,
+        amount: plus(amount, fee ?? 0),
         type: 'debit',
-        desc: debit,
+        desc: debit.desc,
         wallet: 'wallet',
         createdAt: iso(ms),
         source: null,
+        kind: debit.kind,
+        counterparty: null,
+        fee,
       })
     }
   }

@@ -23,6 +23,7 @@ export function approveDeposit(trx: string): void {
       type: 'credit',
       desc: `Deposit ${trx}`,
       wallet: 'packageWallet',
+      kind: 'deposit',
     })
     return
   }
@@ -47,6 +48,7 @@ export function grantBonus(userId: string, amount: number): void {
     type: 'credit',
     desc: 'Bonus',
     wallet: 'bonusWallet',
+    kind: 'bonus',
     source: {
       kind: 'bonus',
       fromUserId: null,

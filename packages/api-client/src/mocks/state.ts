@@ -20,6 +20,8 @@ export interface MockStateOptions {
   message?: string
   /** How long 'slow' waits before the world answers (default 1500 ms). */
   delayMs?: number
+  /** Answers in the state once, then lets the world answer (a Retry that works). */
+  once?: boolean
 }
 
 /** A spec message suited to each call's validation failure. */
@@ -129,22 +131,26 @@ export function mockState(
 ): HttpHandler {
   const call = calls[name]
   const method = call.method === 'GET' ? http.get : http.post
-  return method(mockUrl(name), async ({ request }) => {
-    switch (state) {
-      case 'loading':
-        await delay('infinite')
-        return new HttpResponse(null, { status: 204 })
-      case 'empty':
-        return call.kind === 'read'
-          ? HttpResponse.json(emptyAnswer(name) as object)
-          : resolve(name, resolvers[name], request)
-      case 'error':
-        return failure(500, options.message ?? fallbacks.requestFailed)
-      case 'validation':
-        return failure(400, options.message ?? validationMessages[name])
-      case 'slow':
-        await delay(options.delayMs ?? 1500)
-        return resolve(name, resolvers[name], request)
-    }
-  })
+  return method(
+    mockUrl(name),
+    async ({ request }) => {
+      switch (state) {
+        case 'loading':
+          await delay('infinite')
+          return new HttpResponse(null, { status: 204 })
+        case 'empty':
+          return call.kind === 'read'
+            ? HttpResponse.json(emptyAnswer(name) as object)
+            : resolve(name, resolvers[name], request)
+        case 'error':
+          return failure(500, options.message ?? fallbacks.requestFailed)
+        case 'validation':
+          return failure(400, options.message ?? validationMessages[name])
+        case 'slow':
+          await delay(options.delayMs ?? 1500)
+          return resolve(name, resolvers[name], request)
+      }
+    },
+    { once: options.once ?? false },
+  )
 }

@@ -1,9 +1,9 @@
 // The signed-in member: the cached getUser answer, the one place the client keeps the member.
 // Money answers that carry the member, and a failed withdrawal's wallet, are written into it by
 // the write hooks (api-client's use-write.ts); the session's copy is used only for the id.
-import { fallbacks, type Member } from '@trellis/contract'
+import type { Member } from '@trellis/contract'
 import { useGetUser, useSession } from '@trellis/api-client'
-import { errorMessage } from '../components/error-message'
+import { readErrorMessage, retryCanHelp } from '../components/error-message'
 
 /** What a screen knows about the member. */
 export interface MemberState {
@@ -16,6 +16,8 @@ export interface MemberState {
   error: string | undefined
   /** Reloads the member. */
   refresh: () => void
+  /** A Retry for the failure, when asking again can help (else undefined). */
+  retry: (() => void) | undefined
 }
 
 /** The member for a screen. */
@@ -26,8 +28,10 @@ export function useMember(): MemberState {
     member: data?.data,
     userId: data?.data.userId ?? current?.user.userId ?? '',
     isLoading: isLoading && !data,
-    error: error ? errorMessage(error, fallbacks.requestFailed) : undefined,
+    // A read: what failed, never the form's "…submitting your request".
+    error: error ? readErrorMessage(error, 'your account') : undefined,
     refresh: () => void mutate(),
+    retry: error && retryCanHelp(error) ? () => void mutate() : undefined,
   }
 }
 

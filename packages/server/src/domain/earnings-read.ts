@@ -5,6 +5,7 @@ import {
   fromCents,
   type EarningDash,
   type EarningSource,
+  type HistoryKind,
   type LevelIncomeRecord,
   type WalletName,
   type WalletTransaction,
@@ -19,16 +20,51 @@ interface EntryRow {
   memo: string
   wallet: WalletName
   created_at: Date | string
+  tx_kind: string
   source_kind: EarningSource['kind'] | null
   from_user_id: string | null
   level: unknown
   rate_bp: unknown
   base_cents: unknown
   day: string | null
+  other_user_id: string | null
+  other_name: string | null
+  fee_cents: unknown
+}
+
+/** The line's kind: an income's own kind, else the movement's (both pools are 'pool'). */
+function kindOf(r: EntryRow): HistoryKind {
+  if (r.source_kind) return r.source_kind
+  if (r.tx_kind === 'pot3' || r.tx_kind === 'pot4') return 'pool'
+  const movements: readonly string[] = [
+    'deposit',
+    'withdrawal',
+    'withdrawal-refund',
+    'transfer',
+    'self-transfer',
+    'invest',
+    'activation',
+    'bonus-redeem',
+  ]
+  return movements.includes(r.tx_kind) ? (r.tx_kind as HistoryKind) : 'other'
+}
+
+/**
+ * Which line of a movement paid its fee: a transfer's recipient gets amount − 2%, a move to the
+ * package wallet and a withdrawal take theirs on top of the amount.
+ */
+function feeOf(r: EntryRow, kind: HistoryKind, cents: number): number | null {
+  const fee = num(r.fee_cents)
+  if (fee <= 0) return null
+  const pays =
+    (kind === 'transfer' && cents > 0) ||
+    ((kind === 'self-transfer' || kind === 'withdrawal') && cents < 0)
+  return pays ? fromCents(fee) : null
 }
 
 function toTransaction(r: EntryRow): WalletTransaction {
   const cents = num(r.amount_cents)
+  const kind = kindOf(r)
   return {
     id: String(num(r.id)),
     amount: fromCents(Math.abs(cents)),
@@ -46,23 +82,63 @@ function toTransaction(r: EntryRow): WalletTransaction {
           day: r.day,
         }
       : null,
+    kind,
+    counterparty:
+      r.other_user_id === null ? null : { userId: r.other_user_id, name: r.other_name ?? '' },
+    fee: feeOf(r, kind, cents),
   }
+}
+
+/**
+ * A member's ledger entries with what the history says of each: the other member (a transfer's
+ * other side, or the team member an income came from: never the member herself, as for ROI)
+ * and the fee the movement paid.
+ */
+function entryQuery(memberId: number, where: SQL) {
+  const joins = sql`ledger_entries e JOIN accounts a ON a.id = e.account_id
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    LEFT JOIN members s ON s.id = e.source_member_id`
+  const filter = sql`WHERE a.member_id = ${memberId} AND ${where}`
+  const count = sql`SELECT count(*) AS n FROM ${joins} ${filter}`
+  const rows = sql`SELECT e.id, e.amount_cents, t.memo, a.name AS wallet, e.created_at,
+      t.kind AS tx_kind, e.source_kind, s.user_id AS from_user_id, e.level, e.rate_bp,
+      e.base_cents, e.day::text AS day,
+      COALESCE(o.user_id, CASE WHEN s.id <> a.member_id THEN s.user_id END) AS other_user_id,
+      COALESCE(o.first_name, CASE WHEN s.id <> a.member_id THEN s.first_name END) AS other_name,
+      (SELECT sum(f.amount_cents) FROM ledger_entries f JOIN accounts fa ON fa.id = f.account_id
+        WHERE f.transaction_id = e.transaction_id AND fa.member_id IS NULL AND fa.name = 'fees'
+      ) AS fee_cents
+    FROM ${joins}
+    LEFT JOIN LATERAL (
+      SELECT m.user_id, m.first_name FROM ledger_entries oe
+      JOIN accounts oa ON oa.id = oe.account_id JOIN members m ON m.id = oa.member_id
+      WHERE t.kind = 'transfer' AND oe.transaction_id = e.transaction_id
+        AND oa.member_id <> a.member_id
+      ORDER BY oe.id LIMIT 1
+    ) o ON true
+    ${filter}`
+  return { count, rows }
+}
+
+/** The member's history lines in a date range (UTC days, both included), oldest first. */
+export async function entriesBetween(deps: Deps, memberId: number, fromDay: string, toDay: string) {
+  const q = entryQuery(
+    memberId,
+    sql`e.created_at >= ${fromDay}::date AND e.created_at < ${toDay}::date + 1`,
+  )
+  const rows = await query<EntryRow>(deps.database.db, sql`${q.rows} ORDER BY e.id`)
+  return rows.map(toTransaction)
 }
 
 async function entryPage(deps: Deps, memberId: number, page: number | undefined, where: SQL) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const from = sql`FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-    JOIN ledger_transactions t ON t.id = e.transaction_id
-    LEFT JOIN members s ON s.id = e.source_member_id
-    WHERE a.member_id = ${memberId} AND ${where}`
+  const q = entryQuery(memberId, where)
   const rows = await query<EntryRow>(
     db,
-    sql`SELECT e.id, e.amount_cents, t.memo, a.name AS wallet, e.created_at, e.source_kind,
-               s.user_id AS from_user_id, e.level, e.rate_bp, e.base_cents, e.day::text AS day
-        ${from} ORDER BY e.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+    sql`${q.rows} ORDER BY e.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   )
-  const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n ${from}`)
+  const [c] = await query<{ n: unknown }>(db, q.count)
   return paged(rows.map(toTransaction), p.page, num(c?.n))
 }
 

@@ -45,6 +45,7 @@ export const investResolvers = {
       type: 'debit',
       desc: `Investment in ${plan.name}`,
       wallet: from,
+      kind: 'invest',
     })
     return { status: true, message: successMessages.invested, data: member }
   },
@@ -64,6 +65,7 @@ export const investResolvers = {
         type: wallet === 'wallet' ? 'credit' : 'debit',
         desc: 'Bonus redeemed to income wallet',
         wallet,
+        kind: 'bonus-redeem',
       })
     return { status: true, message: successMessages.bonusRedeemed, data: member }
   },
@@ -77,7 +79,13 @@ export const investResolvers = {
       packageWallet: minus(me.member.packageWallet, cost),
       activeDate: new Date().toISOString(),
     })
-    record(world, me, { amount: cost, type: 'debit', desc: 'Activation', wallet: 'packageWallet' })
+    record(world, me, {
+      amount: cost,
+      type: 'debit',
+      desc: 'Activation',
+      wallet: 'packageWallet',
+      kind: 'activation',
+    })
     const sponsor = me.member.sponcerId ? world.accounts.get(me.member.sponcerId) : undefined
     if (sponsor) {
       const share = shareOf(cost, economics.membershipIncomeBp)
@@ -91,6 +99,8 @@ export const investResolvers = {
         type: 'credit',
         desc: 'Activation',
         wallet: 'wallet',
+        kind: 'membership',
+        counterparty: { userId: me.member.userId, name: me.member.firstName },
         source: {
           kind: 'membership',
           fromUserId: me.member.userId,
@@ -127,6 +137,7 @@ export const investResolvers = {
       type: 'debit',
       desc: `Joined the ${POT_NAMES[pot]}`,
       wallet: from,
+      kind: 'pool',
     })
     return { status: true, message: successMessages.poolJoined, data: member }
   },

@@ -19,14 +19,15 @@ import { fail, paged, type Resolver } from './respond'
 export function record(
   world: World,
   account: Account,
-  entry: Omit<WalletTransaction, 'id' | 'createdAt' | 'source'> & {
-    source?: WalletTransaction['source']
-  },
+  entry: Omit<WalletTransaction, 'id' | 'createdAt' | 'source' | 'counterparty' | 'fee'> &
+    Partial<Pick<WalletTransaction, 'source' | 'counterparty' | 'fee'>>,
 ): void {
   account.histories.wallet.unshift({
     id: `wt-${nextNumber(world)}`,
     createdAt: new Date().toISOString(),
     source: null,
+    counterparty: null,
+    fee: null,
     ...entry,
   })
 }
@@ -89,6 +90,8 @@ export const moneyResolvers = {
       type: 'debit',
       desc: `Withdrawal to ${me.member.usdtAddress}`,
       wallet: 'wallet',
+      kind: 'withdrawal',
+      fee: charge > 0 ? charge : null,
     })
     return { success: true, message: successMessages.withdrawalRecorded, wallet: member.wallet }
   },
@@ -124,7 +127,8 @@ export const moneyResolvers = {
         field: 'amount',
       })
     // The recipient pays the fee: amount − 2% arrives (spec).
-    const received = minus(body.amount, shareOf(body.amount, economics.transferFeeBp))
+    const fee = shareOf(body.amount, economics.transferFeeBp)
+    const received = minus(body.amount, fee)
     const member = saveMember(world, me, {
       ...me.member,
       [from]: minus(me.member[from], body.amount),
@@ -134,6 +138,8 @@ export const moneyResolvers = {
       type: 'debit',
       desc: `Transfer to ${recipient.userId}`,
       wallet: from,
+      kind: 'transfer',
+      counterparty: { userId: recipient.userId, name: recipient.firstName },
     })
     const other = world.accounts.get(recipient.userId)
     if (other) {
@@ -143,13 +149,17 @@ export const moneyResolvers = {
         type: 'credit',
         desc: `Transfer to ${recipient.userId}`,
         wallet: from,
+        kind: 'transfer',
+        counterparty: { userId: me.member.userId, name: me.member.firstName },
+        fee: fee > 0 ? fee : null,
       })
     }
     return { status: true, message: successMessages.transferred, data: member }
   },
   transferToSelf: ({ world, me, body }) => {
     // The fee is on top: amount + 2% leaves the income wallet, the amount arrives.
-    const taken = plus(body.amount, shareOf(body.amount, economics.selfTransferFeeBp))
+    const fee = shareOf(body.amount, economics.selfTransferFeeBp)
+    const taken = plus(body.amount, fee)
     if (taken > me.member.wallet) fail(400, messages.lowWallet, { field: 'amount' })
     const member = saveMember(world, me, {
       ...me.member,
@@ -161,12 +171,15 @@ export const moneyResolvers = {
       type: 'debit',
       desc: 'Transfer to package wallet',
       wallet: 'wallet',
+      kind: 'self-transfer',
+      fee: fee > 0 ? fee : null,
     })
     record(world, me, {
       amount: body.amount,
       type: 'credit',
       desc: 'Transfer to package wallet',
       wallet: 'packageWallet',
+      kind: 'self-transfer',
     })
     return { status: true, message: successMessages.transferred, data: member }
   },

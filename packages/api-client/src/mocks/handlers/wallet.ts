@@ -2,6 +2,7 @@
 // what the lists show.
 import {
   serverMessages,
+  statementCsv,
   type CallName,
   type EarningDash,
   type WalletTransaction,
@@ -29,10 +30,13 @@ export const walletResolvers = {
     const { from, to } = body as { from: string; to: string }
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
     if (!(days >= 1 && days <= 366)) fail(400, serverMessages.statementRange, { field: 'to' })
-    const rows = me.histories.wallet.filter((t) => {
-      const day = t.createdAt.slice(0, 10)
-      return day >= from && day <= to
-    })
+    // Oldest first, as the server's statement (the list is newest first).
+    const rows = me.histories.wallet
+      .filter((t) => {
+        const day = t.createdAt.slice(0, 10)
+        return day >= from && day <= to
+      })
+      .reverse()
     return {
       status: true,
       data: { filename: `statement-${from}-to-${to}.csv`, csv: statementCsv(rows) },
@@ -45,34 +49,4 @@ export function earningDashOf(list: readonly WalletTransaction[]): EarningDash {
   const of = (kind: string) =>
     sum(list.filter((t) => t.type === 'credit' && t.source?.kind === kind).map((t) => t.amount))
   return [of('roi'), of('level'), of('membership'), of('reward')]
-}
-
-/** The statement's CSV (the server's columns) of a transaction list, oldest first. */
-export function statementCsv(list: readonly WalletTransaction[]): string {
-  const q = (v: string | number | null) => {
-    const text = v === null ? '' : String(v)
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-  }
-  const head = 'date,description,wallet,type,amount,source member,level,rate,base,day'
-  const rows = [...list]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((t) =>
-      [
-        t.createdAt,
-        t.desc,
-        t.wallet,
-        t.type,
-        t.amount.toFixed(2),
-        t.source?.fromUserId ?? null,
-        t.source?.level ?? null,
-        t.source?.rate === null || t.source?.rate === undefined ? null : t.source.rate.toFixed(2),
-        t.source?.baseAmount === null || t.source?.baseAmount === undefined
-          ? null
-          : t.source.baseAmount.toFixed(2),
-        t.source?.day ?? null,
-      ]
-        .map(q)
-        .join(','),
-    )
-  return [head, ...rows].join('\r\n') + '\r\n'
 }

@@ -25,7 +25,7 @@ import { dashboardBanners } from './banners'
 
 /** The dashboard. */
 export function DashboardScreen() {
-  const { member, userId, isLoading, error } = useMember()
+  const { member, userId, isLoading, error, retry } = useMember()
   const belowTheFold = useAfterFirstPaint()
   const top = useMemo(
     () => (
@@ -88,6 +88,7 @@ export function DashboardScreen() {
             wallets={member}
             isLoading={isLoading}
             error={error}
+            onRetry={retry}
             linkComponent={RouterLink}
           />
         </DashboardCell>

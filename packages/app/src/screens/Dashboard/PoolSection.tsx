@@ -100,6 +100,8 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
             label="Withdrawal"
             value={member?.totalWithdrawal ?? 0}
             target={member?.totalReturn ?? 0}
+            // totalReturn is the daily return (ROI) paid so far, the gauge's full mark.
+            description="What you have withdrawn so far, out of the daily return your investments have paid you."
             isExpired={false}
             isLoading={isLoading}
           />

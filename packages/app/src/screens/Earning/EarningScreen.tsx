@@ -1,11 +1,10 @@
 // Route /earning: the four income totals in the spec's order, and links to the detail screens.
-import { fallbacks } from '@trellis/contract'
 import { useEarningDash } from '@trellis/api-client'
 import { Card, StatGrid } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { LinkList } from '../../components/LinkList'
 import { ScreenStack } from '../../components/layout'
-import { errorMessage } from '../../components/error-message'
+import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 
 /** The spec's order: investment income, level income, membership income, business reward. */
 export const EARNING_LABELS = [
@@ -17,7 +16,7 @@ export const EARNING_LABELS = [
 
 /** The earning screen. */
 export function EarningScreen() {
-  const { data, error, isLoading } = useEarningDash()
+  const { data, error, isLoading, mutate } = useEarningDash()
   const totals = data?.data
   return (
     <MemberScreen title="Earning">
@@ -27,7 +26,8 @@ export function EarningScreen() {
           columns={4}
           isLoading={isLoading}
           loadingCount={4}
-          error={error ? errorMessage(error, fallbacks.requestFailed) : undefined}
+          error={error ? readErrorMessage(error, 'your income totals') : undefined}
+          onRetry={retryCanHelp(error) ? () => void mutate() : undefined}
           items={
             totals
               ? EARNING_LABELS.map((label, i) => ({

@@ -1,6 +1,6 @@
 // Route /wallet/fundTransfer: tabs To User and To Self, and the wallet's transactions.
 import { useState } from 'react'
-import { formatUsd, type WalletTransaction } from '@trellis/contract'
+import { formatUsd, historyWords, type WalletTransaction } from '@trellis/contract'
 import { useWalletHistory } from '@trellis/api-client'
 import { Card, DirectionBadge, Tabs, WalletSummary } from '@trellis/ui'
 import { Beside } from '../../components/Beside'
@@ -15,14 +15,20 @@ import { usePageParam } from '../../components/use-page-param'
 
 /** The fund transfer screen. */
 export function FundTransferScreen() {
-  const { member, isLoading, error } = useMember()
+  const { member, isLoading, error, retry } = useMember()
   const [tab, setTab] = useState('toUser')
   const [page, setPage] = usePageParam()
   const history = useWalletHistory(page)
   return (
     <MemberScreen title="Fund Transfer">
       <ScreenStack>
-        <WalletSummary title="Balances" wallets={member} isLoading={isLoading} error={error} />
+        <WalletSummary
+          title="Balances"
+          wallets={member}
+          isLoading={isLoading}
+          error={error}
+          onRetry={retry}
+        />
         <Beside>
           <Card>
             <Tabs
@@ -44,9 +50,30 @@ export function FundTransferScreen() {
             rowKey={(t) => t.id}
             columns={[
               { key: 'date', header: 'Date', render: (t) => formatDate(t.createdAt) },
-              { key: 'desc', header: 'Description', render: (t) => t.desc, wrap: true },
+              // The list's words (historyWords), as the wallet history and the CSV statement say.
+              {
+                key: 'desc',
+                header: 'Description',
+                render: (t) => {
+                  const w = historyWords(t)
+                  return w.counterparty ? `${w.title}: ${w.counterparty}` : w.title
+                },
+                wrap: true,
+              },
+              { key: 'wallet', header: 'Wallet', render: (t) => historyWords(t).wallet },
               { key: 'type', header: 'Type', render: (t) => <DirectionBadge type={t.type} /> },
-              { key: 'amount', header: 'Amount', render: (t) => formatUsd(t.amount), align: 'end' },
+              {
+                key: 'amount',
+                header: 'Amount',
+                render: (t) => historyWords(t).amount,
+                align: 'end',
+              },
+              {
+                key: 'fee',
+                header: 'Fee',
+                render: (t) => (t.fee ? formatUsd(t.fee) : '—'),
+                align: 'end',
+              },
             ]}
           />
         </Beside>

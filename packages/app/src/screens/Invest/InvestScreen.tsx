@@ -1,13 +1,13 @@
 // Route /investNow: the invest form and the investment history.
-import { fallbacks, formatUsd, type InvestmentRecord } from '@trellis/contract'
+import { formatUsd, type InvestmentRecord } from '@trellis/contract'
 import { useGetPlan, useInvestmentHistory } from '@trellis/api-client'
-import { Card, Skeleton } from '@trellis/ui'
+import { Button, Card, Skeleton } from '@trellis/ui'
 import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
 
 import { formatDate } from '../../components/format'
-import { errorMessage } from '../../components/error-message'
+import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { useMember } from '../../member/use-member'
 import { InvestForm } from './InvestForm'
 import { usePageParam } from '../../components/use-page-param'
@@ -26,7 +26,14 @@ export function InvestScreen() {
           {plans.isLoading ? (
             <Skeleton lines={4} label="Loading plans" />
           ) : plans.error ? (
-            <p role="alert">{errorMessage(plans.error, fallbacks.requestFailed)}</p>
+            <div role="alert">
+              <p>{readErrorMessage(plans.error, 'the plans')}</p>
+              {retryCanHelp(plans.error) && (
+                <Button variant="secondary" onClick={() => void plans.mutate()}>
+                  Retry
+                </Button>
+              )}
+            </div>
           ) : (
             <InvestForm plans={plans.data?.data ?? []} member={member} />
           )}

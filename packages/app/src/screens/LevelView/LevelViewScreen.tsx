@@ -1,28 +1,35 @@
 // Route /team/level: per level, the number of users and their business, with a popup table of
 // that level's users (10 a page).
 import { useState } from 'react'
-import { fallbacks } from '@trellis/contract'
+import { useSearchParams } from 'react-router-dom'
 import { useLevelUsers, useLevelView } from '@trellis/api-client'
 import { LevelSummary } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
-import { errorMessage } from '../../components/error-message'
-import { usePageParam } from '../../components/use-page-param'
+import { readErrorMessage, retryCanHelp } from '../../components/error-message'
+import { pageOf, usePageParam } from '../../components/use-page-param'
+import { InviteLink } from '../../components/InviteLink'
 
 /** The level view screen. */
 export function LevelViewScreen() {
   const levels = useLevelView()
-  const [open, setOpen] = useState<number | null>(null)
+  // ?level=2 opens on that level's members (the tree's "Show all directs" links here).
+  const [params] = useSearchParams()
+  const [open, setOpen] = useState<number | null>(() => {
+    const asked = pageOf(params, 'level')
+    return params.has('level') ? asked : null
+  })
   const [page, setPage] = usePageParam()
   const users = useLevelUsers(open, page)
-  const fail = (e: unknown) => (e ? errorMessage(e, fallbacks.requestFailed) : null)
 
   return (
     <MemberScreen title="Level View">
       <LevelSummary
         levels={levels.data?.data ?? []}
         isLoading={levels.isLoading}
-        error={fail(levels.error)}
-        onRetry={() => void levels.mutate()}
+        error={levels.error ? readErrorMessage(levels.error, 'your levels') : null}
+        onRetry={retryCanHelp(levels.error) ? () => void levels.mutate() : undefined}
+        emptyAction={<InviteLink />}
+        initialLevel={open}
         onOpenLevel={(level) => {
           setOpen(level)
           setPage(1)
@@ -33,8 +40,8 @@ export function LevelViewScreen() {
         levelTotal={users.data?.total}
         onLevelPageChange={setPage}
         isLevelLoading={users.isLoading}
-        levelError={fail(users.error)}
-        onLevelRetry={() => void users.mutate()}
+        levelError={users.error ? readErrorMessage(users.error, 'the members of this level') : null}
+        onLevelRetry={retryCanHelp(users.error) ? () => void users.mutate() : undefined}
       />
     </MemberScreen>
   )

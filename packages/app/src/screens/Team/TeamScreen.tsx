@@ -1,15 +1,14 @@
 // Route /team: team statistics with links to the direct team, level view, downline and tree.
-import { fallbacks } from '@trellis/contract'
 import { useGetTeamData } from '@trellis/api-client'
 import { Card, StatGrid } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { LinkList } from '../../components/LinkList'
 import { ScreenStack } from '../../components/layout'
-import { errorMessage } from '../../components/error-message'
+import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 
 /** The team screen. */
 export function TeamScreen() {
-  const { data, error, isLoading } = useGetTeamData()
+  const { data, error, isLoading, mutate } = useGetTeamData()
   const team = data?.data
   return (
     <MemberScreen title="Team">
@@ -19,7 +18,8 @@ export function TeamScreen() {
           columns={4}
           isLoading={isLoading}
           loadingCount={4}
-          error={error ? errorMessage(error, fallbacks.requestFailed) : undefined}
+          error={error ? readErrorMessage(error, 'your team figures') : undefined}
+          onRetry={retryCanHelp(error) ? () => void mutate() : undefined}
           items={
             team
               ? [

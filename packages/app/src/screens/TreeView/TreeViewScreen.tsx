@@ -5,6 +5,7 @@ import { useTreeView } from '@trellis/api-client'
 import { TreeView } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
+import { TextLink } from '../../components/TextLink'
 
 /** The tree view screen. */
 export function TreeViewScreen() {
@@ -18,7 +19,16 @@ export function TreeViewScreen() {
         isLoading={isLoading}
         error={error ? readErrorMessage(error, 'the tree') : null}
         onRetry={error && !retryCanHelp(error) ? undefined : () => void mutate()}
+        // Asking again for a member outside the team gets the same refusal: offer one's own tree.
+        errorAction={
+          error && !retryCanHelp(error) && id ? (
+            <TextLink to="/team/treeView">Back to your tree</TextLink>
+          ) : undefined
+        }
         onViewTree={(userId) => navigate(`/team/treeView/${encodeURIComponent(userId)}`)}
+        // Level View lists every member of a level of one's own team; centred on another member,
+        // the levels below them are not one's own levels, so the offer is on one's own tree only.
+        onShowHidden={id ? undefined : (_member, level) => navigate(`/team/level?level=${level}`)}
       />
     </MemberScreen>
   )

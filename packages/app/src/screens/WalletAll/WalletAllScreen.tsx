@@ -1,11 +1,11 @@
 // Route /wallet/all (every wallet transaction, 10 a page) and /earning/today (the same screen
 // with today's income only).
-import { emptyTexts, fallbacks } from '@trellis/contract'
+import { emptyTexts } from '@trellis/contract'
 import { useAllWalletTrans } from '@trellis/api-client'
 import type { ReactNode } from 'react'
 import { TransactionList } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
-import { errorMessage } from '../../components/error-message'
+import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { StatementForm } from './StatementForm'
 import { usePageParam } from '../../components/use-page-param'
 
@@ -29,8 +29,15 @@ export function TransactionHistory({ title, filter, footer }: TransactionHistory
         label={filter === 'earningToday' ? "Today's income" : 'Transactions'}
         transactions={data?.data ?? []}
         isLoading={isLoading}
-        error={error ? errorMessage(error, fallbacks.requestFailed) : null}
-        onRetry={() => void mutate()}
+        error={
+          error
+            ? readErrorMessage(
+                error,
+                filter === 'earningToday' ? "today's income" : 'your wallet history',
+              )
+            : null
+        }
+        onRetry={retryCanHelp(error) ? () => void mutate() : undefined}
         emptyText={page > 1 ? emptyTexts.noMoreData : emptyTexts.noTransactions}
         page={page}
         total={data?.total ?? 0}

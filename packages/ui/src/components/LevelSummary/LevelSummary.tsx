@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { emptyTexts, type LevelEntry, type TeamMember } from '@trellis/contract'
 import { Button } from '../Button'
 import { Dialog } from '../Dialog'
@@ -15,6 +15,10 @@ export interface LevelSummaryProps {
   error?: string | null
   /** Offered as a Retry button with the error. */
   onRetry?: () => void
+  /** Under "No members yet." when there are no levels: the next step (an invitation link). */
+  emptyAction?: ReactNode
+  /** A level whose popup is open from the start (a link to a level's members). */
+  initialLevel?: number | null
   /** A level's View button was pressed: load its users (page 1). */
   onOpenLevel: (level: number) => void
   /** The popup was closed. */
@@ -43,6 +47,8 @@ export function LevelSummary({
   isLoading = false,
   error,
   onRetry,
+  emptyAction,
+  initialLevel = null,
   onOpenLevel,
   onCloseLevel,
   levelUsers,
@@ -54,7 +60,7 @@ export function LevelSummary({
   onLevelRetry,
   locale = 'en-US',
 }: LevelSummaryProps) {
-  const [openLevel, setOpenLevel] = useState<number | null>(null)
+  const [openLevel, setOpenLevel] = useState<number | null>(initialLevel)
   const columns = useMemo(
     () =>
       levelColumns((level) => {
@@ -83,7 +89,9 @@ export function LevelSummary({
         isLoading={isLoading}
         error={error}
         onRetry={onRetry}
-        emptyText={emptyTexts.noMoreData}
+        // No levels means nobody in the team yet, not the end of a list.
+        emptyText={emptyTexts.noMembers}
+        emptyAction={emptyAction}
       />
       <Dialog
         isOpen={openLevel !== null}

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { formatUsd } from '@trellis/contract'
 import { Badge } from '../Badge'
 import { Button } from '../Button'
@@ -43,6 +44,8 @@ export interface PoolGaugeProps {
   isLoading?: boolean
   /** Shown instead of the gauge when the pool could not be loaded. */
   error?: string
+  /** One line under the gauge saying what it measures; it also describes the meter. */
+  description?: string
   /** Gauge diameter in px. */
   size?: number
   className?: string
@@ -61,9 +64,11 @@ export function PoolGauge({
   isJoining = false,
   isLoading = false,
   error,
+  description,
   size = 160,
   className,
 }: PoolGaugeProps) {
+  const descriptionId = useId()
   const badge =
     isJoined && !isExpired && !isLoading ? (
       <Badge tone="success" hasDot>
@@ -115,6 +120,7 @@ export function PoolGauge({
           aria-valuemax={max}
           aria-valuenow={Math.min(Math.max(value, 0), max)}
           aria-valuetext={`${formatUsd(value)} of ${formatUsd(target)}`}
+          aria-describedby={description ? descriptionId : undefined}
         >
           {/* Rotated so the open quarter of the ring sits at the bottom. */}
           <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
@@ -150,6 +156,7 @@ export function PoolGauge({
             </>
           ) : null}
         </Meta>
+        {description && <Meta id={descriptionId}>{description}</Meta>}
       </>
     )
   }

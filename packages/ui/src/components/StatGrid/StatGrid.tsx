@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ErrorPanel } from '../lists-shared'
 import { StatTile, type StatTileProps } from '../StatTile'
 import { List, Heading, Message, Section } from './StatGrid.styles'
 
@@ -21,6 +22,8 @@ export interface StatGridProps {
   loadingCount?: number
   /** Shown instead of the tiles when the figures could not be loaded. */
   error?: string
+  /** Offered as a Retry button with the error (leave it out when asking again cannot help). */
+  onRetry?: () => void
   /** Shown when there are no tiles. */
   emptyText?: string
   className?: string
@@ -34,6 +37,7 @@ export function StatGrid({
   isLoading = false,
   loadingCount = 4,
   error,
+  onRetry,
   emptyText = 'Nothing to show yet.',
   className,
 }: StatGridProps) {
@@ -47,12 +51,7 @@ export function StatGrid({
         }))
       : items
   let body
-  if (error)
-    body = (
-      <Message $isError role="alert">
-        {error}
-      </Message>
-    )
+  if (error) body = <ErrorPanel message={error} onRetry={onRetry} />
   else if (tiles.length === 0) body = <Message>{emptyText}</Message>
   else
     body = (

@@ -57,6 +57,19 @@ export const Source = styled.span`
   overflow-wrap: break-word;
 `
 
+// The other member's id, like the source line's, breaks only if wider than the whole line.
+export const Party = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  overflow-wrap: break-word;
+`
+
+export const Fee = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`
+
 export const Side = styled.div`
   flex: none;
   display: flex;

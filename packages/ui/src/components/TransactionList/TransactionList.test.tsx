@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { emptyTexts, type WalletTransaction } from '@trellis/contract'
+import { emptyTexts, MINUS, type WalletTransaction } from '@trellis/contract'
 import { renderThemed } from '../lists-shared/render-themed'
 import { TransactionList, signedAmount } from './TransactionList'
 
@@ -12,9 +12,12 @@ const credit: WalletTransaction = {
   id: 't1',
   amount: 50,
   type: 'credit',
-  desc: 'Level income',
+  desc: 'Daily return: Growth',
   wallet: 'wallet',
   createdAt: '2026-11-21T06:00:00Z',
+  kind: 'level',
+  counterparty: { userId: 'BCH1000005', name: 'Alice' },
+  fee: null,
   source: {
     kind: 'level',
     fromUserId: 'BCH1000005',
@@ -29,14 +32,26 @@ const debit: WalletTransaction = {
   id: 't2',
   type: 'debit',
   amount: 200,
-  desc: 'Withdrawal',
+  desc: 'Transfer to BCH1000007',
+  wallet: 'packageWallet',
+  kind: 'transfer',
+  counterparty: { userId: 'BCH1000007', name: '' },
   source: null,
+}
+const received: WalletTransaction = {
+  ...debit,
+  id: 't3',
+  type: 'credit',
+  amount: 98,
+  counterparty: { userId: 'BCH1000005', name: 'Alice' },
+  fee: 2,
 }
 
 describe('TransactionList', { timeout: 20_000 }, () => {
   it('signs amounts by direction', () => {
     expect(signedAmount(credit)).toBe('+$50.00')
-    expect(signedAmount(debit)).toBe('−$200.00')
+    // One minus sign everywhere: the contract's, which the CSV statement uses too.
+    expect(signedAmount(debit)).toBe(`${MINUS}$200.00`)
   })
 
   it('lists each transaction with badge, signed amount, date and source line', () => {
@@ -49,7 +64,25 @@ describe('TransactionList', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Nov 21, 2026')
     expect(first).toHaveTextContent('Level 2 · 5% of $1,000.00 from BCH1000005')
     expect(second).toHaveTextContent('Debit')
-    expect(second).toHaveTextContent('−$200.00')
+    expect(second).toHaveTextContent('-$200.00')
+  })
+
+  it('names the wallet, the other member and the fee; level income is not a daily return', () => {
+    renderThemed(<TransactionList transactions={[credit, debit, received]} />)
+    const [first, second, third] = within(
+      screen.getByRole('list', { name: 'Transactions' }),
+    ).getAllByRole('listitem')
+    expect(first).toHaveTextContent('Level 2 income')
+    expect(first).not.toHaveTextContent('Daily return')
+    expect(first).toHaveTextContent('Income wallet')
+    expect(first).toHaveTextContent('From BCH1000005 (Alice)')
+    expect(second).toHaveTextContent('Package wallet')
+    expect(second).toHaveTextContent('To BCH1000007')
+    expect(second).not.toHaveTextContent('Fee')
+    expect(third).toHaveTextContent('From BCH1000005 (Alice)')
+    expect(third).toHaveTextContent('Fee $2.00')
+    expect(third).toHaveTextContent('+$98.00')
+    expect(screen.queryByText(/−/)).toBeNull()
   })
 
   it('says the spec text when empty and offers Retry on error', async () => {

@@ -1,4 +1,4 @@
-import { emptyTexts, formatUsd, type WalletTransaction } from '@trellis/contract'
+import { emptyTexts, historyWords, signedUsd, type WalletTransaction } from '@trellis/contract'
 import { DirectionBadge } from '../Badge'
 import { EmptyState } from '../EmptyState'
 import { Pagination } from '../Pagination'
@@ -6,7 +6,19 @@ import { Skeleton } from '../Skeleton'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ErrorPanel, formatDate } from '../lists-shared'
 import { sourceLine } from './source-line'
-import { Amount, Body, Desc, List, Meta, Row, Side, Source, Wrap } from './TransactionList.styles'
+import {
+  Amount,
+  Body,
+  Desc,
+  Fee,
+  List,
+  Meta,
+  Party,
+  Row,
+  Side,
+  Source,
+  Wrap,
+} from './TransactionList.styles'
 
 /** Props of {@link TransactionList}. */
 export interface TransactionListProps {
@@ -32,12 +44,17 @@ export interface TransactionListProps {
   onPageChange?: (page: number) => void
 }
 
-/** The amount with its sign; the sign is text, so colour is never the only cue. */
-export function signedAmount(tx: Pick<WalletTransaction, 'amount' | 'type'>): string {
-  return `${tx.type === 'credit' ? '+' : '−'}${formatUsd(Math.abs(tx.amount))}`
-}
+/**
+ * The amount with its sign; the sign is text, so colour is never the only cue. The contract's
+ * {@link signedUsd}: the same sign as the CSV statement.
+ */
+export const signedAmount = signedUsd
 
-/** Wallet transactions: direction, signed amount, description, date and, for earnings, their source. */
+/**
+ * Wallet transactions in the contract's words ({@link historyWords}, which the CSV statement
+ * uses too): what happened, the wallet, the other member, the fee, the signed amount, the date
+ * and, for earnings, their source.
+ */
 export function TransactionList({
   transactions,
   label = 'Transactions',
@@ -71,21 +88,27 @@ export function TransactionList({
   } else {
     body = (
       <List aria-label={label}>
-        {transactions.map((tx) => (
-          <Row key={tx.id}>
-            <Body>
-              <Desc>{tx.desc}</Desc>
-              <Meta>
-                <time dateTime={tx.createdAt}>{formatDate(tx.createdAt, locale)}</time>
-              </Meta>
-              {tx.source && <Source>{sourceLine(tx.source)}</Source>}
-            </Body>
-            <Side>
-              <Amount $type={tx.type}>{signedAmount(tx)}</Amount>
-              <DirectionBadge type={tx.type} />
-            </Side>
-          </Row>
-        ))}
+        {transactions.map((tx) => {
+          const words = historyWords(tx)
+          return (
+            <Row key={tx.id}>
+              <Body>
+                <Desc>{words.title}</Desc>
+                {words.counterparty && <Party>{words.counterparty}</Party>}
+                <Meta>
+                  {words.wallet} ·{' '}
+                  <time dateTime={tx.createdAt}>{formatDate(tx.createdAt, locale)}</time>
+                </Meta>
+                {tx.source && <Source>{sourceLine(tx.source)}</Source>}
+              </Body>
+              <Side>
+                <Amount $type={tx.type}>{words.amount}</Amount>
+                {words.fee && <Fee>{words.fee}</Fee>}
+                <DirectionBadge type={tx.type} />
+              </Side>
+            </Row>
+          )
+        })}
       </List>
     )
   }

@@ -3,6 +3,46 @@ import styled from 'styled-components'
 /** Gap between a parent's card and its children's row; the connector lines fill it. */
 const LINK = '16px'
 
+export const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`
+
+export const ScrollHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`
+
+/** A fade over each edge with more tree beyond it: the cue that the tree goes on. */
+export const Fades = styled.div<{ $left: boolean; $right: boolean }>`
+  position: relative;
+  min-width: 0;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    width: 24px;
+    pointer-events: none;
+    z-index: 1;
+  }
+  &::before {
+    left: 0;
+    display: ${({ $left }) => ($left ? 'block' : 'none')};
+    background: linear-gradient(to right, ${({ theme }) => theme.color.bg}, transparent);
+  }
+  &::after {
+    right: 0;
+    display: ${({ $right }) => ($right ? 'block' : 'none')};
+    background: linear-gradient(to left, ${({ theme }) => theme.color.bg}, transparent);
+  }
+`
+
 /** Wide trees scroll sideways on phones instead of squeezing the cards. */
 export const Scroller = styled.div`
   overflow-x: auto;

@@ -6,6 +6,7 @@ import {
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
 } from 'react'
 import { emptyTexts, type TreeNode as TreeNodeData } from '@trellis/contract'
 import { Button } from '../Button'
@@ -16,7 +17,7 @@ import { TreeBranch } from './TreeBranch'
 import { TreeDetails } from './TreeDetails'
 import { flattenTree, isTreeKey, nextFocusId } from './tree-navigation'
 import { ErrorPanel } from '../lists-shared'
-import { Scroller, Tree } from './TreeView.styles'
+import { Fades, Frame, ScrollHint, Scroller, Tree } from './TreeView.styles'
 
 /** Props of {@link TreeView}. */
 export interface TreeViewProps {
@@ -28,8 +29,15 @@ export interface TreeViewProps {
   error?: string | null
   /** Offered as a Retry button with the error. */
   onRetry?: () => void
+  /** Shown with the error instead of a Retry that cannot help (a way back to one's own tree). */
+  errorAction?: ReactNode
   /** The details popup's View Tree button: centre the tree on this member. */
   onViewTree: (userId: string) => void
+  /**
+   * The details popup of a member with directs the tree leaves out ("+1 more") offers them: called
+   * with the member and the level of those directs below the centred member (1 = its directs).
+   */
+  onShowHidden?: (member: TreeNodeData, level: number) => void
   /** Text when there is no tree; "No more data available" by default. */
   emptyText?: string
   /** BCP 47 locale for dates in the details popup. */
@@ -50,7 +58,9 @@ export function TreeView({
   isLoading = false,
   error,
   onRetry,
+  errorAction,
   onViewTree,
+  onShowHidden,
   emptyText = emptyTexts.noMoreData,
   locale = 'en-US',
 }: TreeViewProps) {
@@ -59,6 +69,8 @@ export function TreeView({
   const [openId, setOpenId] = useState<string | null>(null)
   const items = useRef(new Map<string, HTMLDivElement>())
   const scroller = useRef<HTMLDivElement>(null)
+  // Which sides have more tree beyond the edge: they fade, and a line says it scrolls.
+  const [edges, setEdges] = useState({ left: false, right: false })
 
   // A tree wider than a phone opens scrolled to its centre, where the member is, and stays
   // centred while its size settles (web fonts arriving and widening the cards, the page's
@@ -67,8 +79,15 @@ export function TreeView({
     const el = scroller.current
     if (!el) return
     let isMoved = false
+    const measure = () => {
+      const hidden = el.scrollWidth - el.clientWidth
+      const left = hidden > 1 && el.scrollLeft > 1
+      const right = hidden > 1 && el.scrollLeft < hidden - 1
+      setEdges((e) => (e.left === left && e.right === right ? e : { left, right }))
+    }
     const centre = () => {
       if (!isMoved) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
+      measure()
     }
     const moved = () => {
       isMoved = true
@@ -76,12 +95,22 @@ export function TreeView({
     centre()
     const inputs = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const
     for (const name of inputs) el.addEventListener(name, moved, { passive: true })
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(centre)
+    el.addEventListener('scroll', measure, { passive: true })
+    // One frame later: the cue's line changes the layout, which inside the observer's own
+    // callback would be reported as a ResizeObserver loop.
+    let frame = 0
+    const later = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(centre)
+    }
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later)
     observer?.observe(el)
     if (el.firstElementChild) observer?.observe(el.firstElementChild)
     return () => {
       observer?.disconnect()
+      cancelAnimationFrame(frame)
       for (const name of inputs) el.removeEventListener(name, moved)
+      el.removeEventListener('scroll', measure)
     }
   }, [root, isLoading, error])
   const register = useCallback((id: string, el: HTMLDivElement | null) => {
@@ -92,7 +121,8 @@ export function TreeView({
   // A new tree (View Tree) starts with its centre as the tab stop.
   const focusedId =
     focused !== null && flat.some((f) => f.node.userId === focused) ? focused : (root?.userId ?? '')
-  const open = flat.find((f) => f.node.userId === openId)?.node ?? null
+  const openFlat = flat.find((f) => f.node.userId === openId) ?? null
+  const open = openFlat?.node ?? null
 
   const idFrom = (target: EventTarget) =>
     target instanceof Element
@@ -123,56 +153,79 @@ export function TreeView({
   }
 
   if (error) {
-    return <ErrorPanel message={error} onRetry={onRetry} />
+    return <ErrorPanel message={error} onRetry={onRetry} action={errorAction} />
   }
   if (isLoading) return <Skeleton variant="block" height="240px" label="Loading team tree" />
   if (!root) return <EmptyState message={emptyText} />
 
+  const scrolls = edges.left || edges.right
   return (
-    <Scroller ref={scroller}>
-      <Tree
-        role="tree"
-        aria-label={treeLabel(root)}
-        onKeyDown={onKeyDown}
-        onClick={onClick}
-        onFocus={(event) => {
-          const id = idFrom(event.target)
-          if (id !== null) setFocused(id)
-        }}
-      >
-        <TreeBranch
-          node={root}
-          level={1}
-          posInSet={1}
-          setSize={1}
-          focusedId={focusedId}
-          register={register}
-        />
-      </Tree>
-      <Dialog
-        isOpen={open !== null}
-        onClose={() => setOpenId(null)}
-        title="Member details"
-        footer={
-          open && (
-            <>
-              <Button variant="secondary" onClick={() => setOpenId(null)}>
-                Close
-              </Button>
-              <Button
-                onClick={() => {
-                  setOpenId(null)
-                  onViewTree(open.userId)
-                }}
-              >
-                View Tree
-              </Button>
-            </>
-          )
-        }
-      >
-        {open && <TreeDetails member={open} locale={locale} />}
-      </Dialog>
-    </Scroller>
+    <Frame>
+      {scrolls && <ScrollHint>Scroll sideways to see the whole tree.</ScrollHint>}
+      <Fades $left={edges.left} $right={edges.right}>
+        <Scroller
+          ref={scroller}
+          role="region"
+          aria-label={scrolls ? 'Team tree, scrolls sideways' : 'Team tree'}
+          // A region that scrolls is reachable by keyboard, so it can be scrolled without a mouse.
+          tabIndex={scrolls ? 0 : undefined}
+        >
+          <Tree
+            role="tree"
+            aria-label={treeLabel(root)}
+            onKeyDown={onKeyDown}
+            onClick={onClick}
+            onFocus={(event) => {
+              const id = idFrom(event.target)
+              if (id !== null) setFocused(id)
+            }}
+          >
+            <TreeBranch
+              node={root}
+              level={1}
+              posInSet={1}
+              setSize={1}
+              focusedId={focusedId}
+              register={register}
+            />
+          </Tree>
+          <Dialog
+            isOpen={open !== null}
+            onClose={() => setOpenId(null)}
+            title="Member details"
+            footer={
+              open && (
+                <>
+                  <Button variant="secondary" onClick={() => setOpenId(null)}>
+                    Close
+                  </Button>
+                  {onShowHidden && open.hiddenChildren > 0 && openFlat && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setOpenId(null)
+                        onShowHidden(open, openFlat.level)
+                      }}
+                    >
+                      Show all {open.directCount} directs
+                    </Button>
+                  )}
+                  <Button
+                    onClick={() => {
+                      setOpenId(null)
+                      onViewTree(open.userId)
+                    }}
+                  >
+                    View Tree
+                  </Button>
+                </>
+              )
+            }
+          >
+            {open && <TreeDetails member={open} locale={locale} />}
+          </Dialog>
+        </Scroller>
+      </Fades>
+    </Frame>
   )
 }

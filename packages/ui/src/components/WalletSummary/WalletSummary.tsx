@@ -1,11 +1,12 @@
 import { formatUsd } from '@trellis/contract'
 import type { Member } from '@trellis/contract'
 import { Card } from '../Card'
+import { ErrorPanel } from '../lists-shared'
 import type { IconName } from '../Icon'
 import type { LinkComponent } from '../ShortcutGrid'
 import { Skeleton } from '../Skeleton'
 import { WalletCard, type WalletCardAction } from '../WalletCard'
-import { ErrorText, Grid, Total, TotalAmount, TotalLabel } from './WalletSummary.styles'
+import { Grid, Total, TotalAmount, TotalLabel } from './WalletSummary.styles'
 import { sumDollars } from './wallet-total'
 
 /** The member wallets this summary shows. */
@@ -32,6 +33,8 @@ export interface WalletSummaryProps {
   isLoading?: boolean
   /** When the balances could not be loaded: shown instead of them. */
   error?: string
+  /** Offered as a Retry button with the error (leave it out when asking again cannot help). */
+  onRetry?: () => void
   className?: string
 }
 
@@ -43,13 +46,14 @@ export function WalletSummary({
   linkComponent,
   isLoading = false,
   error,
+  onRetry,
   className,
 }: WalletSummaryProps) {
   const loading = isLoading || (wallets === undefined && !error)
   return (
     <Card title={title} className={className} aria-busy={loading || undefined}>
       {error ? (
-        <ErrorText role="alert">{error}</ErrorText>
+        <ErrorPanel message={error} onRetry={onRetry} />
       ) : (
         <>
           <Total>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '../Button'
 
@@ -19,16 +20,25 @@ const Text = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `
 
+// A link on the panel's red ground in the text colour: the link colour is below 4.5:1 there.
+const Action = styled.span`
+  & a {
+    color: ${({ theme }) => theme.color.text};
+  }
+`
+
 /** Props of {@link ErrorPanel}. */
 export interface ErrorPanelProps {
   /** What went wrong, in the server's or the spec's words. */
   message: string
   /** Offered as a Retry button. */
   onRetry?: () => void
+  /** Another way on, for a failure that asking again cannot mend (a link back). */
+  action?: ReactNode
 }
 
 /** A failed load in place of a list: the message, announced, and a Retry button. */
-export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ message, onRetry, action }: ErrorPanelProps) {
   return (
     <Box role="alert">
       <Text>{message}</Text>
@@ -37,6 +47,7 @@ export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
           Retry
         </Button>
       )}
+      {action && <Action>{action}</Action>}
     </Box>
   )
 }
