@@ -54,6 +54,7 @@ const meta = {
     levelError: { control: 'text' },
     error: { control: 'text' },
     onRetry: { control: false },
+    initialLevel: { control: 'number' },
     onOpenLevel: { control: false },
     onCloseLevel: { control: false },
     onLevelPageChange: { control: false },

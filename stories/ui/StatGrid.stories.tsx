@@ -13,6 +13,7 @@ const items: StatGridItem[] = [
 const meta = {
   title: 'Domain/StatGrid',
   component: StatGrid,
+  argTypes: { onRetry: { control: false } },
   args: { items, title: 'Overview' },
 } satisfies Meta<typeof StatGrid>
 

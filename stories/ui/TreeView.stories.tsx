@@ -57,6 +57,8 @@ const meta = {
     root: { control: 'object' },
     onRetry: { control: false },
     onViewTree: { control: false },
+    onShowHidden: { control: false },
+    errorAction: { control: false },
   },
   args: { root, onViewTree: fn(), onRetry: fn() },
 } satisfies Meta<typeof TreeView>

@@ -8,6 +8,7 @@ const meta = {
   component: WalletSummary,
   argTypes: {
     linkComponent: { control: false },
+    onRetry: { control: false },
   },
   args: { wallets: { wallet: 1250.1, packageWallet: 300.2, bonusWallet: 45.7 } },
 } satisfies Meta<typeof WalletSummary>
