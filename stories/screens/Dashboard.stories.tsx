@@ -84,7 +84,29 @@ export const Empty: Story = {
 
 /** The call fails: the server's message is shown. */
 export const ServerError: Story = {
-  parameters: inState(['getUser'], 'error', { once: true }),
+  parameters: inState(['getUser'], 'error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
+    // The member's own read says what failed, not the form's "…submitting your request".
+    await expect(
+      (await canvas.findAllByText('Could not load your account. Please try again.')).length,
+    ).toBeGreaterThan(0)
+    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+    await belowTheFold(canvas)
+    // The Retry that can help is offered (ServerErrorRetry clicks it).
+    await expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0)
+  },
+}
+
+/** The read fails once; Retry asks again and the data comes. */
+export const ServerErrorRetry: Story = {
+  parameters: {
+    ...inState(['getUser'], 'error', { once: true }),
+    visual: {
+      skip: 'ServerError has the picture of the error; this story checks that Retry loads',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()

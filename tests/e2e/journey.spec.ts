@@ -32,9 +32,26 @@ async function closeDialog(page: Page) {
 }
 
 async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  // On a phone Logout is in the menu; on a desktop the side navigation shows it.
+  const menu = page.getByRole('button', { name: 'Open menu' })
+  if (await menu.isVisible()) await menu.click()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
+}
+
+let shots = 0
+/**
+ * With E2E_SHOTS_DIR set, each step ends with a full-page picture of where the member stands
+ * (a person walking the journey looks at them; nothing compares them).
+ */
+async function step(page: Page, name: string, body: () => Promise<void>) {
+  await test.step(name, async () => {
+    await body()
+    const dir = process.env.E2E_SHOTS_DIR
+    if (!dir) return
+    const file = `${String(++shots).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`
+    await page.screenshot({ path: `${dir}/${file}`, fullPage: true })
+  })
 }
 
 test('a newcomer signs up through a referral link and uses every money screen', async ({
@@ -46,7 +63,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
   const person = newcomer('Nora')
   let userId = ''
 
-  await test.step('signs up under the root member from the referral link', async () => {
+  await step(page, 'signs up under the root member from the referral link', async () => {
     await page.goto(`/login/${rootId}`)
     await expect(page.getByRole('tab', { name: 'Sign-up' })).toHaveAttribute(
       'aria-selected',
@@ -73,7 +90,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     expect(await mailFor(person.email, since, /your user id/)).toContain(userId)
   })
 
-  await test.step('logs out and logs in with the new id in lower case', async () => {
+  await step(page, 'logs out and logs in with the new id in lower case', async () => {
     await logout(page)
     await expect(page.getByLabel('User ID')).toHaveAttribute('autocapitalize', 'characters')
     await page.getByLabel('User ID').fill(userId.toLowerCase())
@@ -82,7 +99,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
-  await test.step('requests a deposit; the operator approves it with pnpm ops', async () => {
+  await step(page, 'requests a deposit; the operator approves it with pnpm ops', async () => {
     await page.getByRole('link', { name: 'Deposit' }).first().click()
     await expect(page).toHaveURL(/\/wallet\/deposit$/)
     await page.getByLabel('Date').fill('2026-11-22')
@@ -94,7 +111,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     expect(balanceOf(userId, 'packageWallet')).toBe(1000)
   })
 
-  await test.step('invests 500 from the package wallet', async () => {
+  await step(page, 'invests 500 from the package wallet', async () => {
     await page.goto('/investNow')
     await page.getByLabel('Plan').selectOption({ index: 1 })
     await page.getByLabel('Wallet').selectOption('package')
@@ -108,7 +125,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
   // A second member under the newcomer: fills the team views and receives the transfer.
   const second = await registerByApi(userId, newcomer('Sam'))
 
-  await test.step('sets the transaction password (KYC)', async () => {
+  await step(page, 'sets the transaction password (KYC)', async () => {
     await page.goto('/profile/walletAddress')
     await page.getByLabel('USDT address (BEP-20)').fill(`0x${'12'.repeat(20)}`)
     await page.getByLabel('Transaction password', { exact: true }).fill(TRANSACTION_PASSWORD)
@@ -116,7 +133,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     await closeDialog(page)
   })
 
-  await test.step('transfers 100 to the second member, who receives 98', async () => {
+  await step(page, 'transfers 100 to the second member, who receives 98', async () => {
     await page.goto('/wallet/fundTransfer')
     await page.getByRole('tab', { name: 'To User' }).click()
     await page.getByLabel('Recipient user ID').fill(second.userId)
@@ -136,7 +153,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     expect(seen.data.packageWallet).toBe(98)
   })
 
-  await test.step('redeems a bonus into the income wallet', async () => {
+  await step(page, 'redeems a bonus into the income wallet', async () => {
     // Earnings reach the income wallet over days; an operator's bonus gets it there today.
     ops('bonus', userId, '50')
     await page.goto('/bonus')
@@ -145,7 +162,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     expect(balanceOf(userId, 'wallet')).toBe(50)
   })
 
-  await test.step('withdraws 20 with the OTP e-mailed to the newcomer', async () => {
+  await step(page, 'withdraws 20 with the OTP e-mailed to the newcomer', async () => {
     await page.goto('/wallet/withdrawal')
     // Issue item 3: $50 fits the $50 wallet but not with its 5% charge: refused before a code.
     await page.getByLabel(/^Amount/).fill('50')
@@ -184,7 +201,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     expect(ops('withdrawals', '--status', 'pending')).toContain(`userId=${userId}`)
   })
 
-  await test.step('sees the team and earning screens fill', async () => {
+  await step(page, 'sees the team and earning screens fill', async () => {
     await page.goto('/team/myReferral')
     await expect(page.getByText(second.userId)).toBeVisible()
     ops('accrue')
@@ -192,7 +209,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     await expect(page.getByRole('main')).toContainText(/\d/)
   })
 
-  await test.step('logs out: storage is cleared', async () => {
+  await step(page, 'logs out: storage is cleared', async () => {
     await logout(page)
     expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0)
   })

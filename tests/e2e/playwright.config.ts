@@ -24,8 +24,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
-    // A phone, as most members use the app.
-    viewport: { width: 390, height: 844 },
+    // A phone, as most members use the app; E2E_WIDTH=1280 walks the same journey on a desktop.
+    viewport: process.env.E2E_WIDTH
+      ? { width: Number(process.env.E2E_WIDTH), height: 900 }
+      : { width: 390, height: 844 },
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
