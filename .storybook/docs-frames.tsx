@@ -71,11 +71,14 @@ export function FramedCanvas(props: CanvasProps) {
     <Canvas {...props} story={{ ...props.story, inline: false, height: frame.height }} />
   )
   if (!frame.width) return canvas
-  // The story block holds the iframe at 100 %: at the phone's width, media queries apply.
-  const block = `[id="story--${story.id}"], [id="story--${story.id}--primary"]`
+  // The story block holds the iframe at 100 %: at the phone's width, media queries apply. A frame
+  // wider than the Docs column (a 1280 px desktop story) scrolls sideways instead of being cut.
+  const ids = [`story--${story.id}`, `story--${story.id}--primary`]
+  const block = ids.map((id) => `[id="${id}"]`).join(', ')
+  const holder = ids.map((id) => `.docs-story:has([id="${id}"])`).join(', ')
   return (
     <>
-      <style>{`${block} { width: ${frame.width}px; }`}</style>
+      <style>{`${block} { width: ${frame.width}px; } ${holder} { overflow-x: auto; }`}</style>
       {canvas}
     </>
   )

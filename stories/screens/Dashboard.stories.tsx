@@ -82,7 +82,7 @@ export const Empty: Story = {
   },
 }
 
-/** The call fails: the server's message is shown. */
+/** The member's read fails: each section says so and offers Retry (ServerErrorRetry clicks it). */
 export const ServerError: Story = {
   parameters: inState(['getUser'], 'error'),
   play: async ({ canvasElement }) => {

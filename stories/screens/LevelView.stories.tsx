@@ -55,8 +55,8 @@ export const Empty: Story = {
 }
 
 /**
- * The call fails once: the message says what could not be loaded (not the form's "…submitting
- * your request"), and Retry asks again, which brings the figures.
+ * The call fails: the message says what could not be loaded (not the form's "…submitting your
+ * request") and offers Retry (ServerErrorRetry clicks it).
  */
 export const ServerError: Story = {
   parameters: inState(['levelView'], 'error'),

@@ -72,7 +72,7 @@ export const Empty: Story = {
 
 /**
  * The call fails: the message says what could not be loaded (not the form's "…submitting your
- * request"), and Retry asks again: the second answer is the list.
+ * request") and offers Retry (ServerErrorRetry clicks it).
  */
 export const ServerError: Story = {
   parameters: inState(['allWalletTrans'], 'error'),

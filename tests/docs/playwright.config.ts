@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: './__results__',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Like the visual run (tests/visual/playwright.config.ts): pages mostly wait, so three at once.
+  workers: 3,
   retries: 0,
   forbidOnly: isCI,
   timeout: 90_000,

@@ -2,6 +2,7 @@
 import { formatUsd, type WithdrawalRecord } from '@trellis/contract'
 import { useWithdrawalHistory } from '@trellis/api-client'
 import { Card, ShortValue, WalletCard } from '@trellis/ui'
+import { ShortHashes } from '../../components/ShortHashes'
 import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
@@ -42,7 +43,12 @@ export function WithdrawalScreen() {
           rowKey={(r) => r.id}
           columns={[
             { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
-            { key: 'desc', header: 'Description', render: (r) => r.desc, wrap: true },
+            {
+              key: 'desc',
+              header: 'Description',
+              render: (r) => <ShortHashes text={r.desc} />,
+              wrap: true,
+            },
             {
               key: 'trx',
               header: 'Transaction',
