@@ -82,15 +82,9 @@ export const ServerErrorRetry: Story = {
       skip: 'ServerError has the picture of the error; this story checks that Retry loads',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
-    ).toBeInTheDocument()
-    await expect(
-      await canvas.findByText('Could not load your levels. Please try again.'),
-    ).toBeVisible()
-    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+  play: async (context) => {
+    await ServerError.play?.(context)
+    const canvas = within(context.canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(await canvas.findByRole('button', { name: 'View level 1 members' })).toBeVisible()
   },

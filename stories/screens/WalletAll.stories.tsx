@@ -98,15 +98,9 @@ export const ServerErrorRetry: Story = {
       skip: 'ServerError has the picture of the error; this story checks that Retry loads',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Wallet History' }),
-    ).toBeInTheDocument()
-    await expect(
-      await canvas.findByText('Could not load your wallet history. Please try again.'),
-    ).toBeVisible()
-    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+  play: async (context) => {
+    await ServerError.play?.(context)
+    const canvas = within(context.canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(await canvas.findByRole('list', { name: 'Transactions' })).toBeVisible()
   },
