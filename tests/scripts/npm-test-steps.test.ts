@@ -126,10 +126,18 @@ describe('npm test runs independent steps side by side', () => {
     expect(r.out).toContain('last line of lint')
   })
 
-  it('runs three steps side by side by default', () => {
-    const r = trellisWith({ FAKE_PAUSE: '0.4' }, 'test', 'typecheck', 'lint', 'unit tests')
+  it('runs four steps side by side by default', () => {
+    const r = trellisWith(
+      { FAKE_PAUSE: '0.4' },
+      'test',
+      'typecheck',
+      'lint',
+      'unit tests',
+      'app build',
+    )
     expect(r.status, r.out).toBe(0)
-    expect(events().slice(0, 3).sort()).toEqual([
+    expect(events().slice(0, 4).sort()).toEqual([
+      'start build',
       'start exec vitest run --project unit',
       'start lint',
       'start typecheck',
