@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
-import { fallbacks } from '@trellis/contract'
+import { expect, within } from 'storybook/test'
+import {} from '@trellis/contract'
 import { EarningScreen } from '@trellis/app/screens/Earning/EarningScreen'
-import { inState, msw, signedIn } from './story-support'
+import { inState, msw, readErrorStories, signedIn } from './story-support'
 
 const meta = {
   title: 'Screens/Earning',
@@ -49,38 +49,18 @@ export const Empty: Story = {
   },
 }
 
+const readError = readErrorStories({
+  call: 'earningDash',
+  heading: 'Earning',
+  message: 'Could not load your income totals. Please try again.',
+  loaded: (canvas) => canvas.findByText('Investment income'),
+})
+
 /**
  * The call fails: the message says what could not be loaded (not the form's "…submitting your
  * request") and offers Retry (ServerErrorRetry clicks it).
  */
-export const ServerError: Story = {
-  parameters: inState(['earningDash'], 'error'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Earning' }),
-    ).toBeInTheDocument()
-    await expect(
-      await canvas.findByText('Could not load your income totals. Please try again.'),
-    ).toBeVisible()
-    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
-    // The Retry that can help is offered (ServerErrorRetry clicks it).
-    await expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0)
-  },
-}
+export const ServerError: Story = readError.error
 
 /** The read fails once; Retry asks again and the data comes. */
-export const ServerErrorRetry: Story = {
-  parameters: {
-    ...inState(['earningDash'], 'error', { once: true }),
-    visual: {
-      skip: 'ServerError has the picture of the error; this story checks that Retry loads',
-    },
-  },
-  play: async (context) => {
-    await ServerError.play?.(context)
-    const canvas = within(context.canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(await canvas.findByText('Investment income')).toBeVisible()
-  },
-}
+export const ServerErrorRetry: Story = readError.retry

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { emptyTexts, fallbacks, formatUsd, messages } from '@trellis/contract'
+import { emptyTexts, formatUsd, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { InvestScreen } from '@trellis/app/screens/Invest/InvestScreen'
-import { first, inState, msw, signedIn } from './story-support'
+import { first, inState, msw, readErrorStories, signedIn } from './story-support'
 
 const meta = {
   title: 'Screens/Invest',
@@ -48,41 +48,21 @@ export const Empty: Story = {
   },
 }
 
+const readError = readErrorStories({
+  call: 'getPlan',
+  heading: 'Invest Now',
+  message: 'Could not load the plans. Please try again.',
+  loaded: (canvas) => canvas.findByLabelText('Plan'),
+})
+
 /**
  * The call fails: the message says what could not be loaded (not the form's "…submitting your
  * request") and offers Retry (ServerErrorRetry clicks it).
  */
-export const ServerError: Story = {
-  parameters: inState(['getPlan'], 'error'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Invest Now' }),
-    ).toBeInTheDocument()
-    await expect(
-      await canvas.findByText('Could not load the plans. Please try again.'),
-    ).toBeVisible()
-    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
-    // The Retry that can help is offered (ServerErrorRetry clicks it).
-    await expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0)
-  },
-}
+export const ServerError: Story = readError.error
 
 /** The read fails once; Retry asks again and the data comes. */
-export const ServerErrorRetry: Story = {
-  parameters: {
-    ...inState(['getPlan'], 'error', { once: true }),
-    visual: {
-      skip: 'ServerError has the picture of the error; this story checks that Retry loads',
-    },
-  },
-  play: async (context) => {
-    await ServerError.play?.(context)
-    const canvas = within(context.canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(await canvas.findByLabelText('Plan')).toBeVisible()
-  },
-}
+export const ServerErrorRetry: Story = readError.retry
 
 /** Submitting an empty form shows the spec message. */
 export const ValidationError: Story = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { emptyTexts, fallbacks } from '@trellis/contract'
+import { emptyTexts } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { LevelViewScreen } from '@trellis/app/screens/LevelView/LevelViewScreen'
-import { first, inState, msw, signedIn } from './story-support'
+import { first, inState, msw, readErrorStories, signedIn } from './story-support'
 
 const meta = {
   title: 'Screens/LevelView',
@@ -54,41 +54,21 @@ export const Empty: Story = {
   },
 }
 
+const readError = readErrorStories({
+  call: 'levelView',
+  heading: 'Level View',
+  message: 'Could not load your levels. Please try again.',
+  loaded: (canvas) => canvas.findByRole('button', { name: 'View level 1 members' }),
+})
+
 /**
  * The call fails: the message says what could not be loaded (not the form's "…submitting your
  * request") and offers Retry (ServerErrorRetry clicks it).
  */
-export const ServerError: Story = {
-  parameters: inState(['levelView'], 'error'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Level View' }),
-    ).toBeInTheDocument()
-    await expect(
-      await canvas.findByText('Could not load your levels. Please try again.'),
-    ).toBeVisible()
-    await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
-    // The Retry that can help is offered (ServerErrorRetry clicks it).
-    await expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0)
-  },
-}
+export const ServerError: Story = readError.error
 
 /** The read fails once; Retry asks again and the data comes. */
-export const ServerErrorRetry: Story = {
-  parameters: {
-    ...inState(['levelView'], 'error', { once: true }),
-    visual: {
-      skip: 'ServerError has the picture of the error; this story checks that Retry loads',
-    },
-  },
-  play: async (context) => {
-    await ServerError.play?.(context)
-    const canvas = within(context.canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(await canvas.findByRole('button', { name: 'View level 1 members' })).toBeVisible()
-  },
-}
+export const ServerErrorRetry: Story = readError.retry
 
 /** A level's View opens the popup of its users. */
 export const LevelPopup: Story = {

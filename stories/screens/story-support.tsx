@@ -1,10 +1,10 @@
 // Shared set-up of the screen and flow stories: a fresh mock world per story, a signed-in demo
 // member (or none), and MSW handler lists that put chosen calls in one state before the world.
 import type { ReactElement } from 'react'
-import { expect } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { Route, Routes } from 'react-router-dom'
 import type { HttpHandler } from 'msw'
-import type { CallName, Member } from '@trellis/contract'
+import { fallbacks, type CallName, type Member } from '@trellis/contract'
 import { session } from '@trellis/api-client'
 import {
   MEMBER_ID,
@@ -56,6 +56,52 @@ export function msw(...overrides: HttpHandler[]) {
 /** MSW parameters with the given calls in one state. */
 export function inState(calls: CallName[], state: MockStateName, options?: MockStateOptions) {
   return msw(...calls.map((name) => mockState(name, state, options)))
+}
+
+type Canvas = ReturnType<typeof within>
+
+/**
+ * The two stories of a screen's failed read: `error`, the read failing (the picture: the message
+ * says what could not be loaded, not the form's "…submitting your request", and offers Retry), and
+ * `retry`, the read failing once (no picture: Retry asks again and `loaded` finds the data).
+ */
+export function readErrorStories(options: {
+  call: CallName
+  /** The screen's heading (level 1). */
+  heading: string
+  /** What the screen says failed. */
+  message: string
+  /** Finds what the screen shows once the read answers. */
+  loaded: (canvas: Canvas) => Promise<HTMLElement>
+}) {
+  const error = {
+    parameters: inState([options.call], 'error'),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement)
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: options.heading }),
+      ).toBeInTheDocument()
+      await expect(await canvas.findByText(options.message)).toBeVisible()
+      await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
+      // The Retry that can help is offered (the retry story clicks it).
+      await expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0)
+    },
+  }
+  const retry = {
+    parameters: {
+      ...inState([options.call], 'error', { once: true }),
+      visual: {
+        skip: 'ServerError has the picture of the error; this story checks that Retry loads',
+      },
+    },
+    play: async (context: { canvasElement: HTMLElement }) => {
+      await error.play(context)
+      const canvas = within(context.canvasElement)
+      await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+      await expect(await options.loaded(canvas)).toBeVisible()
+    },
+  }
+  return { error, retry }
 }
 
 /** Renders a screen under a route pattern so it can read its params (e.g. /login/:id). */
