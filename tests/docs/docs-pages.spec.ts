@@ -37,18 +37,6 @@ const endPhases = ['finished', 'errored', 'aborted']
  */
 function recordRenderEvents() {
   const w = window as unknown as Record<string, unknown>
-  // Story frames are lazy (loading="lazy"): one loads when it is scrolled near. Loading them all
-  // at once lets the page's previews start side by side instead of one scroll after another.
-  if (window === window.top) {
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.addedNodes)
-          if (node instanceof Element)
-            for (const frame of [node, ...node.querySelectorAll('iframe')])
-              if (frame instanceof HTMLIFrameElement && frame.loading === 'lazy')
-                frame.loading = 'eager'
-    }).observe(document, { childList: true, subtree: true })
-  }
   const seen: string[] = []
   w.__docsTestEvents = seen
   let channel: unknown
