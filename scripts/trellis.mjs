@@ -114,9 +114,9 @@ async function ensurePostgres() {
  *
  * Up to four steps run side by side on a machine of two cores or more (TRELLIS_TEST_JOBS=1 runs
  * one at a time): most steps leave a core idle much of the time (one Vitest worker, a database
- * server waiting on the client, browser pages waiting for a render to settle), so four at once (measured: a clean-clone run took
- * 11:19 with three, the last steps waiting for a free slot)
- * keep both cores of a small CI machine busy. The list's order is the order steps start in,
+ * server waiting on the client, browser pages waiting for a render to settle), so four at once
+ * keep both cores of a small CI machine busy (a clean-clone run took 11:19 with three, its last
+ * steps waiting for a free slot; 11:13 with four). The list's order is the order steps start in,
  * longest first, so the long ones do not end up alone at the end.
  */
 const testSteps = [
