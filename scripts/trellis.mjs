@@ -3,9 +3,19 @@
 // It brings pnpm (into .tools/ when it is not on the PATH), installs dependencies when they are
 // missing or stale, finds or installs a Chromium and PostgreSQL for the tests, then runs the step.
 import { spawnSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -182,26 +192,71 @@ function testJobs() {
 }
 
 /**
- * The child's CPU time (user + system of it and everything it waited for) comes from the shell's
- * `times`, which needs no extra tool; undefined where there is no POSIX shell. A database server
- * started by pg_ctl runs detached, so its CPU time is not in the figure.
+ * Where a step's CPU time can be counted whole: a cgroup v1 `cpuacct` hierarchy this user may
+ * write (root on the CI machine). Every process the step starts stays in its group, however it
+ * was started: Chromium's renderers and a detached PostgreSQL server count too.
+ */
+const cpuacctRoot = '/sys/fs/cgroup/cpuacct'
+const canCountGroups = (() => {
+  if (process.platform !== 'linux' || process.env.TRELLIS_CPU_GROUPS === '0') return false
+  try {
+    accessSync(cpuacctRoot, constants.W_OK)
+    return existsSync(join(cpuacctRoot, 'cpuacct.usage'))
+  } catch {
+    return false
+  }
+})()
+
+/**
+ * The child's CPU time in seconds, and how it was counted: `group` (every process of the step,
+ * from its cgroup) or `waited` (the shell's `times`: user + system of the child and what it
+ * waited for, which leaves out Chromium's renderers and a detached database server). undefined
+ * where there is no POSIX shell.
  */
 function withCpuTime(cmd, args, dir) {
   if (process.platform === 'win32' || !existsSync('/bin/sh'))
     return { cmd, args, cpu: () => undefined }
   const file = join(dir, `times-${Math.random().toString(36).slice(2)}`)
-  const script = '"$0" "$@"; status=$?; times > "$TRELLIS_TIMES_FILE"; exit $status'
+  const group = canCountGroups ? join(cpuacctRoot, `trellis-${basename(file)}`) : ''
+  // Joins the group when there is one (a failure only loses the figure), runs the step, then
+  // writes both figures. The group's counter is read before the group is removed.
+  const script = [
+    'g="$TRELLIS_CPU_GROUP"',
+    '[ -n "$g" ] && mkdir "$g" 2>/dev/null && echo $$ > "$g/cgroup.procs" 2>/dev/null || g=""',
+    '"$0" "$@"; status=$?',
+    'times > "$TRELLIS_TIMES_FILE"',
+    '[ -n "$g" ] && cat "$g/cpuacct.usage" > "$TRELLIS_TIMES_FILE.group" 2>/dev/null',
+    'exit $status',
+  ].join('\n')
   return {
     cmd: '/bin/sh',
     args: ['-c', script, cmd, ...args],
-    env: { TRELLIS_TIMES_FILE: file },
+    env: { TRELLIS_TIMES_FILE: file, TRELLIS_CPU_GROUP: group },
     cpu: () => {
+      if (group) {
+        try {
+          const nanoseconds = Number(readFileSync(`${file}.group`, 'utf8').trim())
+          // The group empties when the step's last process ends; one still running (a server
+          // left behind) keeps it, and the next run starts its own.
+          try {
+            rmdirSync(group)
+          } catch {
+            // not empty yet
+          }
+          if (Number.isFinite(nanoseconds) && nanoseconds > 0)
+            return { seconds: nanoseconds / 1e9, counted: 'group' }
+        } catch {
+          // no figure from the group: the shell's below
+        }
+      }
       try {
         // Two lines, "user system" of the shell, then of its children: the last two figures.
         const figures = [...readFileSync(file, 'utf8').matchAll(/(\d+)m([\d.]+)s/g)].map(
           (m) => Number(m[1]) * 60 + Number(m[2]),
         )
-        return figures.length >= 4 ? figures[2] + figures[3] : undefined
+        return figures.length >= 4
+          ? { seconds: figures[2] + figures[3], counted: 'waited' }
+          : undefined
       } catch {
         return undefined
       }
@@ -304,10 +359,18 @@ async function test(pnpm) {
   log('── summary')
   for (const { name } of chosen) {
     const r = results.get(name)
-    const cpu = r.cpu === undefined ? '' : `  cpu ${r.cpu.toFixed(1)} s`
+    const cpu = r.cpu === undefined ? '' : `  cpu ${r.cpu.seconds.toFixed(1)} s`
     // When it started, counted from the first step: shows which steps ran side by side.
     const from = buffered ? `  from +${((r.startedAt - started) / 1000).toFixed(1)} s` : ''
     log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)${cpu}${from}`)
+  }
+  const counted = [...results.values()].map((r) => r.cpu).filter(Boolean)
+  if (counted.length > 0) {
+    const sum = counted.reduce((total, c) => total + c.seconds, 0)
+    const how = counted.every((c) => c.counted === 'group')
+      ? 'every process of each step (cpuacct cgroup)'
+      : "each step and what it waited for (the shell's times: not Chromium's renderers or a detached database server)"
+    log(`cpu ${sum.toFixed(1)} s in all, counted over ${how}`)
   }
   const failed = [...results.values()].filter((r) => !r.ok)
   log(`${results.size - failed.length} passed, ${failed.length} failed in ${total.toFixed(1)} s`)

@@ -5,7 +5,16 @@
 // between them, so a test sees whether steps overlap and whether their output stays in one piece;
 // FAKE_FAIL=<word> makes the calls whose arguments contain the word fail.
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +33,9 @@ writeFileSync(
     `echo "start $*" >> "${events}"`,
     'echo "first line of $*"',
     'sleep "${FAKE_PAUSE:-0}"',
+    // A detached process that burns 0.8 s of CPU, as a database server started by pg_ctl runs:
+    // the subshell exits at once, so nobody in the step waits for it.
+    `if [ -n "$FAKE_BURN" ]; then ( "${process.execPath}" -e "const t = Date.now(); while (Date.now() - t < 800);" & ); sleep 1.5; fi`,
     'echo "last line of $*"',
     `echo "end $*" >> "${events}"`,
     'case "$*" in *"${FAKE_FAIL:-no fake failure}"*) exit 3 ;; esac',
@@ -107,6 +119,28 @@ describe('npm test runs independent steps side by side', () => {
     expect(r.out).toMatch(/pass {2}typecheck {2}\(\d+\.\d s/)
     expect(r.out).toMatch(/pass {2}lint {2}\(\d+\.\d s\) {2}cpu \d+\.\d s/)
     expect(r.out).toMatch(/2 passed, 0 failed in \d+\.\d s/)
+  })
+
+  // Where the runner can make cgroups (root on a Linux CI machine), a step's CPU is that of every
+  // process it started: Chromium's renderers and a detached database server are not waited for.
+  const cpuGroups = (() => {
+    try {
+      accessSync('/sys/fs/cgroup/cpuacct', constants.W_OK)
+      return existsSync('/sys/fs/cgroup/cpuacct/cpuacct.usage')
+    } catch {
+      return false
+    }
+  })()
+  it.runIf(cpuGroups)("counts the CPU of a step's detached processes too", () => {
+    const cpu = (out: string) =>
+      Number(/pass {2}lint {2}\(\d+\.\d s\) {2}cpu (\d+\.\d) s/.exec(out)?.[1])
+    const whole = trellisWith({ FAKE_BURN: '1' }, 'test', 'lint')
+    expect(whole.status).toBe(0)
+    expect(cpu(whole.out), whole.out).toBeGreaterThanOrEqual(0.7)
+    expect(whole.out).toMatch(/cpu \d+\.\d s in all, counted over every process of each step/)
+    const waited = trellisWith({ FAKE_BURN: '1', TRELLIS_CPU_GROUPS: '0' }, 'test', 'lint')
+    expect(cpu(waited.out), waited.out).toBeLessThan(0.5)
+    expect(waited.out).toMatch(/counted over each step and what it waited for/)
   })
 
   it('runs a step only after the steps it needs (visual after the storybook build)', () => {
