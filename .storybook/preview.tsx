@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr'
 import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
+import { resetWorld } from '@trellis/api-client/mocks'
 import { freezeDate } from './fixed-date'
 import { FramedCanvas } from './docs-frames'
 import { mockStateGlobalType, mswWithMockState, withMockStateBadge } from './mock-state'
@@ -49,7 +50,12 @@ const preview: Preview = {
   decorators: [withProviders, withMockStateBadge],
   loaders: [mswWithMockState],
   // ── end mock-state switch
-  beforeEach: () => freezeDate(),
+  // Every story starts on a fresh mock world (0.5 ms), whichever story ran before it in this
+  // preview: one that transferred money must not change the balances the next one shows.
+  beforeEach: () => {
+    resetWorld()
+    return freezeDate()
+  },
   globalTypes: {
     // ── Mock-state switch (mock-state.tsx)
     mockState: mockStateGlobalType,

@@ -31,6 +31,9 @@ const errorName = /error|fail/i
 /** Phases after which a story no longer changes (Storybook 10's StoryRender). */
 const endPhases = ['finished', 'errored', 'aborted']
 
+/** How long one story frame of a Docs page may take to end its render once it is in view. */
+const perFrameMs = 30_000
+
 /**
  * Runs in every frame before its scripts: notes Storybook's render events, which the channel
  * emits before a test could subscribe to it after load.
@@ -61,28 +64,46 @@ async function whenSettled(page: Page) {
     null,
     { timeout: 20_000, polling: 25 },
   )
-  // Story frames load lazily (loading="lazy"): bring each into view until its render ended.
-  await page.waitForFunction(
-    (ends) => {
-      type Preview = { currentRender?: { phase?: string } }
-      for (const frame of document.querySelectorAll<HTMLIFrameElement>(
-        '[data-story-block] iframe',
-      )) {
-        const win = frame.contentWindow as (Window & { __STORYBOOK_PREVIEW__?: Preview }) | null
-        const phase = win?.__STORYBOOK_PREVIEW__?.currentRender?.phase
-        if (!phase || !ends.includes(phase)) {
-          frame.scrollIntoView({ block: 'center' })
-          return false
-        }
-      }
-      return (
-        document.querySelectorAll('[data-story-block] .sb-loader, .docs-story .sb-loader')
-          .length === 0
+  // Story frames load lazily (loading="lazy"): bring each into view until its render ended, one
+  // after the other. Each frame has its own time to end its render: on a CI machine busy with
+  // other steps, a page of ten screens took over a minute in all, at ~6 s a frame.
+  const frames = await page.locator('[data-story-block] iframe').count()
+  test.setTimeout(60_000 + frames * perFrameMs)
+  let ended = 0
+  for (;;) {
+    const progress = await page
+      .waitForFunction(
+        ({ ends, before }) => {
+          type Preview = { currentRender?: { phase?: string } }
+          const all = document.querySelectorAll<HTMLIFrameElement>('[data-story-block] iframe')
+          let count = 0
+          for (const frame of all) {
+            const win = frame.contentWindow as (Window & { __STORYBOOK_PREVIEW__?: Preview }) | null
+            const phase = win?.__STORYBOOK_PREVIEW__?.currentRender?.phase
+            if (!phase || !ends.includes(phase)) {
+              frame.scrollIntoView({ block: 'center' })
+              break
+            }
+            count++
+          }
+          const loaders = document.querySelectorAll(
+            '[data-story-block] .sb-loader, .docs-story .sb-loader',
+          ).length
+          if (count === all.length && loaders === 0) return { count, done: true }
+          return count > before ? { count, done: false } : false
+        },
+        { ends: endPhases, before: ended },
+        { timeout: perFrameMs, polling: 50 },
       )
-    },
-    endPhases,
-    { timeout: 60_000, polling: 50 },
-  )
+      .catch(() => {
+        throw new Error(
+          `story frame ${ended + 1} of ${frames} did not end its render within ${perFrameMs / 1000} s`,
+        )
+      })
+    const { count, done } = (await progress.jsonValue()) as { count: number; done: boolean }
+    if (done) break
+    ended = count
+  }
   // Answers of the mock worker arrive after the first render: wait for 250 ms without a change
   // in the page or its frames (at most 5 s: a carousel may never hold still).
   await page.evaluate(async () => {

@@ -24,6 +24,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const bin = mkdtempSync(join(tmpdir(), 'trellis-fake-pnpm-'))
 const calls = join(bin, 'calls.log')
 const events = join(bin, 'events.log')
+const burnt = join(bin, 'burnt')
 writeFileSync(
   join(bin, 'pnpm'),
   [
@@ -34,8 +35,8 @@ writeFileSync(
     'echo "first line of $*"',
     'sleep "${FAKE_PAUSE:-0}"',
     // A detached process that burns 0.8 s of CPU, as a database server started by pg_ctl runs:
-    // the subshell exits at once, so nobody in the step waits for it.
-    `if [ -n "$FAKE_BURN" ]; then ( "${process.execPath}" -e "const t = Date.now(); while (Date.now() - t < 800);" & ); sleep 1.5; fi`,
+    // the subshell exits at once, so nobody in the step waits for it. The step ends after it.
+    `if [ -n "$FAKE_BURN" ]; then rm -f "${burnt}"; ( "${process.execPath}" -e "while (process.cpuUsage().user < 8e5); require('fs').writeFileSync('${burnt}', '')" & ); while [ ! -e "${burnt}" ]; do sleep 0.05; done; fi`,
     'echo "last line of $*"',
     `echo "end $*" >> "${events}"`,
     'case "$*" in *"${FAKE_FAIL:-no fake failure}"*) exit 3 ;; esac',

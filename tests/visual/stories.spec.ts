@@ -2,8 +2,8 @@
 // theme, one picture per story and width. The story list comes from the build (collected by
 // run.mjs), so a new story is covered without editing this file.
 import { readFileSync } from 'node:fs'
-import { planShots, widths, type Render, type StoryInfo } from './plan.ts'
-import { openStory, settle, storyBox, switchStory, trackRequests } from './story-page.ts'
+import { planShots, themes, widths, type Render, type StoryInfo } from './plan.ts'
+import { openStory, settle, storyBox, switchStory } from './story-page.ts'
 import { expect, test } from './visual-test.ts'
 
 const storiesFile = process.env.VISUAL_STORIES
@@ -24,16 +24,19 @@ for (const { storyId, problem } of plan.invalid) {
   })
 }
 
-// The preview is loaded once per story file and theme; its stories are then switched in place,
-// in the file's order (the order the story tests run them in too). Each story is rendered at its
-// first width (its play function and the a11y check run then: a failure of either fails the story),
-// shot, then the page is resized for the other widths (the layout answers to media queries).
-// A story without pictures is rendered and played all the same.
+// The preview is loaded once per worker and theme (visual-test.ts); its stories are then switched
+// in place, file after file, each file in its own order (the order the story tests run them in
+// too). Each story is rendered at its first width (its play function and the a11y check run then:
+// a failure of either fails the story), shot, then the page is resized for the other widths (the
+// layout answers to media queries). A story without pictures is rendered and played all the same.
+// Every light file before any dark one: workers take tests in this order, so each reloads its
+// page for the other theme about once.
 const files = new Map<string, Render[]>()
-for (const render of plan.renders) {
-  const key = `${render.title} ${render.theme}`
-  files.set(key, [...(files.get(key) ?? []), render])
-}
+for (const theme of themes)
+  for (const render of plan.renders.filter((r) => r.theme === theme)) {
+    const key = `${render.title} ${render.theme}`
+    files.set(key, [...(files.get(key) ?? []), render])
+  }
 
 for (const [title, renders] of files) {
   const all = renders.flatMap((render) => render.shots)
@@ -45,17 +48,17 @@ for (const [title, renders] of files) {
         ...all.map((shot) => ({ type: 'screenshot', description: shot.file })),
       ],
     },
-    async ({ page }) => {
+    async ({ storyPage }) => {
       // A failing comparison retries for up to expect's timeout: leave room for a few.
       test.setTimeout(30_000 + renders.length * 10_000)
-      const requests = trackRequests(page)
+      const shared = await storyPage(renders[0]?.theme ?? 'light')
+      const { page, requests } = shared
       const broken: string[] = []
-      let opened = false
       for (const { storyId, theme, width, shots } of renders) {
         await test.step(storyId, async () => {
           try {
             await page.setViewportSize(widths[width])
-            if (opened) {
+            if (shared.opened) {
               try {
                 await switchStory(page, requests, storyId)
               } catch {
@@ -66,13 +69,13 @@ for (const [title, renders] of files) {
                 await openStory(page, requests, storyId, theme)
               }
             } else await openStory(page, requests, storyId, theme)
-            opened = true
+            shared.opened = true
           } catch (error) {
             // Named with its pictures, so the summary counts them as failed.
             const files = shots.map((shot) => shot.file).join(', ') || 'no picture'
             broken.push(`${error instanceof Error ? error.message : String(error)} [${files}]`)
             // The page may be unusable now: the next story starts from a fresh load.
-            opened = false
+            shared.opened = false
             return
           }
           for (const [index, shot] of shots.entries()) {

@@ -1,6 +1,7 @@
 // Opening a story of the static build in a page, switching it to the next story of the same file,
 // and waiting until it holds still.
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import { HELD_REQUESTS_KEY } from '@trellis/api-client/mocks'
 import type { Theme } from './plan.ts'
 
 /** Storybook's preview object and channel, as far as these tests use them. */
@@ -22,31 +23,40 @@ const endPhases = ['finished', 'errored', 'aborted']
  * later story of the page wait.
  */
 export function trackRequests(page: Page) {
-  let open = new Set<object>()
+  let open = new Set<Request>()
   let lastChange = Date.now()
-  const up = (request: object) => {
+  const up = (request: Request) => {
     open.add(request)
     lastChange = Date.now()
   }
-  const down = (request: object) => {
+  const down = (request: Request) => {
     if (open.delete(request)) lastChange = Date.now()
   }
   page.on('request', up)
   page.on('requestfinished', down)
   page.on('requestfailed', down)
+  /** Whether every open request is one the mocks hold on purpose (a 'loading' state). */
+  const allHeld = async () => {
+    const held = await page
+      .evaluate((key) => (globalThis as Record<string, unknown>)[key] ?? [], HELD_REQUESTS_KEY)
+      .catch(() => [])
+    const list = held as string[]
+    return [...open].every((r) => list.includes(`${r.method()} ${r.url()}`))
+  }
   return {
     reset() {
       open = new Set()
       lastChange = Date.now()
     },
     /**
-     * Resolves once nothing was in flight for `quietMs`, or after `graceMs` with requests still
-     * open: a Loading story's mock never answers on purpose, and its picture is the placeholder.
+     * Resolves once nothing was in flight for `quietMs`, or when all that is still in flight is
+     * held on purpose by the mocks (a Loading story's picture is its placeholder), or after
+     * `graceMs` with requests still open.
      */
     async quiet(quietMs = 150, graceMs = 2_000) {
       const deadline = Date.now() + graceMs
       while (Date.now() < deadline) {
-        if (open.size === 0 && Date.now() - lastChange >= quietMs) return
+        if (Date.now() - lastChange >= quietMs && (open.size === 0 || (await allHeld()))) return
         await new Promise((done) => setTimeout(done, 25))
       }
     },
@@ -154,16 +164,21 @@ export async function openStory(
 export async function switchStory(page: Page, requests: RequestTracker, storyId: string) {
   requests.reset()
   await page.evaluate(emptyStorage)
-  await page.evaluate((id) => {
-    const w = window as PreviewWindow
-    w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender
-    if (w.__visualOutcome) delete w.__visualOutcome[id]
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-    window.scrollTo(0, 0)
-    const channel = w.__STORYBOOK_ADDONS_CHANNEL__
-    if (!channel) throw new Error('the Storybook preview has no channel')
-    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
-  }, storyId)
+  await page.evaluate(
+    ({ id, heldKey }) => {
+      const w = window as PreviewWindow
+      w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender
+      if (w.__visualOutcome) delete w.__visualOutcome[id]
+      // What the last story's mocks held is no business of the next one's.
+      delete (w as unknown as Record<string, unknown>)[heldKey]
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      window.scrollTo(0, 0)
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__
+      if (!channel) throw new Error('the Storybook preview has no channel')
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+    },
+    { id: storyId, heldKey: HELD_REQUESTS_KEY },
+  )
   await waitForRender(page, storyId)
   await holdStill(page, requests)
 }

@@ -2,10 +2,22 @@
 // Storybook's scripts then come from the HTTP cache (and its compiled-code cache) and MSW's
 // service worker stays registered, which makes a story load several times faster. Each test still
 // gets a fresh page, and storage is emptied before any script of a page runs, so no story sees
-// what another left behind.
-import { test as base, type BrowserContext } from '@playwright/test'
+// what another left behind. The screenshot tests go further with `storyPage`: one page per worker
+// and theme, whose preview switches from story to story across files (story-page.ts).
+import { test as base, type BrowserContext, type Page } from '@playwright/test'
 import { STORY_NOW, fixDate } from '../../.storybook/fixed-date.ts'
-import { emptyStorage } from './story-page.ts'
+import type { Theme } from './plan.ts'
+import { emptyStorage, trackRequests, type RequestTracker } from './story-page.ts'
+
+/** A worker's page for one theme, and whether its preview shows a story it can switch from. */
+export interface StoryPage {
+  page: Page
+  requests: RequestTracker
+  /** False until a story was opened, and again after a story failed: the next one reloads. */
+  opened: boolean
+  /** The theme the page's preview was opened in. */
+  theme: Theme
+}
 
 /** What the a11y addon reports with `storyFinished` (axe's result). */
 interface A11yReport {
@@ -17,7 +29,10 @@ interface A11yReport {
   }
 }
 
-export const test = base.extend<object, { sharedContext: BrowserContext }>({
+export const test = base.extend<
+  { storyPage: (theme: Theme) => Promise<StoryPage> },
+  { sharedContext: BrowserContext; storyPages: (theme: Theme) => Promise<StoryPage> }
+>({
   sharedContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
@@ -108,6 +123,39 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
+  // A preview loaded once per worker (and again when the theme changes), not once per story
+  // file: loading the Storybook preview is most of what opening a story costs (a page load, the
+  // preview's scripts run, MSW's worker started). Storybook's own sidebar switches stories the
+  // same way, file after file. One page only: a second page of the context is in the background,
+  // and Chromium throttles its animation frames (each picture then waited ~0.5 s for a frame).
+  // Playwright starts a new worker after a failed test, so a page never outlives a failure.
+  storyPages: [
+    async ({ sharedContext }, use) => {
+      const baseURL = process.env.VISUAL_BASE_URL
+      let made: StoryPage | undefined
+      await use(async (theme) => {
+        await sharedContext.clearCookies()
+        if (!made || made.page.isClosed()) {
+          const page = await sharedContext.newPage()
+          const goto = page.goto.bind(page)
+          page.goto = (url, options) =>
+            goto(baseURL && url.startsWith('/') ? baseURL + url : url, options)
+          made = { page, requests: trackRequests(page), opened: false, theme }
+        }
+        // The theme is a global of the loaded preview: another theme loads the page again.
+        if (made.theme !== theme) {
+          made.opened = false
+          made.theme = theme
+        }
+        return made
+      })
+      await made?.page.close()
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ storyPages }, use) => {
+    await use(storyPages)
+  },
   page: async ({ sharedContext, baseURL }, use) => {
     await sharedContext.clearCookies()
     const page = await sharedContext.newPage()

@@ -6,7 +6,7 @@ import { getWorld } from './world'
 
 export { handlers, resolvers, handlerFor, mockUrl, paged, failure, fail } from './handlers'
 export type { MockContext, Resolver } from './handlers'
-export { mockState, emptyAnswer, validationMessages } from './state'
+export { mockState, emptyAnswer, validationMessages, HELD_REQUESTS_KEY } from './state'
 export type { MockStateName, MockStateOptions } from './state'
 export { createWorld, getWorld, resetWorld } from './world'
 export type { World, Account } from './world'

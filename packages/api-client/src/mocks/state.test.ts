@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fallbacks, messages } from '@trellis/contract'
 import { send as post, setupMockServer, TEST_BASE } from '../testing/mock-server'
-import { mockState } from './state'
+import { HELD_REQUESTS_KEY, mockState } from './state'
 
 const { server } = setupMockServer()
 
@@ -28,6 +28,9 @@ describe('mockState', () => {
       new Promise((r) => setTimeout(() => r('waiting'), 200)),
     ])
     expect(outcome).toBe('waiting')
+    // Held on purpose, and said so: a harness waiting for quiet need not wait for it.
+    const held = (globalThis as { [HELD_REQUESTS_KEY]?: string[] })[HELD_REQUESTS_KEY]
+    expect(held).toContain(`GET ${TEST_BASE}/getPlan`)
     controller.abort()
     await pending.catch(() => undefined)
     expect((await post('earningDash')).status).toBe(200)

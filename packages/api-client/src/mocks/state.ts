@@ -24,6 +24,19 @@ export interface MockStateOptions {
   once?: boolean
 }
 
+/**
+ * The requests a 'loading' handler holds on purpose (never answered), as `METHOD url`, on
+ * `globalThis.__mockHeldRequests`. A harness waiting for the network to go quiet (the visual
+ * tests) counts these as settled: a Loading story's picture is its placeholder, and nothing more
+ * is coming. Anyone may empty the list before the next story.
+ */
+export const HELD_REQUESTS_KEY = '__mockHeldRequests'
+
+function noteHeld(request: Request) {
+  const scope = globalThis as { [HELD_REQUESTS_KEY]?: string[] }
+  ;(scope[HELD_REQUESTS_KEY] ??= []).push(`${request.method} ${request.url}`)
+}
+
 /** A spec message suited to each call's validation failure. */
 export const validationMessages: Record<CallName, string> = {
   checkUser: messages.sponsorNotFound,
@@ -136,6 +149,7 @@ export function mockState(
     async ({ request }) => {
       switch (state) {
         case 'loading':
+          noteHeld(request)
           await delay('infinite')
           return new HttpResponse(null, { status: 204 })
         case 'empty':
