@@ -24,6 +24,9 @@ export default defineConfig({
             'packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}',
             // Checks over the story files themselves (their metas, not their rendering).
             'stories/**/*.test.ts',
+            // The `npm test` runner, the Chromatic script and the docs' links: no database, so
+            // they run once here rather than once per database in the server project.
+            'tests/scripts/*.test.ts',
           ],
           setupFiles: [join(root, 'tests/setup/unit.ts')],
         },
@@ -32,11 +35,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          // Node-side; tests/scripts checks the `npm test` runner (scripts/trellis.mjs).
           include: [
             'packages/server/src/**/*.test.ts',
             'packages/server/test/**/*.test.ts',
-            'tests/scripts/*.test.ts',
             // The mocks-versus-server story (tests/parity): it needs the server's test database.
             'tests/parity/*.test.ts',
           ],

@@ -1,8 +1,10 @@
 // CI renders every story once, in this harness: what the story tests check must fail a story here
 // too. A play function that throws fails it; the a11y addon's check runs after the render in both
-// themes (a violation fails it, visual-test.ts lists it).
+// themes (a violation fails it, visual-test.ts lists it). Stories are switched in place across
+// files, so one story must not see what another did; a Loading story's held request must not
+// make the harness wait out its grace.
 import { expect, test } from './visual-test.ts'
-import { openStory, trackRequests } from './story-page.ts'
+import { openStory, switchStory, trackRequests } from './story-page.ts'
 
 test.describe('story checks', () => {
   test.skip(!process.env.VISUAL_BASE_URL, 'needs the served Storybook of `pnpm test:visual`')
@@ -28,5 +30,24 @@ test.describe('story checks', () => {
       args: 'title:Another+title',
     })
     await expect(opened).rejects.toThrow(/play function threw/)
+  })
+
+  test('a story switched in place starts on a fresh mock world', async ({ page }) => {
+    // Walkthrough sends 100 USDT to another member. Mocked API's Default then checks that the
+    // member's wallet is what the fixtures say: on the world Walkthrough left, it was 100 less.
+    const requests = trackRequests(page)
+    await openStory(page, requests, 'flows-transfertomember--walkthrough', 'light')
+    await expect(switchStory(page, requests, 'examples-mocked-api--default')).resolves.toBe(
+      undefined,
+    )
+  })
+
+  test('a request the mocks hold on purpose counts as quiet', async ({ page }) => {
+    const requests = trackRequests(page)
+    await openStory(page, requests, 'examples-mocked-api--loading', 'light')
+    // Its two calls never answer: the harness knows, and does not wait out the grace.
+    expect(await requests.quiet()).toBe('held')
+    await switchStory(page, requests, 'examples-mocked-api--default')
+    expect(await requests.quiet()).toBe('quiet')
   })
 })

@@ -49,16 +49,20 @@ export function trackRequests(page: Page) {
       lastChange = Date.now()
     },
     /**
-     * Resolves once nothing was in flight for `quietMs`, or when all that is still in flight is
-     * held on purpose by the mocks (a Loading story's picture is its placeholder), or after
-     * `graceMs` with requests still open.
+     * Resolves once nothing was in flight for `quietMs` ('quiet'), or when all that is still in
+     * flight is held on purpose by the mocks ('held': a Loading story's picture is its
+     * placeholder), or after `graceMs` with requests still open ('grace').
      */
-    async quiet(quietMs = 150, graceMs = 2_000) {
+    async quiet(quietMs = 150, graceMs = 2_000): Promise<'quiet' | 'held' | 'grace'> {
       const deadline = Date.now() + graceMs
       while (Date.now() < deadline) {
-        if (Date.now() - lastChange >= quietMs && (open.size === 0 || (await allHeld()))) return
+        if (Date.now() - lastChange >= quietMs) {
+          if (open.size === 0) return 'quiet'
+          if (await allHeld()) return 'held'
+        }
         await new Promise((done) => setTimeout(done, 25))
       }
+      return 'grace'
     },
   }
 }
