@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const bin = mkdtempSync(join(tmpdir(), 'trellis-fake-pnpm-'))
@@ -34,9 +34,10 @@ writeFileSync(
     `echo "start $*" >> "${events}"`,
     'echo "first line of $*"',
     'sleep "${FAKE_PAUSE:-0}"',
-    // A detached process that burns 0.8 s of CPU, as a database server started by pg_ctl runs:
-    // the subshell exits at once, so nobody in the step waits for it. The step ends after it.
-    `if [ -n "$FAKE_BURN" ]; then rm -f "${burnt}"; ( "${process.execPath}" -e "while (process.cpuUsage().user < 8e5); require('fs').writeFileSync('${burnt}', '')" & ); while [ ! -e "${burnt}" ]; do sleep 0.05; done; fi`,
+    // A detached process that burns 0.5 s of CPU, as a database server started by pg_ctl runs:
+    // the subshell exits at once, so nobody in the step waits for it. The step ends after it,
+    // blocked on a pipe the burner writes when done (a wait that costs no CPU itself).
+    `if [ -n "$FAKE_BURN" ]; then rm -f "${burnt}"; mkfifo "${burnt}"; ( "${process.execPath}" -e "while (process.cpuUsage().user < 5e5); require('fs').writeFileSync('${burnt}', 'done')" & ); read done < "${burnt}"; fi`,
     'echo "last line of $*"',
     `echo "end $*" >> "${events}"`,
     'case "$*" in *"${FAKE_FAIL:-no fake failure}"*) exit 3 ;; esac',
@@ -45,6 +46,9 @@ writeFileSync(
 )
 chmodSync(join(bin, 'pnpm'), 0o755)
 afterAll(() => rmSync(bin, { recursive: true, force: true }))
+// Each test starts the runner (and a stand-in step) as new Node processes; on a loaded 2-core
+// machine, beside three other steps, one took 28 s. The unit project's 20 s is for a hung test.
+vi.setConfig({ testTimeout: 90_000 })
 
 function npmTest(...words: string[]) {
   return trellis('test', ...words)
@@ -137,10 +141,10 @@ describe('npm test runs independent steps side by side', () => {
       Number(/pass {2}lint {2}\(\d+\.\d s\) {2}cpu (\d+\.\d) s/.exec(out)?.[1])
     const whole = trellisWith({ FAKE_BURN: '1' }, 'test', 'lint')
     expect(whole.status).toBe(0)
-    expect(cpu(whole.out), whole.out).toBeGreaterThanOrEqual(0.7)
+    expect(cpu(whole.out), whole.out).toBeGreaterThanOrEqual(0.45)
     expect(whole.out).toMatch(/cpu \d+\.\d s in all, counted over every process of each step/)
     const waited = trellisWith({ FAKE_BURN: '1', TRELLIS_CPU_GROUPS: '0' }, 'test', 'lint')
-    expect(cpu(waited.out), waited.out).toBeLessThan(0.5)
+    expect(cpu(waited.out), waited.out).toBeLessThan(0.3)
     expect(waited.out).toMatch(/counted over each step and what it waited for/)
   })
 
