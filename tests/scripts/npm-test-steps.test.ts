@@ -183,6 +183,24 @@ describe('npm test runs independent steps side by side', () => {
     ])
   })
 
+  it('starts the visual check self-tests beside two browser steps: they mostly wait', () => {
+    const r = trellisWith(
+      { FAKE_PAUSE: '0.6', CHROMIUM_PATH: '/bin/sh', TRELLIS_TEST_JOBS: '4' },
+      'test',
+      'docs pages',
+      'end-to-end',
+      'visual check self-tests',
+    )
+    expect(r.status, r.out).toBe(0)
+    const e = events()
+    // All three started before any of them ended.
+    expect(e.slice(0, 3).sort(), e.join('\n')).toEqual([
+      'start test:docs',
+      'start test:e2e',
+      'start test:visual:checks',
+    ])
+  })
+
   it('runs at most two browser steps at once, and a step without a browser beside them', () => {
     const r = trellisWith(
       { FAKE_PAUSE: '0.4', CHROMIUM_PATH: '/bin/sh', TRELLIS_TEST_JOBS: '4' },
