@@ -1,5 +1,5 @@
-// Shared set-up of the screen and flow stories: a fresh mock world per story, a signed-in demo
-// member (or none), and MSW handler lists that put chosen calls in one state before the world.
+// Shared set-up of the screen and flow stories: a signed-in demo member (or none) on the fresh
+// mock world every story starts on (.storybook/preview.tsx), and MSW handler lists that put chosen calls in one state before the world.
 import type { ReactElement } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { Route, Routes } from 'react-router-dom'
@@ -11,15 +11,13 @@ import {
   getWorld,
   handlers,
   mockState,
-  resetWorld,
   startMockSession,
   type MockStateName,
   type MockStateOptions,
 } from '@trellis/api-client/mocks'
 
-/** Story `beforeEach`: a fresh world and the demo member signed in; logged out afterwards. */
+/** Story `beforeEach`: the demo member signed in; logged out afterwards. */
 export function signedIn() {
-  resetWorld()
   startMockSession()
   return () => {
     session.end('logout')
@@ -30,7 +28,6 @@ export function signedIn() {
 /** Story `beforeEach`: like signedIn, with the demo member changed first (e.g. an expired pot). */
 export function signedInWith(overrides: Partial<Member>) {
   return () => {
-    resetWorld()
     const account = getWorld().accounts.get(MEMBER_ID)
     if (account) account.member = { ...account.member, ...overrides }
     startMockSession()
@@ -41,9 +38,8 @@ export function signedInWith(overrides: Partial<Member>) {
   }
 }
 
-/** Story `beforeEach`: a fresh world and nobody signed in. */
+/** Story `beforeEach`: nobody signed in. */
 export function signedOut() {
-  resetWorld()
   session.end('logout')
   session.clearEndReason()
 }

@@ -2,14 +2,9 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { emptyTexts, fallbacks, formatUsd, type WalletTransaction } from '@trellis/contract'
-import { session, useAllWalletTrans } from '@trellis/api-client'
-import {
-  fixtures,
-  handlers,
-  mockState,
-  resetWorld,
-  startMockSession,
-} from '@trellis/api-client/mocks'
+import { useAllWalletTrans } from '@trellis/api-client'
+import { fixtures, handlers, mockState } from '@trellis/api-client/mocks'
+import { signedIn } from '../screens/story-support'
 import { expectWhole } from './play-support'
 import {
   DirectionBadge,
@@ -214,16 +209,6 @@ function FedByHookTable() {
       onRetry={() => void mutate()}
     />
   )
-}
-
-/** A fresh mock world with the demo member signed in; logged out afterwards. */
-function signedIn() {
-  resetWorld()
-  startMockSession()
-  return () => {
-    session.end('logout')
-    session.clearEndReason()
-  }
 }
 
 const hookStory = (...overrides: typeof handlers): Partial<Story> => ({

@@ -30,8 +30,8 @@ interface A11yReport {
 }
 
 export const test = base.extend<
-  { storyPage: (theme: Theme) => Promise<StoryPage> },
-  { sharedContext: BrowserContext; storyPages: (theme: Theme) => Promise<StoryPage> }
+  object,
+  { sharedContext: BrowserContext; storyPage: (theme: Theme) => Promise<StoryPage> }
 >({
   sharedContext: [
     async ({ browser }, use) => {
@@ -129,7 +129,7 @@ export const test = base.extend<
   // same way, file after file. One page only: a second page of the context is in the background,
   // and Chromium throttles its animation frames (each picture then waited ~0.5 s for a frame).
   // Playwright starts a new worker after a failed test, so a page never outlives a failure.
-  storyPages: [
+  storyPage: [
     async ({ sharedContext }, use) => {
       const baseURL = process.env.VISUAL_BASE_URL
       let made: StoryPage | undefined
@@ -153,9 +153,6 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  storyPage: async ({ storyPages }, use) => {
-    await use(storyPages)
-  },
   page: async ({ sharedContext, baseURL }, use) => {
     await sharedContext.clearCookies()
     const page = await sharedContext.newPage()
