@@ -8,7 +8,7 @@
 // - a phone story (viewport global) not rendered at that phone's width.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test as base, type Browser, type Page } from '@playwright/test'
 import { fallbacks } from '@trellis/contract'
 
 interface IndexEntry {
@@ -54,73 +54,19 @@ function recordRenderEvents() {
   })
 }
 
-/** Resolves when the Docs page rendered, every story frame ended its render, and the DOM held still. */
-async function whenSettled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      ((window as unknown as Record<string, string[]>).__docsTestEvents ?? []).includes(
-        'docsRendered',
-      ),
-    null,
-    { timeout: 20_000, polling: 25 },
-  )
-  // Story frames load lazily (loading="lazy"): bring each into view until its render ended, one
-  // after the other. Each frame has its own time to end its render: on a CI machine busy with
-  // other steps, a page of ten screens took over a minute in all, at ~6 s a frame.
-  const frames = await page.locator('[data-story-block] iframe').count()
-  test.setTimeout(60_000 + frames * perFrameMs)
-  let ended = 0
-  for (;;) {
-    const progress = await page
-      .waitForFunction(
-        ({ ends, before }) => {
-          type Preview = { currentRender?: { phase?: string } }
-          const all = document.querySelectorAll<HTMLIFrameElement>('[data-story-block] iframe')
-          let count = 0
-          for (const frame of all) {
-            const win = frame.contentWindow as (Window & { __STORYBOOK_PREVIEW__?: Preview }) | null
-            const phase = win?.__STORYBOOK_PREVIEW__?.currentRender?.phase
-            if (!phase || !ends.includes(phase)) {
-              frame.scrollIntoView({ block: 'center' })
-              break
-            }
-            count++
-          }
-          const loaders = document.querySelectorAll(
-            '[data-story-block] .sb-loader, .docs-story .sb-loader',
-          ).length
-          if (count === all.length && loaders === 0) return { count, done: true }
-          return count > before ? { count, done: false } : false
-        },
-        { ends: endPhases, before: ended },
-        { timeout: perFrameMs, polling: 50 },
-      )
-      .catch(() => {
-        throw new Error(
-          `story frame ${ended + 1} of ${frames} did not end its render within ${perFrameMs / 1000} s`,
-        )
-      })
-    const { count, done } = (await progress.jsonValue()) as { count: number; done: boolean }
-    if (done) break
-    ended = count
-  }
+/** Resolves when `win`'s document and those of its frames held still for 250 ms (at most 5 s). */
+async function holdStill(page: Page) {
   // Answers of the mock worker arrive after the first render: wait for 250 ms without a change
-  // in the page or its frames (at most 5 s: a carousel may never hold still).
+  // in the document (at most 5 s: a carousel may never hold still).
   await page.evaluate(async () => {
-    const docs = [
-      document,
-      ...Array.from(document.querySelectorAll('iframe'), (f) => f.contentDocument),
-    ]
     let last = performance.now()
     const observer = new MutationObserver(() => (last = performance.now()))
-    for (const doc of docs)
-      if (doc)
-        observer.observe(doc, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-        })
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    })
     const started = performance.now()
     while (performance.now() - last < 250 && performance.now() - started < 5_000)
       await new Promise((done) => setTimeout(done, 50))
@@ -128,13 +74,29 @@ async function whenSettled(page: Page) {
   })
 }
 
+/** Resolves when the Docs page rendered, its inline stories ended their loading and the DOM held still. */
+async function whenSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      ((window as unknown as Record<string, string[]>).__docsTestEvents ?? []).includes(
+        'docsRendered',
+      ) &&
+      document.querySelectorAll('[data-story-block] .sb-loader, .docs-story .sb-loader').length ===
+        0,
+    null,
+    { timeout: 20_000, polling: 25 },
+  )
+  await holdStill(page)
+}
+
 interface BlockReport {
   storyId: string
-  inFrame: boolean
+  /** The address of the story's own frame, or null for a story rendered inline. */
+  frameSrc: string | null
   errorShown: boolean
   phoneWidth: number | null
   frameWidth: number | null
-  clippedDialogs: number
+  frameHeight: number | null
 }
 
 /** What each story block of the page shows, and what escapes the blocks. */
@@ -172,28 +134,14 @@ function inspect(errorText: string) {
         ? Number.parseInt(story.parameters?.viewport?.options?.[phone]?.styles?.width ?? '', 10) ||
           null
         : null
-      const doc = frame?.contentDocument
-      const win = frame?.contentWindow
-      const clipped =
-        doc && win
-          ? dialogs(doc).filter((d) => {
-              const r = d.getBoundingClientRect()
-              return (
-                r.width > 0 &&
-                (r.top < 0 ||
-                  r.left < 0 ||
-                  r.bottom > win.innerHeight + 1 ||
-                  r.right > win.innerWidth + 1)
-              )
-            }).length
-          : 0
       return {
         storyId,
-        inFrame: Boolean(frame),
-        errorShown: frame ? shows(doc?.body) : shows(block),
+        // The frame's viewport is the element's content box (a frame has no scrollbar of its own).
+        frameSrc: frame ? frame.src : null,
+        errorShown: frame ? false : shows(block),
         phoneWidth,
-        frameWidth: win ? win.innerWidth : null,
-        clippedDialogs: clipped,
+        frameWidth: frame ? frame.clientWidth : null,
+        frameHeight: frame ? frame.clientHeight : null,
       } satisfies BlockReport
     }),
   ).then((blocks) => {
@@ -226,41 +174,262 @@ function inspect(errorText: string) {
   }
 }
 
+/** What a framed story shows in a document of its frame's size. */
+function inspectFrame(errorText: string) {
+  const leafShows = Array.from(document.body.querySelectorAll('*')).some(
+    (el) => el.childElementCount === 0 && el.textContent?.trim() === errorText,
+  )
+  const clipped = Array.from(
+    document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"], dialog[open]'),
+  ).filter((d) => {
+    const r = d.getBoundingClientRect()
+    return (
+      r.width > 0 &&
+      (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1)
+    )
+  }).length
+  return { errorShown: leafShows, clippedDialogs: clipped }
+}
+
+/** Storybook's preview in a frame page, as far as this test uses it. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } }
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void }
+  __docsPreviousRender?: unknown
+}
+
+/**
+ * A worker's page for the stories a Docs page shows in their own frames. A Docs page's frames are
+ * documents of their own, each booting the Storybook preview (about 1 s of CPU a frame, most of
+ * the step's CPU). The story a frame shows is checked here instead, at the frame's size and
+ * address: the page loads a frame's address once, then switches the preview from story to story,
+ * as Storybook's sidebar does, for every frame whose address differs only in the story id. The
+ * Docs page itself still renders every frame element (its size, its address) and inline story.
+ */
+interface FramePage {
+  page: Page
+  /** The loaded address without its story id, or '' when the next frame must load again. */
+  loaded: string
+  /** The story the page shows (switching to it again would render nothing new). */
+  storyId: string
+  /** Console errors and uncaught exceptions since the last story began. */
+  problems: string[]
+}
+
+function withoutId(src: string) {
+  const url = new URL(src)
+  url.searchParams.delete('id')
+  return url.toString()
+}
+
+/** The problems the browser reports in a page, minus the two known harmless ones. */
+function listenForProblems(page: Page, into: () => string[]) {
+  page.on('console', (message) => {
+    // Chromium asks for /favicon.ico by itself; the build has none, and no story asked for it.
+    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return
+    // The browser's own note on a failure answer of the mock API (an error story asks for one);
+    // whether a story may show a failure is the error-state check.
+    if (
+      /^Failed to load resource: the server responded with a status of [45]\d\d/.test(
+        message.text(),
+      )
+    )
+      return
+    into().push(`console error: ${message.text().slice(0, 300)}`)
+  })
+  page.on('pageerror', (error) => into().push(`uncaught: ${error.message.slice(0, 300)}`))
+}
+
+/** A worker's page for the Docs pages themselves, switched from one to the next in place. */
+interface DocsPage {
+  page: Page
+  /** Whether the page shows a Docs page it can switch from. */
+  loaded: boolean
+  problems: string[]
+}
+
+function newContext(browser: Browser, viewport?: { width: number; height: number }) {
+  return browser.newContext({
+    baseURL: process.env.DOCS_BASE_URL,
+    viewport,
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  })
+}
+
+const test = base.extend<object, { framePage: FramePage; docsPage: DocsPage }>({
+  framePage: [
+    async ({ browser }, use) => {
+      const context = await newContext(browser)
+      const page = await context.newPage()
+      const framePage: FramePage = { page, loaded: '', storyId: '', problems: [] }
+      listenForProblems(page, () => framePage.problems)
+      await use(framePage)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  // One page per worker for the Docs pages too: a Docs page is switched to the next in place, as
+  // Storybook's sidebar does, instead of booting the preview again in a new browser context.
+  docsPage: [
+    async ({ browser }, use) => {
+      const context = await newContext(browser, { width: 1280, height: 900 })
+      const page = await context.newPage()
+      const docsPage: DocsPage = { page, loaded: false, problems: [] }
+      listenForProblems(page, () => docsPage.problems)
+      await page.addInitScript(recordRenderEvents)
+      // The frames' own documents are not loaded on the Docs page (framePage renders their
+      // stories): each gets an empty document at its address.
+      await page.route(
+        (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('embed') === 'true',
+        (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>frame</title>' }),
+      )
+      await use(docsPage)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/** Renders one framed story in the frame page and says what it shows. */
+async function checkFrame(
+  frames: FramePage,
+  block: BlockReport & { frameSrc: string },
+  inPlace: boolean,
+) {
+  const { page } = frames
+  frames.problems = []
+  await page.setViewportSize({
+    width: Math.max(1, block.frameWidth ?? 1),
+    height: Math.max(1, block.frameHeight ?? 1),
+  })
+  if (inPlace) {
+    await page.evaluate((id) => {
+      const w = window as PreviewWindow
+      w.__docsPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender
+      // What a story could leave behind for the next: storage, focus and scroll.
+      localStorage.clear()
+      sessionStorage.clear()
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      window.scrollTo(0, 0)
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__
+      if (!channel) throw new Error('the Storybook preview has no channel')
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+    }, block.storyId)
+  } else {
+    frames.loaded = ''
+    await page.goto(block.frameSrc)
+  }
+  frames.storyId = block.storyId
+  await page
+    .waitForFunction(
+      ({ id, ends }) => {
+        const w = window as PreviewWindow
+        const render = w.__STORYBOOK_PREVIEW__?.currentRender
+        return Boolean(
+          render &&
+          render !== w.__docsPreviousRender &&
+          render.id === id &&
+          render.phase &&
+          ends.includes(render.phase),
+        )
+      },
+      { id: block.storyId, ends: endPhases },
+      { timeout: perFrameMs, polling: 25 },
+    )
+    .catch(async () => {
+      frames.loaded = ''
+      const state = await page
+        .evaluate(() => {
+          const r = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender
+          return `${location.href} ${r?.id ?? 'no render'} ${r?.phase ?? ''}`
+        })
+        .catch((e: unknown) => String(e))
+      throw new Error(
+        `${state}: ` +
+          `the frame of ${block.storyId} did not end its render within ${perFrameMs / 1000} s`,
+      )
+    })
+  await holdStill(page)
+  frames.loaded = withoutId(block.frameSrc)
+  return {
+    ...(await page.evaluate(inspectFrame, fallbacks.requestFailed)),
+    console: frames.problems,
+  }
+}
+
 const names = new Map(entries.filter((e) => e.type === 'story').map((e) => [e.id, e.name]))
 
-for (const docs of docsPages) {
-  test(`${docs.title} Docs`, async ({ page }) => {
-    const problems: string[] = []
-    page.on('console', (message) => {
-      // Chromium asks for /favicon.ico by itself; the build has none, and no story asked for it.
-      if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return
-      // The browser's own note on a failure answer of the mock API (an error story asks for one);
-      // whether a story may show a failure is the error-state check below.
-      if (
-        /^Failed to load resource: the server responded with a status of [45]\d\d/.test(
-          message.text(),
-        )
-      )
-        return
-      problems.push(`console error: ${message.text().slice(0, 300)}`)
-    })
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.slice(0, 300)}`))
-    await page.addInitScript(recordRenderEvents)
+/** Opens (or switches to) a Docs page and lists what is wrong on it. */
+async function checkDocsPage(
+  docsPage: DocsPage,
+  framePage: FramePage,
+  docs: IndexEntry,
+  inPlace: boolean,
+): Promise<string[]> {
+  const { page } = docsPage
+  docsPage.problems = []
+  const problems = docsPage.problems
+  if (inPlace) {
+    await page.evaluate((id) => {
+      const w = window as unknown as Record<string, unknown> & PreviewWindow
+      ;(w.__docsTestEvents as string[]).length = 0
+      window.scrollTo(0, 0)
+      w.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'docs' })
+    }, docs.id)
+  } else {
+    docsPage.loaded = false
     await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`)
-    await whenSettled(page)
-    const { blocks, escaping } = await page.evaluate(inspect, fallbacks.requestFailed)
-    expect(blocks.length, 'the page shows its stories').toBeGreaterThan(0)
-    for (const b of blocks) {
-      const name = names.get(b.storyId) ?? b.storyId
-      if (b.errorShown && !errorName.test(name))
-        problems.push(`${name} (${b.storyId}) shows the error state`)
-      if (b.phoneWidth !== null && b.frameWidth !== b.phoneWidth)
-        problems.push(
-          `${name} is a ${b.phoneWidth} px phone story shown ${b.inFrame ? `${b.frameWidth} px wide` : 'inline'}`,
-        )
-      if (b.clippedDialogs > 0) problems.push(`${name}: a dialog is clipped by its frame`)
+  }
+  await whenSettled(page)
+  docsPage.loaded = true
+  const { blocks, escaping } = await page.evaluate(inspect, fallbacks.requestFailed)
+  if (blocks.length === 0) problems.push('the page shows no story')
+  const framed = blocks.filter((b) => b.frameSrc)
+  // Each frame's story has its own time to end its render: on a CI machine busy with other
+  // steps, a story took up to ~6 s to render.
+  test.setTimeout(60_000 + framed.length * perFrameMs * 2)
+  for (const b of blocks) {
+    const name = names.get(b.storyId) ?? b.storyId
+    let shown = { errorShown: b.errorShown, clippedDialogs: 0, console: [] as string[] }
+    if (b.frameSrc) {
+      const frame = { ...b, frameSrc: b.frameSrc }
+      const switchFrame =
+        framePage.loaded === withoutId(frame.frameSrc) && framePage.storyId !== b.storyId
+      shown = await checkFrame(framePage, frame, switchFrame)
+      const bad = shown.console.length > 0 || shown.clippedDialogs > 0 || shown.errorShown
+      // A story switched in place can meet what the last one left running (its tree torn down
+      // while the next story's mocks are in place). A frame on the Docs page is a fresh
+      // document: a fresh load decides.
+      if (switchFrame && bad) shown = await checkFrame(framePage, frame, false)
     }
-    problems.push(...escaping.map((e) => `overlay escaping its frame: ${e}`))
+    if (shown.errorShown && !errorName.test(name))
+      problems.push(`${name} (${b.storyId}) shows the error state`)
+    if (b.phoneWidth !== null && b.frameWidth !== b.phoneWidth)
+      problems.push(
+        `${name} is a ${b.phoneWidth} px phone story shown ${b.frameSrc ? `${b.frameWidth} px wide` : 'inline'}`,
+      )
+    if (shown.clippedDialogs > 0) problems.push(`${name}: a dialog is clipped by its frame`)
+    problems.push(...shown.console.map((p) => `${name}: ${p}`))
+  }
+  problems.push(...escaping.map((e) => `overlay escaping its frame: ${e}`))
+  return [...problems]
+}
+
+for (const docs of docsPages) {
+  test(`${docs.title} Docs`, async ({ docsPage, framePage }) => {
+    const inPlace = docsPage.loaded
+    let problems = await checkDocsPage(docsPage, framePage, docs, inPlace).catch((error) => {
+      if (!inPlace) throw error
+      return [String(error)]
+    })
+    // A Docs page switched in place can meet what the last one left (a portal, a running
+    // render): the page as a member opens it, freshly loaded, decides.
+    if (inPlace && problems.length > 0)
+      problems = await checkDocsPage(docsPage, framePage, docs, false)
     expect(problems, `Docs page ${docs.id}`).toEqual([])
   })
 }

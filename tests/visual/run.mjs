@@ -71,7 +71,14 @@ const workDir = mkdtempSync(join(tmpdir(), 'trellis-visual-'))
 let exitCode = 1
 try {
   const started = Date.now()
-  const { stories, browser } = await collectStories(server.url)
+  // VISUAL_STORIES_CACHE (the self-checks' runs): the stories of a build are read once and kept
+  // in that file for the next run over the same build (index.json's hash is in its name).
+  const cache = process.env.VISUAL_STORIES_CACHE
+  const { stories, browser } =
+    cache && existsSync(cache)
+      ? JSON.parse(readFileSync(cache, 'utf8'))
+      : await collectStories(server.url)
+  if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify({ stories, browser }))
   const storiesFile = join(workDir, 'stories.json')
   writeFileSync(storiesFile, JSON.stringify(stories, null, 2))
   log(
