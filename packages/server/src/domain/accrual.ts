@@ -3,6 +3,9 @@
 import { sql } from 'drizzle-orm'
 import { num, query, type Tx } from '../db/client'
 import { economics, percentOf } from '../economics'
+import { daysToAccrue, markDayComplete, paidOn, todayOf } from './accrual-days'
+
+export { daysToAccrue, incompleteDays } from './accrual-days'
 import type { Deps } from './context'
 import { post, type Leg } from './ledger'
 
@@ -16,7 +19,9 @@ interface Running {
 
 /**
  * Pays `day`'s ROI (YYYY-MM-DD) to every investment made before that day and still running,
- * reading `batch` investments at a time (tests pass a small one to walk several batches).
+ * reading `batch` investments at a time (tests pass a small one to walk several batches); once
+ * all are paid, a past day is recorded as complete (roi_days). Each (investment, day) pays once
+ * (the roi_payouts key), whichever run or process gets there first.
  */
 export async function accrueDay(
   deps: Deps,
@@ -44,9 +49,11 @@ export async function accrueDay(
       }
     }
     const last = due.at(-1)
-    if (due.length < batch || !last) return { paid }
+    if (due.length < batch || !last) break
     afterId = num(last.id)
   }
+  await markDayComplete(deps, day)
+  return { paid }
 }
 
 /** Investments read per query while paying one day. */
@@ -102,46 +109,29 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
 
 class AlreadyPaid extends Error {}
 
-const DAY_MS = 86_400_000
-/** At most this many days are caught up in one run, so a wrong clock cannot start an endless loop. */
-const MAX_CATCH_UP_DAYS = 400
-
 /**
- * The days still to run, oldest first: from the day after the last paid day (max(day) of
- * roi_payouts; with none yet, the day after the oldest investment) up to today.
- */
-export async function daysToAccrue(deps: Deps): Promise<string[]> {
-  const today = deps.now().toISOString().slice(0, 10)
-  const [row] = await query<{ last: unknown; first: unknown }>(
-    deps.database.db,
-    sql`SELECT (SELECT max(day)::text FROM roi_payouts) AS last,
-               (SELECT min(created_at)::date::text FROM investments) AS first`,
-  )
-  const from =
-    typeof row?.last === 'string' ? row.last : typeof row?.first === 'string' ? row.first : null
-  if (from === null) return []
-  const days: string[] = []
-  let t = Date.parse(`${from}T00:00:00Z`) + DAY_MS
-  const end = Date.parse(`${today}T00:00:00Z`)
-  // Too long a gap: keep the most recent days (older ones can be run with `ops accrue --day`).
-  t = Math.max(t, end - (MAX_CATCH_UP_DAYS - 1) * DAY_MS)
-  for (; t <= end; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10))
-  return days
-}
-
-/**
- * Runs every day missed since the last run, oldest first (catching up after downtime), then today
- * again (idempotent) so investments due today are paid even if today already ran. A failure
- * rejects (the scheduler logs it and retries sooner); a failed day stops the catch-up so the next
- * run retries it in order.
+ * Runs every day not complete since the first investment, oldest first (catching up after
+ * downtime, and finishing a day an earlier run stopped part-way through: those are named in the
+ * log first), then today again (idempotent) so investments due today are paid even if today
+ * already ran. A failure rejects (the scheduler logs it and retries sooner) naming the days still
+ * owed; a failed day stops the catch-up so the next run retries it in order.
  */
 export async function accrueMissed(
   deps: Deps,
   log: (line: string) => void = console.log,
 ): Promise<{ days: string[]; paid: number }> {
   const days = await daysToAccrue(deps)
-  const today = deps.now().toISOString().slice(0, 10)
+  const today = todayOf(deps)
   if (!days.includes(today)) days.push(today)
+  const started = await paidOn(
+    deps.database.db,
+    days.filter((d) => d < today),
+  )
+  for (const [day, n] of started) {
+    log(
+      `Daily return for ${day} was left incomplete by an earlier run (${n} investments paid); paying the rest.`,
+    )
+  }
   let paid = 0
   const done: string[] = []
   for (const day of days) {
@@ -151,10 +141,12 @@ export async function accrueMissed(
       done.push(day)
       if (r.paid > 0) log(`Daily return for ${day}: ${r.paid} investments paid.`)
     } catch (error) {
+      const owed = days.slice(done.length)
       // The cause keeps the database's error (an outage stays recognisable as one).
-      throw new Error(`Daily return for ${day} stopped (${done.length} earlier day(s) done)`, {
-        cause: error,
-      })
+      throw new Error(
+        `Daily return for ${day} stopped (${done.length} earlier day(s) done; not complete: ${owed.join(', ')})`,
+        { cause: error },
+      )
     }
   }
   return { days: done, paid }

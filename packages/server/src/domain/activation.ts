@@ -15,16 +15,26 @@ import { memberView } from './member-view'
 export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | undefined) {
   const now = deps.now()
   return runMoney(deps, memberId, key, 'activeNow', async (tx) => {
-    const [m] = await query<{ active_date: Date | string | null; sponsor_id: unknown }>(
+    // Lock order (docs/server.md): the wallets of the member and of the sponsor (who earns a
+    // share) in one statement, then their members rows; a sponsor never changes, so it is read first.
+    const [s] = await query<{ sponsor_id: unknown }>(
       tx,
-      sql`SELECT active_date, sponsor_id FROM members WHERE id = ${memberId} FOR UPDATE`,
+      sql`SELECT sponsor_id FROM members WHERE id = ${memberId}`,
     )
+    if (!s) throw new ApiError(404, serverMessages.unknownMember)
+    const sponsorId = s.sponsor_id === null ? null : num(s.sponsor_id)
+    const wallets = await lockBalances(tx, memberId, ...(sponsorId === null ? [] : [sponsorId]))
+    const rows = await query<{ id: unknown; active_date: Date | string | null }>(
+      tx,
+      sql`SELECT id, active_date FROM members WHERE id IN (${memberId}, ${sponsorId ?? memberId})
+          ORDER BY id FOR NO KEY UPDATE`,
+    )
+    const m = rows.find((r) => num(r.id) === memberId)
     if (!m) throw new ApiError(404, serverMessages.unknownMember)
     if (isMemberActive(m.active_date, now)) throw badRequest(serverMessages.alreadyActive)
     const cost = economics.activationCostCents
-    const b = (await lockBalances(tx, memberId)).get(memberId)
+    const b = wallets.get(memberId)
     if (!b || b.packageWallet < cost) throw badRequest(messages.lowPackageWallet)
-    const sponsorId = m.sponsor_id === null ? null : num(m.sponsor_id)
     const share = sponsorId === null ? 0 : percentOf(cost, economics.membershipIncomeBp)
     const legs: Leg[] = [
       { account: { memberId, wallet: 'packageWallet' }, cents: -cost },

@@ -1,24 +1,60 @@
 // Business reward (economics.businessRewards): when an investment lifts an upline's team business
 // to a milestone, that upline gets the milestone's reward once, in the investment's transaction.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { num, query, type Tx } from '../db/client'
 import { economics } from '../economics'
+import { RunAgain } from './idempotency'
 import { post } from './ledger'
 
-/**
- * Pays every reward now due to `investorId`'s uplines: each (upline, milestone) whose team
- * business has reached the milestone and has no reward row yet. The unique (member, milestone)
- * row makes it pay once, even when two investments cross the milestone at the same time. Call it
- * after the team aggregates are updated, in the same transaction. Returns the rewards paid.
- */
-export async function payBusinessRewards(tx: Tx, investorId: number, day: string): Promise<number> {
-  if (economics.businessRewards.length === 0) return 0
-  const milestones = sql.join(
+const milestoneRows = (): SQL =>
+  sql.join(
     economics.businessRewards.map(
       (r) => sql`(${r.milestoneCents}::bigint, ${r.rewardCents}::bigint)`,
     ),
     sql`, `,
   )
+
+/**
+ * The uplines an investment of `amountCents` by `investorId` would lift to a milestone not yet
+ * rewarded, read before anything is locked: their wallets are locked with the investor's, in one
+ * statement (lock order, docs/server.md), before the team totals move.
+ */
+export async function rewardCandidates(
+  tx: Tx,
+  investorId: number,
+  amountCents: number,
+): Promise<number[]> {
+  if (economics.businessRewards.length === 0) return []
+  const rows = await query<{ id: unknown }>(
+    tx,
+    sql`SELECT DISTINCT c.ancestor_id AS id
+          FROM member_closure c JOIN team_totals t ON t.member_id = c.ancestor_id
+          CROSS JOIN (VALUES ${milestoneRows()}) AS m(milestone, reward)
+         WHERE c.member_id = ${investorId}::bigint
+           AND t.team_business_cents + ${amountCents}::bigint >= m.milestone
+           AND NOT EXISTS (SELECT 1 FROM business_rewards r
+                           WHERE r.member_id = c.ancestor_id AND r.milestone_cents = m.milestone)`,
+  )
+  return rows.map((r) => num(r.id))
+}
+
+/**
+ * Pays every reward now due to `investorId`'s uplines: each (upline, milestone) whose team
+ * business has reached the milestone and has no reward row yet. The unique (member, milestone)
+ * row makes it pay once, even when two investments cross the milestone at the same time. Call it
+ * after the team aggregates are updated, in the same transaction, holding the wallets of
+ * `locked` (the investor and its `rewardCandidates`): an upline outside them (another investment
+ * moved the totals in between) would be locked out of order, so the transaction runs again
+ * (RunAgain) and reads the candidates afresh. Returns the rewards paid.
+ */
+export async function payBusinessRewards(
+  tx: Tx,
+  investorId: number,
+  day: string,
+  locked: ReadonlySet<number>,
+): Promise<number> {
+  if (economics.businessRewards.length === 0) return 0
+  const milestones = milestoneRows()
   const won = await query<{ member_id: unknown; milestone_cents: unknown; reward_cents: unknown }>(
     tx,
     sql`INSERT INTO business_rewards (member_id, milestone_cents, reward_cents)
@@ -30,6 +66,9 @@ export async function payBusinessRewards(tx: Tx, investorId: number, day: string
         ON CONFLICT DO NOTHING
         RETURNING member_id, milestone_cents, reward_cents`,
   )
+  if (won.some((w) => !locked.has(num(w.member_id)))) {
+    throw new RunAgain('a business reward for an upline whose wallets are not locked')
+  }
   for (const w of won) {
     const memberId = num(w.member_id)
     const base = num(w.milestone_cents)

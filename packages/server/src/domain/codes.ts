@@ -28,8 +28,9 @@ export async function issueCode(
   const now = deps.now()
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
   await deps.database.transaction(async (tx) => {
-    // Lock the member row so two requests at once cannot both pass the rate limit.
-    await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`)
+    // Lock the member row so two requests at once cannot both pass the rate limit. NO KEY: a
+    // money call's foreign keys to the row (KEY SHARE) must not wait on it (docs/server.md).
+    await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`)
     if (rateLimited) {
       const [c] = await query<{ minute: unknown; hour: unknown }>(
         tx,

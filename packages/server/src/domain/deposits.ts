@@ -17,7 +17,7 @@ import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
-import { post } from './ledger'
+import { lockBalances, post } from './ledger'
 import { offsetOf, paged } from './paging'
 
 interface DepositRow {
@@ -99,6 +99,13 @@ export async function listDeposits(runner: Runner, status: string | undefined) {
 /** Approves (credits the deposit wallet) or rejects a pending deposit. */
 export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
   return deps.database.transaction(async (tx) => {
+    // Lock order (docs/server.md): the member's wallets, then the deposit's row.
+    const [owner] = await query<{ member_id: unknown }>(
+      tx,
+      sql`SELECT member_id FROM deposits WHERE id = ${id}`,
+    )
+    if (!owner) throw new ApiError(404, serverMessages.notFound)
+    await lockBalances(tx, num(owner.member_id))
     const [row] = await query<DepositRow>(
       tx,
       sql`SELECT * FROM deposits WHERE id = ${id} FOR UPDATE`,

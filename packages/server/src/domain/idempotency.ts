@@ -22,6 +22,25 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/
 /** Deadlock and serialization failures: safe to run the whole transaction again. */
 const RETRYABLE = new Set(['40P01', '40001'])
 
+/**
+ * Thrown inside a money transaction that found it needs a lock it could only take out of the lock
+ * order (docs/server.md, "Lock order"): the transaction is undone and run again, which reads what
+ * it needs afresh and takes every lock in order.
+ */
+export class RunAgain extends Error {}
+
+/** The advisory locks of idempotency keys: (this number, hash of member and key). */
+const KEY_LOCK_SPACE = 7413
+
+/**
+ * The first lock of every keyed money call: a transaction-scoped advisory lock on (member, key),
+ * so two calls with one key (even of different calls) queue here, holding nothing else, instead
+ * of meeting later in another order. A boolean expression (always true) to put in a statement.
+ */
+export function keyLock(memberId: number, key: string): SQL {
+  return sql`(pg_advisory_xact_lock(${KEY_LOCK_SPACE}::int, hashtext(${`${memberId}:${key}`}::text)) IS NOT NULL)`
+}
+
 /** JSON with sorted keys: one text for one body, whatever the order its fields came in. */
 function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null)
@@ -72,10 +91,12 @@ export async function runMoney<T>(
     try {
       return await deps.database.transaction(async (tx) => {
         if (key === undefined) return work(tx)
+        // The key first (lock order): its lock, then its row.
         const claimed = await query(
           tx,
           sql`INSERT INTO idempotency_keys (member_id, key, call, fingerprint)
-              VALUES (${memberId}, ${key.key}, ${call}, ${key.fingerprint})
+              SELECT ${memberId}, ${key.key}, ${call}, ${key.fingerprint}
+              WHERE ${keyLock(memberId, key.key)}
               ON CONFLICT DO NOTHING RETURNING key`,
         )
         if (claimed.length === 0) {
@@ -91,7 +112,8 @@ export async function runMoney<T>(
         return answer
       })
     } catch (error) {
-      if (attempt < 5 && RETRYABLE.has(errorCode(error))) continue
+      const again = RETRYABLE.has(errorCode(error)) || error instanceof RunAgain
+      if (attempt < 5 && again) continue
       throw error
     }
   }
@@ -209,7 +231,8 @@ export function moveStatement(
   return postingStatement(posting, {
     read: (moved) => memberViewSelect(memberId, moved),
     ...(key && {
-      gate: sql`NOT EXISTS (SELECT 1 FROM ${stored})`,
+      // The key's lock first (lock order), then the check that it is not used yet.
+      gate: sql`${keyLock(memberId, key.key)} AND NOT EXISTS (SELECT 1 FROM ${stored})`,
       tail: sql`, k AS (INSERT INTO idempotency_keys (member_id, key, call, fingerprint, status_code, answer)
                  SELECT ${memberId}, ${key.key}, ${call}, ${key.fingerprint}, 200, ${answer} FROM t
                  RETURNING 1)`,

@@ -13,7 +13,7 @@ import { num, query } from '../db/client'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
-import { payBusinessRewards } from './business-reward'
+import { payBusinessRewards, rewardCandidates } from './business-reward'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
@@ -56,7 +56,10 @@ export async function investNow(
   if (!plan) throw new ApiError(400, messages.investRequired, 'plan')
   const wallet = body.wallet === 'invest' ? 'wallet' : 'packageWallet'
   return runMoney(deps, memberId, key, 'investNow', async (tx) => {
-    const b = (await lockBalances(tx, memberId)).get(memberId)
+    // Lock order (docs/server.md): the investor's wallets and those of the uplines it may reward,
+    // in one statement; then the members row, the investment, the team rows, the rewards.
+    const uplines = await rewardCandidates(tx, memberId, cents)
+    const b = (await lockBalances(tx, memberId, ...uplines)).get(memberId)
     if (!b || b[wallet] < cents) throw badRequest(messages.lowWallet, 'amount')
     await post(tx, {
       kind: 'invest',
@@ -77,7 +80,12 @@ export async function investNow(
           WHERE id = ${memberId} RETURNING total_investment_cents - ${cents} AS total`,
     )
     await recordInvestment(tx, memberId, cents, { firstInvestment: num(prev?.total) === 0 })
-    await payBusinessRewards(tx, memberId, deps.now().toISOString().slice(0, 10))
+    await payBusinessRewards(
+      tx,
+      memberId,
+      deps.now().toISOString().slice(0, 10),
+      new Set([memberId, ...uplines]),
+    )
     return { status: true, message: ok.invested, data: await memberView(tx, memberId) }
   })
 }

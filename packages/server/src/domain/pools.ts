@@ -34,14 +34,15 @@ export async function joinPool(
   const expireColumn = pot === 3 ? sql`pot3_expire` : sql`pot4_expire`
   const countColumn = pot === 3 ? sql`pot3_count` : sql`pot4_count`
   return runMoney(deps, member.id, key, 'joinPool', async (tx) => {
+    // Lock order (docs/server.md): the wallets, then the members row.
+    const b = (await lockBalances(tx, member.id)).get(member.id)
     const [m] = await query<{ expire: Date | string | null }>(
       tx,
-      sql`SELECT ${expireColumn} AS expire FROM members WHERE id = ${member.id} FOR UPDATE`,
+      sql`SELECT ${expireColumn} AS expire FROM members WHERE id = ${member.id} FOR NO KEY UPDATE`,
     )
     if (m?.expire && new Date(m.expire).getTime() > now.getTime()) {
       throw badRequest(serverMessages.potNotExpired, 'pot')
     }
-    const b = (await lockBalances(tx, member.id)).get(member.id)
     if (!b || b[economics.potWallet] < price) throw badRequest(messages.lowPackageWallet, 'amount')
     await post(tx, {
       kind: `pot${pot}`,

@@ -79,15 +79,17 @@ export async function requestWithdrawal(
   const member = await memberRecord(deps.database.db, memberId)
   const address = payoutAddressOf(member, deps.now())
   // The code is spent in the same transaction as the debit: a refusal (balance, a lost race)
-  // leaves it usable, and a wrong code is counted after the transaction is undone.
+  // leaves it usable, and a wrong code is counted after the transaction is undone. Lock order
+  // (docs/server.md): the wallets, the members row (debit), then the code's rows.
   return withCode(deps, memberId, 'withdrawal', () =>
     runMoney(deps, memberId, key, 'withdrawalRequest', async (tx) => {
       const b = (await lockBalances(tx, memberId)).get(memberId)
       if (!b || cents > b.wallet) throw badRequest(messages.withdrawExceedsWallet, 'amount')
       if (cents + charge > b.wallet)
         throw badRequest(serverMessages.withdrawalTotalExceedsWallet, 'amount')
+      const answer = await debit(tx, { memberId, cents, charge, address, wallet: b.wallet })
       await spendCode(tx, deps, memberId, 'withdrawal', body.otp)
-      return debit(tx, { memberId, cents, charge, address, wallet: b.wallet })
+      return answer
     }),
   )
 }
@@ -123,11 +125,8 @@ interface Debit {
   wallet: number
 }
 
+/** The debit and the members row's total; the withdrawal's row is written by the caller after. */
 async function debit(tx: Tx, { memberId, cents, charge, address, wallet }: Debit) {
-  await tx.execute(
-    sql`INSERT INTO withdrawals (member_id, amount_cents, charge_cents, address)
-          VALUES (${memberId}, ${cents}, ${charge}, ${address})`,
-  )
   await post(tx, {
     kind: 'withdrawal',
     memberId,
@@ -140,6 +139,10 @@ async function debit(tx: Tx, { memberId, cents, charge, address, wallet }: Debit
   })
   await tx.execute(
     sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents + ${cents} WHERE id = ${memberId}`,
+  )
+  await tx.execute(
+    sql`INSERT INTO withdrawals (member_id, amount_cents, charge_cents, address)
+          VALUES (${memberId}, ${cents}, ${charge}, ${address})`,
   )
   return {
     success: true,
@@ -180,6 +183,13 @@ export async function decideWithdrawal(
   decision: { paidTrx: string } | 'reject',
 ) {
   return deps.database.transaction(async (tx) => {
+    // Lock order (docs/server.md): the member's wallets, then the withdrawal's row.
+    const [owner] = await query<{ member_id: unknown }>(
+      tx,
+      sql`SELECT member_id FROM withdrawals WHERE id = ${id}`,
+    )
+    if (!owner) throw new ApiError(404, serverMessages.notFound)
+    await lockBalances(tx, num(owner.member_id))
     const [row] = await query<WithdrawalRow>(
       tx,
       sql`SELECT * FROM withdrawals WHERE id = ${id} FOR UPDATE`,

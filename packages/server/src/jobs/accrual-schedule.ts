@@ -2,6 +2,7 @@
 // (each day pays once), and sooner after a failure, e.g. while the database is down.
 import type { Deps } from '../domain/context'
 import { accrueMissed } from '../domain/accrual'
+import { describeIncomplete, incompleteDays } from '../domain/accrual-days'
 import { startJob, type Job, type JobLog, type JobTiming } from './scheduler'
 
 /** Hourly; after a failure 5 s, 10 s, 20 s … up to 5 minutes. */
@@ -16,8 +17,8 @@ export const ACCRUAL_LOCK = 7412
 
 /**
  * Starts the daily-return job (tests pass a faster `timing`). With several server processes on
- * one database, one of them runs it at a time; the others skip that hour (each day still pays
- * once either way: roi_payouts is the guard, the lock saves the duplicate work).
+ * one database, one of them runs it at a time; the others skip that hour (each (investment, day)
+ * still pays once either way: the roi_payouts key is the guard, the lock saves the duplicate work).
  */
 export function startAccrual(deps: Deps, log: JobLog, timing: JobTiming = ACCRUAL_TIMING): Job {
   return startJob(
@@ -27,6 +28,11 @@ export function startAccrual(deps: Deps, log: JobLog, timing: JobTiming = ACCRUA
         accrueMissed(deps, (line) => log.info(line)),
       )
       if (!run.ran) log.info('Daily return: another server process is running it; skipped.')
+      // Past days still owed after a run (older than the catch-up reaches): said every run.
+      const owed = await incompleteDays(deps)
+      if (owed.count > 0) {
+        log.warn(`Daily return: ${describeIncomplete(owed)}; run them with \`ops accrue --day\`.`)
+      }
     },
     log,
     timing,

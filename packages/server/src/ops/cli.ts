@@ -2,7 +2,8 @@
 //   ops deposits [--status pending]      ops approve-deposit <id>     ops reject-deposit <id>
 //   ops withdrawals [--status pending]   ops pay-withdrawal <id> --trx <hash>
 //   ops reject-withdrawal <id>           ops member <userId>          ops bonus <userId> <amount>
-//   ops accrue [--day YYYY-MM-DD]          ops ledger-check
+//   ops accrue [--day YYYY-MM-DD]        ops accrual (past days not complete)
+//   ops ledger-check
 // TRELLIS_URL (default http://127.0.0.1:3000); OPS_TOKEN or DATA_DIR/ops-token.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -16,6 +17,7 @@ const USAGE = `Usage: ops <command>
   member <userId>
   bonus <userId> <amount>
   accrue [--day YYYY-MM-DD]
+  accrual
   ledger-check`
 
 function token(): string {
@@ -125,6 +127,18 @@ export async function run(args: string[]): Promise<string[]> {
       }
       const r = (await request('POST', '/accrue', day ? { day } : {})) as Row
       return [`Daily return for ${String(r.day)}: ${String(r.paid)} investments paid.`]
+    }
+    case 'accrual': {
+      const r = (await request('GET', '/accrual')) as {
+        count: number
+        days: { day: string; paid: number }[]
+      }
+      if (r.count === 0) return ['Daily return: every past day is complete.']
+      return [
+        `Daily return: ${r.count} past day(s) not complete (run each with accrue --day):`,
+        ...r.days.map((d) => `  ${d.day}  ${d.paid} investments paid so far`),
+        ...(r.count > r.days.length ? [`  … and ${r.count - r.days.length} more`] : []),
+      ]
     }
     case 'ledger-check': {
       const r = (await request('GET', '/ledger-check')) as Row

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API_BASE, serverMessages, toCents } from '@trellis/contract'
 import { accrueDay } from '../domain/accrual'
+import { incompleteDays } from '../domain/accrual-days'
 import { grantBonus } from '../domain/bonus'
 import type { Deps } from '../domain/context'
 import { decideDeposit, listDeposits } from '../domain/deposits'
@@ -78,6 +79,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
       if (problem !== null || typeof day !== 'string') throw badRequest(problem ?? '', 'day')
       return { status: true, data: { day, ...(await accrueDay(deps, day)) } }
     })
+    ops.get(`${base}/accrual`, async () => ({ status: true, data: await incompleteDays(deps) }))
     ops.get(`${base}/ledger-check`, async () => ({ status: true, data: await ledgerProblems(db) }))
   })
 }
