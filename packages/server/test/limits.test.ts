@@ -66,7 +66,9 @@ describe('login: wrong passwords lock out the guessers (test/login-lockout.test.
     // Mailed after the answer: wait for it (10 s, a loaded 2-core machine).
     await vi.waitFor(
       () =>
-        expect(t.mailer.sent.filter((x) => x.to === 'locky@example.com').map((x) => x.subject)).toEqual([
+        expect(
+          t.mailer.sent.filter((x) => x.to === 'locky@example.com').map((x) => x.subject),
+        ).toEqual([
           'Welcome to Trellis: your user id',
           'Trellis: log-ins to your account are paused',
         ]),
@@ -189,7 +191,10 @@ describe('transaction password: 5 wrong ones lock the member’s money calls for
       () =>
         expect(
           t.mailer.sent.filter((x) => x.to === 'pinny@example.com').map((x) => x.subject),
-        ).toEqual(['Welcome to Trellis: your user id', 'Trellis: money actions on your account are paused']),
+        ).toEqual([
+          'Welcome to Trellis: your user id',
+          'Trellis: money actions on your account are paused',
+        ]),
       { timeout: 10_000 },
     )
     expect((await t.me(a.token)).wallet).toBe(100)
@@ -209,7 +214,11 @@ describe('the transaction-password lock covers the payout address', () => {
     const a = await t.signUp(undefined, 'Remy')
     const b = await t.signUp(undefined, 'Rita')
     const first = `0x${'5e'.repeat(20)}`
-    const kyc = await t.call('/updateUser', { usdtAddress: first, t_pass: T_PASS }, { token: a.token })
+    const kyc = await t.call(
+      '/updateUser',
+      { usdtAddress: first, t_pass: T_PASS },
+      { token: a.token },
+    )
     expect(kyc.status).toBe(200)
     await t.fundIncome(a.userId, 100)
     const send = (otp: string) =>
@@ -223,7 +232,11 @@ describe('the transaction-password lock covers the payout address', () => {
     for (let i = 0; i < 5; i++) expect((await send(`77${i}7`)).status).toBe(400)
     const other = `0x${'6f'.repeat(20)}`
     expectLocked(
-      await t.call('/updateUser', { usdtAddress: other, current_t_pass: T_PASS }, { token: a.token }),
+      await t.call(
+        '/updateUser',
+        { usdtAddress: other, current_t_pass: T_PASS },
+        { token: a.token },
+      ),
       serverMessages.transactionPasswordLocked,
     )
     expectLocked(

@@ -63,7 +63,11 @@ describe('a stranger cannot keep a member out', () => {
     // One address: 5 wrong passwords, then that address is refused for this account.
     const stranger = address()
     await guess(m.userId, stranger, loginClientLock.maxFailures)
-    const refused = await t.call('/login', { userId: m.userId, password: 'Wrong#9xyz' }, { from: stranger })
+    const refused = await t.call(
+      '/login',
+      { userId: m.userId, password: 'Wrong#9xyz' },
+      { from: stranger },
+    )
     expectLocked(refused)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60)
     expect((await member()).status).toBe(200)
@@ -72,7 +76,9 @@ describe('a stranger cannot keep a member out', () => {
     // lock it for all of them (the right password from a new address included), and mail the
     // member; the known device still gets in, also from the stranger's address (a shared NAT).
     await guess(m.userId, address(), loginAccountLock.maxFailures - loginClientLock.maxFailures)
-    expectLocked(await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: address() }))
+    expectLocked(
+      await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: address() }),
+    )
     const notice = await waitForMail('owner@example.com', /log-ins to your account are paused/)
     expect(notice.text).toContain('Devices where you signed in before still let you in.')
     expect((await member()).status).toBe(200)
@@ -82,13 +88,19 @@ describe('a stranger cannot keep a member out', () => {
       { from: stranger, headers: { cookie } },
     )
     expect(viaNat.status).toBe(200)
-    expectLocked(await t.call('/login', { userId: m.userId, password: 'Wrong#1xyz' }, { from: stranger }))
+    expectLocked(
+      await t.call('/login', { userId: m.userId, password: 'Wrong#1xyz' }, { from: stranger }),
+    )
 
     // Progressive: when the locks end, the stranger's next 5 guesses lock the address for 30 minutes.
     try {
       t.clock.offsetMs += 15 * MINUTE + 1000
       await guess(m.userId, stranger, loginClientLock.maxFailures)
-      const again = await t.call('/login', { userId: m.userId, password: 'Wrong#7xyz' }, { from: stranger })
+      const again = await t.call(
+        '/login',
+        { userId: m.userId, password: 'Wrong#7xyz' },
+        { from: stranger },
+      )
       expectLocked(again)
       expect(Number(again.headers['retry-after'])).toBeGreaterThan(29 * 60)
       expect((await member()).status).toBe(200)
@@ -101,7 +113,11 @@ describe('a stranger cannot keep a member out', () => {
     const a = await t.signUp(undefined, 'Alpha')
     const b = await t.signUp(undefined, 'Bravo')
     const home = address()
-    const signedIn = await t.call('/login', { userId: a.userId, password: PASSWORD }, { from: home })
+    const signedIn = await t.call(
+      '/login',
+      { userId: a.userId, password: PASSWORD },
+      { from: home },
+    )
     // The browser keeps it for the API only, out of the page's scripts' reach, same-site only.
     expect(String(signedIn.headers['set-cookie'])).toMatch(
       /^trellis_device=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/,
@@ -134,7 +150,9 @@ describe('a stranger cannot keep a member out', () => {
         await guess(`BCH88888${String(i).padStart(2, '0')}`, sprayer, 1)
       }
       t.clock.offsetMs += MINUTE
-      expectLocked(await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: sprayer }))
+      expectLocked(
+        await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: sprayer }),
+      )
       // Another address is not limited by it, and a known device behind that address gets in.
       expect(
         (await t.call('/login', { userId: m.userId, password: 'Wrong#0xyz' }, { from: address() }))
@@ -155,7 +173,9 @@ describe('a stranger cannot keep a member out', () => {
     const m = await t.signUp(undefined, 'Session')
     await guess(m.userId, address(), 5)
     await guess(m.userId, address(), 5)
-    expectLocked(await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: address() }))
+    expectLocked(
+      await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: address() }),
+    )
     const change = (oldPassword: string) =>
       t.call(
         '/changePassword',

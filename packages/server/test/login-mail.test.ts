@@ -108,7 +108,8 @@ describe('log-in answers never wait on mail', () => {
     const failing = {
       sent: [] as MailMessage[],
       async send(m: MailMessage) {
-        if (/paused/.test(m.subject)) throw Object.assign(new Error(`refused <${m.to}>`), { code: 'EENVELOPE' })
+        if (/paused/.test(m.subject))
+          throw Object.assign(new Error(`refused <${m.to}>`), { code: 'EENVELOPE' })
         failing.sent.push(m)
       },
     }
@@ -120,7 +121,11 @@ describe('log-in answers never wait on mail', () => {
       const m = await app.signUp(undefined, 'Failing')
       for (let i = 0; i < loginAccountLock.maxFailures; i++) {
         const from = `198.18.2.${Math.floor(i / loginClientLock.maxFailures)}`
-        const r = await app.call('/login', { userId: m.userId, password: `Wrong#${i}xyz` }, { from })
+        const r = await app.call(
+          '/login',
+          { userId: m.userId, password: `Wrong#${i}xyz` },
+          { from },
+        )
         expect(r.status).toBe(401)
       }
       await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 10_000 })

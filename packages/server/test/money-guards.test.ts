@@ -143,7 +143,7 @@ describe('the payout address', () => {
 })
 
 describe('a held withdrawal', () => {
-  it('answers 409 with Retry-After (the hold\'s end) and the wallet, and moves nothing', async () => {
+  it("answers 409 with Retry-After (the hold's end) and the wallet, and moves nothing", async () => {
     const m = await t.signUp(undefined, 'Heldy')
     await t.call('/updateUser', { usdtAddress: ADDRESS, t_pass: T_PASS }, { token: m.token })
     await t.fundIncome(m.userId, 100)

@@ -123,7 +123,9 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups =
-    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
   const prefix = groups.slice(0, 4).map((h) => parseInt(h || '0', 16).toString(16))
   return `${prefix.join(':')}::/64`
 }

@@ -18,12 +18,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
     message: ok.userFound,
   }))
   route(app, deps, calls.login, async ({ body, request, reply }) => {
-    const { user, token, device } = await login(
-      deps,
-      body.userId,
-      body.password,
-      clientOf(request),
-    )
+    const { user, token, device } = await login(deps, body.userId, body.password, clientOf(request))
     keepDevice(reply, device)
     return { status: true, message: ok.login, user, token }
   })
@@ -49,13 +44,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   })
   route(app, deps, calls.forgotPassword, ({ body }) => forgotPassword(deps, body.userId))
   route(app, deps, calls.resetPassword, async ({ body, request, reply }) => {
-    const done = await resetPassword(
-      deps,
-      body.userId,
-      body.code,
-      body.password,
-      clientOf(request),
-    )
+    const done = await resetPassword(deps, body.userId, body.code, body.password, clientOf(request))
     keepDevice(reply, done.device)
     return done.answer
   })
