@@ -104,12 +104,17 @@ export async function clearAttempts(runner: Runner, subject: string): Promise<vo
 
 /**
  * A right answer on counters shared with others (an account, an address): its own count is taken
- * back, so a member's right log-ins never add up to a lock, and a guesser's count stays.
+ * back, so a member's right log-ins never add up to a lock, and a guesser's count stays. A row
+ * left with nothing to remember is deleted, so right log-ins do not grow the table.
  */
 export async function uncountAttempt(runner: Runner, subject: string, now: Date): Promise<void> {
+  const open = sql`(locked_until IS NULL OR locked_until <= ${now})`
   await runner.execute(
-    sql`UPDATE auth_guards SET failures = GREATEST(failures - 1, 0)
-        WHERE subject = ${subject} AND (locked_until IS NULL OR locked_until <= ${now})`,
+    sql`WITH gone AS (
+          DELETE FROM auth_guards WHERE subject = ${subject} AND failures <= 1 AND lock_count = 0 AND ${open}
+          RETURNING subject)
+        UPDATE auth_guards SET failures = GREATEST(failures - 1, 0)
+        WHERE subject = ${subject} AND ${open} AND NOT EXISTS (SELECT 1 FROM gone)`,
   )
 }
 
