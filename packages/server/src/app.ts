@@ -72,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
   })
+  // Lines from work after an answer (a notice mail that failed) go to the same log.
+  deps.log = (line) => app.log.warn(line)
   await registerSecurityHeaders(app)
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

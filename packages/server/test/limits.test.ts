@@ -1,8 +1,8 @@
 // Guessing and flooding: per-account locks (login password, transaction password) and
 // per-address token buckets, all kept in the database, so they hold across a restart.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { calls, messages, serverMessages } from '@trellis/contract'
-import { addressLimits } from '../src/guard/limits'
+import { addressLimits, loginClientLock } from '../src/guard/limits'
 import { fileTestApp, PASSWORD, startTestApp, T_PASS } from './helpers/app'
 
 const t = fileTestApp({ addressLimits: true })
@@ -21,14 +21,41 @@ function expectLocked(
   expect(Number(r.headers['retry-after'])).toBeGreaterThan(0)
 }
 
-describe('login: 5 wrong passwords lock the user id for 15 minutes', () => {
-  it('refuses even the right password while locked, mails the member, and ends by itself', async () => {
-    const m = await t.signUp(undefined, 'Locky')
+describe('login: wrong passwords lock out the guessers (test/login-lockout.test.ts: not the member)', () => {
+  /** 10 wrong passwords from two addresses (5 each): the account's lock for unknown clients. */
+  async function lockAccount(userId: string) {
+    for (const from of [address(), address()]) {
+      for (let i = 0; i < loginClientLock.maxFailures; i++) {
+        const wrong = await t.call('/login', { userId, password: `Wrong#${i}xx` }, { from })
+        expect(wrong.status).toBe(401)
+      }
+    }
+  }
+
+  it('5 wrong passwords from one address refuse it for that id, the right password included', async () => {
+    const m = await t.signUp(undefined, 'Pairy')
     const from = address()
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < loginClientLock.maxFailures; i++) {
       const wrong = await t.call('/login', { userId: m.userId, password: `Wrong#${i}xx` }, { from })
       expect(wrong.status).toBe(401)
     }
+    const right = await t.call('/login', { userId: m.userId, password: PASSWORD }, { from })
+    expectLocked(right, serverMessages.loginLocked)
+    expect(right.body.message).toMatch(/Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\./)
+    // The id in another letter case is the same id; another address is not refused.
+    expect(
+      (await t.call('/login', { userId: m.userId.toLowerCase(), password: PASSWORD }, { from }))
+        .status,
+    ).toBe(429)
+    expect(
+      (await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: address() }))
+        .status,
+    ).toBe(200)
+  })
+
+  it('10 from anywhere refuse every client the account does not know, mail the member, and end by themselves', async () => {
+    const m = await t.signUp(undefined, 'Locky')
+    await lockAccount(m.userId)
     const right = await t.call(
       '/login',
       { userId: m.userId, password: PASSWORD },
@@ -36,23 +63,32 @@ describe('login: 5 wrong passwords lock the user id for 15 minutes', () => {
     )
     expectLocked(right, serverMessages.loginLocked)
     expect(right.body.message).toMatch(/Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\./)
-    const mails = t.mailer.sent.filter((x) => x.to === 'locky@example.com')
-    expect(mails.map((x) => x.subject)).toEqual([
-      'Welcome to Trellis: your user id',
-      'Trellis: log-ins to your account are paused',
-    ])
-    // The id in another letter case is the same id.
+    // Mailed after the answer: wait for it (10 s, a loaded 2-core machine).
+    await vi.waitFor(
+      () =>
+        expect(
+          t.mailer.sent.filter((x) => x.to === 'locky@example.com').map((x) => x.subject),
+        ).toEqual([
+          'Welcome to Trellis: your user id',
+          'Trellis: log-ins to your account are paused',
+        ]),
+      { timeout: 10_000 },
+    )
     const lower = await t.call(
       '/login',
       { userId: m.userId.toLowerCase(), password: PASSWORD },
       { from: address() },
     )
     expect(lower.status).toBe(429)
-    t.clock.offsetMs += 15 * MINUTE + 1000
-    expect(
-      (await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: address() }))
-        .status,
-    ).toBe(200)
+    try {
+      t.clock.offsetMs += 15 * MINUTE + 1000
+      expect(
+        (await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: address() }))
+          .status,
+      ).toBe(200)
+    } finally {
+      t.clock.offsetMs = 0
+    }
   })
 
   it('treats an unknown user id the same way, so a lock says nothing about which ids exist', async () => {
@@ -66,30 +102,48 @@ describe('login: 5 wrong passwords lock the user id for 15 minutes', () => {
       await t.call('/login', { userId: 'BCH9999990', password: 'Nope#1234' }, { from }),
       serverMessages.loginLocked,
     )
+    await lockAccount('BCH9999991')
+    expectLocked(
+      await t.call('/login', { userId: 'BCH9999991', password: 'Nope#1234' }, { from: address() }),
+      serverMessages.loginLocked,
+    )
   })
 
-  it('a password reset by e-mailed code ends the lock', async () => {
+  it('a password reset by e-mailed code ends the lock, and makes that browser a known device', async () => {
     const m = await t.signUp(undefined, 'Reset')
-    for (let i = 0; i < 6; i++)
-      await t.call('/login', { userId: m.userId, password: 'Bad#12345' }, { from: address() })
-    await t.call('/forgotPassword', { userId: m.userId }, { from: address() })
+    await lockAccount(m.userId)
+    const home = address()
+    expectLocked(
+      await t.call('/login', { userId: m.userId, password: PASSWORD }, { from: home }),
+      serverMessages.loginLocked,
+    )
+    await t.call('/forgotPassword', { userId: m.userId }, { from: home })
     const code = /\b(\d{6})\b/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1]
     const fresh = 'Fresh#2026'
     const reset = await t.call(
       '/resetPassword',
       { userId: m.userId, code, password: fresh, cpassword: fresh },
-      { from: address() },
+      { from: home },
     )
     expect(reset.status, JSON.stringify(reset.body)).toBe(200)
+    const cookie = String(reset.headers['set-cookie']).split(';')[0] as string
+    expect(cookie).toMatch(/^trellis_device=/)
     expect(
       (await t.call('/login', { userId: m.userId, password: fresh }, { from: address() })).status,
     ).toBe(200)
+    // A stranger locks it again at once: the browser that reset it still gets in.
+    await lockAccount(m.userId)
+    const known = await t.call(
+      '/login',
+      { userId: m.userId, password: fresh },
+      { from: address(), headers: { cookie } },
+    )
+    expect(known.status).toBe(200)
   })
 
   it('the lock holds across a restart: a new server on the same database still refuses', async () => {
     const m = await t.signUp(undefined, 'Restart')
-    for (let i = 0; i < 5; i++)
-      await t.call('/login', { userId: m.userId, password: 'Bad#12345' }, { from: address() })
+    await lockAccount(m.userId)
     const again = await startTestApp({ database: t.db, addressLimits: true })
     try {
       const r = await again.call(
@@ -132,8 +186,16 @@ describe('transaction password: 5 wrong ones lock the member’s money calls for
       { token: a.token },
     )
     expectLocked(kyc, serverMessages.transactionPasswordLocked)
-    expect(t.mailer.sent.filter((x) => x.to === 'pinny@example.com').map((x) => x.subject)).toEqual(
-      ['Welcome to Trellis: your user id', 'Trellis: money actions on your account are paused'],
+    // Mailed after the answer: wait for it (10 s, a loaded 2-core machine).
+    await vi.waitFor(
+      () =>
+        expect(
+          t.mailer.sent.filter((x) => x.to === 'pinny@example.com').map((x) => x.subject),
+        ).toEqual([
+          'Welcome to Trellis: your user id',
+          'Trellis: money actions on your account are paused',
+        ]),
+      { timeout: 10_000 },
     )
     expect((await t.me(a.token)).wallet).toBe(100)
     t.clock.offsetMs += 15 * MINUTE + 1000
@@ -144,6 +206,44 @@ describe('transaction password: 5 wrong ones lock the member’s money calls for
       { token },
     )
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+  })
+})
+
+describe('the transaction-password lock covers the payout address', () => {
+  it('a PIN remembered from a transfer changes neither the address nor the PIN while locked', async () => {
+    const a = await t.signUp(undefined, 'Remy')
+    const b = await t.signUp(undefined, 'Rita')
+    const first = `0x${'5e'.repeat(20)}`
+    const kyc = await t.call(
+      '/updateUser',
+      { usdtAddress: first, t_pass: T_PASS },
+      { token: a.token },
+    )
+    expect(kyc.status).toBe(200)
+    await t.fundIncome(a.userId, 100)
+    const send = (otp: string) =>
+      t.call(
+        '/transferToUser',
+        { toUserId: b.userId, amount: 10, type: 'wallet', otp },
+        { token: a.token },
+      )
+    // A right transfer: the PIN is now remembered in this process (it skips argon2 next time).
+    expect((await send(T_PASS)).status).toBe(200)
+    for (let i = 0; i < 5; i++) expect((await send(`77${i}7`)).status).toBe(400)
+    const other = `0x${'6f'.repeat(20)}`
+    expectLocked(
+      await t.call(
+        '/updateUser',
+        { usdtAddress: other, current_t_pass: T_PASS },
+        { token: a.token },
+      ),
+      serverMessages.transactionPasswordLocked,
+    )
+    expectLocked(
+      await t.call('/updateUser', { t_pass: '2468', current_t_pass: T_PASS }, { token: a.token }),
+      serverMessages.transactionPasswordLocked,
+    )
+    expect((await t.me(a.token)).usdtAddress).toBe(first)
   })
 })
 

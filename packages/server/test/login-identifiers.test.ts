@@ -4,6 +4,7 @@
 // e-mail.
 import { describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
+import { loginAccountLock } from '../src/guard/limits'
 import { fileTestApp, lastCode, PASSWORD, ROOT_ID } from './helpers/app'
 
 const t = fileTestApp({ addressLimits: true })
@@ -48,8 +49,9 @@ describe('the user id a new member needs', () => {
   it('the lock of an id holds whether the id, its lower case or the e-mail is typed', async () => {
     const m = await t.signUp(undefined, 'Lockie')
     const ways = [m.userId, m.userId.toLowerCase(), 'lockie@example.com', 'LOCKIE@example.com']
-    // Five wrong passwords spread over the four ways of naming the account lock it.
-    for (let i = 0; i < 5; i++) {
+    // Ten wrong passwords (each from a new address) spread over the four ways of naming the
+    // account lock it for every client it does not know (loginAccountLock).
+    for (let i = 0; i < loginAccountLock.maxFailures; i++) {
       expect((await login(ways[i % ways.length] as string, `Wrong#${i}xx`)).status).toBe(401)
     }
     for (const way of ways) {

@@ -142,6 +142,33 @@ describe('the payout address', () => {
   })
 })
 
+describe('a held withdrawal', () => {
+  it("answers 409 with Retry-After (the hold's end) and the wallet, and moves nothing", async () => {
+    const m = await t.signUp(undefined, 'Heldy')
+    await t.call('/updateUser', { usdtAddress: ADDRESS, t_pass: T_PASS }, { token: m.token })
+    await t.fundIncome(m.userId, 100)
+    // The code is asked for before the change: during the hold no code is sent.
+    expect((await t.call('/sendMail', {}, { token: m.token })).status).toBe(200)
+    const otp = lastCode(t.mailer, 'heldy@example.com')
+    const changed = await t.call(
+      '/updateUser',
+      { usdtAddress: `0x${'7a'.repeat(20)}`, current_t_pass: T_PASS },
+      { token: m.token },
+    )
+    expect(changed.status).toBe(200)
+    const before = await t.snapshot()
+    const held = await t.call('/withdrawal-request', { amount: 20, otp }, { token: m.token })
+    expect(held.status).toBe(409)
+    expect(held.body).toMatchObject({ wallet: 100 })
+    expect(held.body.message).toMatch(/Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\./)
+    const seconds = Number(held.headers['retry-after'])
+    // The hold is 24 hours from the change made a moment ago.
+    expect(seconds).toBeGreaterThan(23 * 3600)
+    expect(seconds).toBeLessThanOrEqual(24 * 3600)
+    expect(await t.snapshot()).toEqual(before)
+  })
+})
+
 describe('the withdrawal OTP', () => {
   it('is spent only with its withdrawal: a refusal for balance leaves it usable', async () => {
     const m = await t.signUp(undefined, 'Otto')

@@ -14,4 +14,6 @@ export interface Deps {
   codeKey: string
   /** The clock (tests may move it). */
   now: () => Date
+  /** One line for the operator's log (the Fastify logger); console.warn when unset. */
+  log?: (line: string) => void
 }

@@ -3,11 +3,14 @@ import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { messages, serverMessages, type SignupPayload } from '@trellis/contract'
 import { num, query, type Tx } from '../db/client'
-import { loginSubject, transactionPasswordSubject } from '../guard/account-guard'
-import { loginLock, PAYOUT_HOLD_MS, transactionPasswordLock } from '../guard/limits'
+import { passwordChangeSubject, transactionPasswordSubject } from '../guard/account-guard'
+import { rememberDevice } from '../guard/known-devices'
+import { PAYOUT_HOLD_MS, passwordChangeLock, transactionPasswordLock } from '../guard/limits'
+import { guardedLogin, type LoginClient } from '../guard/login-guard'
 import {
   loginLockNotice,
   welcomeNotice,
+  passwordChangeLockNotice,
   payoutAddressNotice,
   transactionPasswordLockNotice,
 } from '../guard/notices'
@@ -102,27 +105,28 @@ async function startSession(deps: Deps, id: number) {
 }
 
 /**
- * Checks the password and starts a session. Every user id, known or not, has a failure counter:
- * 5 wrong passwords lock it for 15 minutes (the member is told by mail), so the lock says nothing
- * about which ids exist.
+ * Checks the password and starts a session (guard/login-guard.ts: counted per account, per client
+ * and per address; a known device is let through a lock that strangers started). Every user id,
+ * known or not, is counted alike, so a lock says nothing about which ids exist. Returns the
+ * device id the browser keeps (its cookie), now a known device of the account.
  */
-export async function login(deps: Deps, userId: string, password: string) {
+export async function login(deps: Deps, userId: string, password: string, client: LoginClient) {
   const row = await memberByLogin(deps.database.db, userId)
-  const ok = await guardedCheck(deps, {
-    // The account's own counter whichever name was typed (id, its lower case, the e-mail), so
+  const ok = await guardedLogin(deps, {
+    // The account's own counters whichever name was typed (id, its lower case, the e-mail), so
     // switching names cannot step around a lock; a name of no single account counts by itself.
-    subject: loginSubject(row?.user_id ?? userId),
-    policy: loginLock,
-    lockedMessage: serverMessages.loginLocked,
-    storedHash: row?.password_hash ?? '',
-    secret: password,
+    account: row?.user_id ?? userId,
+    memberId: row ? num(row.id) : null,
+    client,
     // Hash even for unknown ids so the answer time does not reveal which ids exist.
     check: async () =>
       (await verifySecret(row?.password_hash ?? (await dummyHash()), password)) && Boolean(row),
     ...(row ? { notify: (until: Date) => loginLockNotice(deps, row.email, until) } : {}),
   })
   if (!row || !ok) throw new ApiError(401, serverMessages.invalidCredentials)
-  return startSession(deps, num(row.id))
+  const session = await startSession(deps, num(row.id))
+  const device = await rememberDevice(deps.database.db, num(row.id), client.deviceId, deps.now())
+  return { ...session, device }
 }
 let dummy: Promise<string> | undefined
 function dummyHash(): Promise<string> {
@@ -203,8 +207,9 @@ async function authorizeKyc(deps: Deps, row: MemberRecord, body: KycBody, tpassC
 }
 
 /**
- * Changes the login password after checking the current one (under the login counter: a stolen
- * session cannot guess it), and ends every other session of the member.
+ * Changes the login password after checking the current one, and ends every other session of the
+ * member. The check has its own counter (a stolen session cannot guess there), apart from the
+ * log-in counters: a stranger's wrong log-ins never stop the member's live session from changing it.
  */
 export async function changePassword(
   deps: Deps,
@@ -219,13 +224,13 @@ export async function changePassword(
   const ok =
     row !== undefined &&
     (await guardedCheck(deps, {
-      subject: loginSubject(member.userId),
-      policy: loginLock,
+      subject: passwordChangeSubject(member.id),
+      policy: passwordChangeLock,
       lockedMessage: serverMessages.loginLocked,
       storedHash: row.password_hash,
       secret: oldPassword,
       check: () => verifySecret(row.password_hash, oldPassword),
-      notify: (until) => loginLockNotice(deps, row.email, until),
+      notify: (until) => passwordChangeLockNotice(deps, row.email, until),
     }))
   if (!ok) throw badRequest(serverMessages.currentPasswordWrong, 'oldPassword')
   const hashed = await hashSecret(password)

@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm'
 import { serverMessages } from '@trellis/contract'
 import { economics } from '../economics'
-import { clearAttempts, loginSubject } from '../guard/account-guard'
+import { clearAttempts, loginPairSubject, loginSubject } from '../guard/account-guard'
+import { rememberDevice } from '../guard/known-devices'
+import { addressKey, type LoginClient } from '../guard/login-guard'
 import { endOtherSessions } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
@@ -41,8 +43,17 @@ export async function forgotPassword(deps: Deps, userId: string) {
   return answer
 }
 
-/** Sets a new password when the code is right. */
-export async function resetPassword(deps: Deps, userId: string, code: string, password: string) {
+/**
+ * Sets a new password when the code is right. The browser that did it becomes a known device of
+ * the account (it proved the mailbox): returns its device id for the cookie.
+ */
+export async function resetPassword(
+  deps: Deps,
+  userId: string,
+  code: string,
+  password: string,
+  client: LoginClient,
+) {
   const row = await memberByLogin(deps.database.db, userId)
   if (!row) throw badRequest(serverMessages.resetInvalid, 'code')
   const id = num(row.id)
@@ -54,13 +65,16 @@ export async function resetPassword(deps: Deps, userId: string, code: string, pa
   }
   const hashed = await hashSecret(password)
   // A reset ends every session (whoever held one may have known the old password) and the
-  // log-in lock (the member proved the mailbox is theirs).
-  await deps.database.transaction(async (tx) => {
+  // account's log-in lock and this client's (the member proved the mailbox is theirs); a
+  // stranger's own counters stay.
+  const device = await deps.database.transaction(async (tx) => {
     await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
     await endOtherSessions(tx, id, deps.now())
     await clearAttempts(tx, loginSubject(row.user_id))
+    await clearAttempts(tx, loginPairSubject(row.user_id, `a:${addressKey(client.address)}`))
+    return rememberDevice(tx, id, client.deviceId, deps.now())
   })
-  return { success: true, message: ok.passwordReset }
+  return { answer: { success: true, message: ok.passwordReset }, device }
 }
 
 /** "Forgot password" with an e-mail that several accounts share: the ids, so one can be named. */

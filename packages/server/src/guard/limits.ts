@@ -24,14 +24,66 @@ export const addressLimits: Partial<Record<CallName, AddressLimit>> = {
 
 /** How many failures of one secret are allowed before a lock, and for how long it locks. */
 export interface LockPolicy {
-  /** Failures allowed within `windowMs`; the next attempt is refused and starts the lock. */
+  /** Failures allowed within `windowMs`; the last one starts the lock. */
   maxFailures: number
   windowMs: number
   lockMs: number
+  /**
+   * Progressive: each further lock of the same counter lasts twice as long, up to this (the count
+   * of locks is forgotten after LOCK_MEMORY_MS without a failure). Unset: every lock is `lockMs`.
+   */
+  maxLockMs?: number
 }
 
-/** Login: 5 wrong passwords for one user id within 15 minutes lock that id for 15 minutes. */
-export const loginLock: LockPolicy = { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE }
+const HOUR = 60 * MINUTE
+
+/** A counter's string of locks is forgotten after this long without a failure or a lock. */
+export const LOCK_MEMORY_MS = 24 * HOUR
+
+/**
+ * Login, per (account, client): 5 wrong passwords within 15 minutes lock that client out of that
+ * account for 15 minutes, then 30, 60, … up to 24 hours. The client is a known device (a browser
+ * that signed in to the account before) or else the address.
+ */
+export const loginClientLock: LockPolicy = {
+  maxFailures: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+  maxLockMs: 24 * HOUR,
+}
+
+/**
+ * Login, per account, from clients that are not its known devices: 10 wrong passwords within an
+ * hour lock the account for them for 15 minutes, then 30, 60, … up to 4 hours. The member's known
+ * devices are let through with the right password; a reset ends it.
+ */
+export const loginAccountLock: LockPolicy = {
+  maxFailures: 10,
+  windowMs: HOUR,
+  lockMs: 15 * MINUTE,
+  maxLockMs: 4 * HOUR,
+}
+
+/**
+ * Login, per client address (any account, known devices aside): 20 wrong passwords within an hour
+ * lock the address's log-ins for 15 minutes, then 30, 60, … up to 24 hours.
+ */
+export const loginAddressLock: LockPolicy = {
+  maxFailures: 20,
+  windowMs: HOUR,
+  lockMs: 15 * MINUTE,
+  maxLockMs: 24 * HOUR,
+}
+
+/** How long a browser stays a known device of an account after its last sign-in there. */
+export const KNOWN_DEVICE_MS = 180 * 24 * HOUR
+
+/** The current password on /changePassword: 5 wrong ones lock password changes for 15 minutes. */
+export const passwordChangeLock: LockPolicy = {
+  maxFailures: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+}
 
 /** Transaction password: 5 wrong ones lock the member's money calls for 15 minutes. */
 export const transactionPasswordLock: LockPolicy = {

@@ -9,12 +9,16 @@
 //   secret) for a while, so the next right answer skips argon2 (the transaction password, on every
 //   transfer). A wrong answer never matches it and is always counted; a changed secret changes
 //   the stored hash, so nothing stale is ever accepted. Memory only: never written anywhere.
+//   Only a caller that passes `rememberMs` reads it: the money calls, whose route has already
+//   refused a live lock. Any other caller (the payout address and transaction password change)
+//   goes through the counter, so a remembered PIN never steps around a lock.
 import { createHmac, randomBytes } from 'node:crypto'
 import { tryAgainAfter } from '@trellis/contract'
 import type { Deps } from '../domain/context'
 import { tooManyTries } from '../http/errors'
 import { beginAttempt, clearAttempts, startLock } from './account-guard'
 import type { LockPolicy } from './limits'
+import { noticeLater } from './notices'
 
 export interface GuardedCheck {
   subject: string
@@ -27,9 +31,12 @@ export interface GuardedCheck {
   secret: string
   /** Checks the secret (argon2id): true when right. */
   check: () => Promise<boolean>
-  /** Tells the member that a lock started (a mail); its failure never fails the call. */
+  /** Tells the member that a lock started (a mail, sent after the answer; never fails the call). */
   notify?: (until: Date) => Promise<void>
-  /** Remember a right answer this long (in this process's memory only). */
+  /**
+   * Remember a right answer this long (in this process's memory only), and skip the counter when
+   * it is remembered: only for callers that refused a live lock already (the money calls' route).
+   */
   rememberMs?: number
 }
 
@@ -44,7 +51,7 @@ export async function guardedCheck(deps: Deps, g: GuardedCheck): Promise<boolean
   const key = createHmac('sha256', processKey)
     .update(`${g.subject}\n${g.storedHash}\n${g.secret}`)
     .digest('base64url')
-  const until = remembered.get(key)
+  const until = g.rememberMs ? remembered.get(key) : undefined
   if (until !== undefined && until > deps.now().getTime()) return true
   const running = inFlight.get(key)
   if (running) return running
@@ -66,7 +73,8 @@ async function countedCheck(deps: Deps, g: GuardedCheck): Promise<boolean> {
   }
   if (attempt.number >= g.policy.maxFailures) {
     const lockedUntil = await startLock(db, g.subject, deps.now(), g.policy)
-    if (lockedUntil && g.notify) await g.notify(lockedUntil).catch(() => undefined)
+    const notify = g.notify
+    if (lockedUntil && notify) noticeLater(deps, 'lock', () => notify(lockedUntil))
   }
   return false
 }

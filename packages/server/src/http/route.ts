@@ -5,7 +5,7 @@
 // the handler: the money lock after too many wrong transaction passwords, the idempotency key with
 // its request's fingerprint, and the answer. Balances are not read here: the domain checks them
 // under the row lock, where the answer cannot go stale.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   API_BASE,
   IDEMPOTENCY_HEADER,
@@ -31,6 +31,8 @@ export interface CallContext<Body> {
   /** The Idempotency-Key header with its request's fingerprint, if sent. */
   key: MoneyKey | undefined
   request: FastifyRequest
+  /** For a header of the answer (the log-in's device cookie). */
+  reply: FastifyReply
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -90,7 +92,7 @@ export function route<C extends AnyCall>(
           },
         }
       : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const body = request.callBody as BodyOf<C>
       const member = call.auth ? sessionOf(request) : nobody
       try {
@@ -99,7 +101,7 @@ export function route<C extends AnyCall>(
         const key = call.money ? moneyKey(deps, raw, call.name, member.id, body) : undefined
         const earlier = earlierAnswer(member.stored, key, call.name)
         if (earlier !== undefined) return earlier as AnswerOf<C>
-        return await handler({ body, member, key, request })
+        return await handler({ body, member, key, request, reply })
       } catch (error) {
         if (onFail && error instanceof ApiError) throw await onFail(error, member)
         throw error

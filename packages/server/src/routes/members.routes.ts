@@ -1,10 +1,12 @@
 // Sessions and profile: checkUser, login, register, getUser, updateUser, passwords.
-import type { FastifyInstance } from 'fastify'
-import { calls } from '@trellis/contract'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_BASE, calls } from '@trellis/contract'
 import type { Deps } from '../domain/context'
 import { changePassword, checkUser, login, register, updateUser } from '../domain/members'
 import { memberView } from '../domain/member-view'
 import { forgotPassword, resetPassword } from '../domain/password-reset'
+import { deviceCookie, deviceIdOf } from '../guard/known-devices'
+import type { LoginClient } from '../guard/login-guard'
 import { endSession } from '../http/auth'
 import { route } from '../http/route'
 import { ok } from '../http/success-messages'
@@ -15,11 +17,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
     ...(await checkUser(deps, body.userId.trim())),
     message: ok.userFound,
   }))
-  route(app, deps, calls.login, async ({ body }) => ({
-    status: true,
-    message: ok.login,
-    ...(await login(deps, body.userId, body.password)),
-  }))
+  route(app, deps, calls.login, async ({ body, request, reply }) => {
+    const { user, token, device } = await login(deps, body.userId, body.password, clientOf(request))
+    keepDevice(reply, device)
+    return { status: true, message: ok.login, user, token }
+  })
   route(app, deps, calls.register, async ({ body }) => ({
     status: true,
     message: ok.registered,
@@ -41,7 +43,19 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
     return { status: true, message: ok.loggedOut }
   })
   route(app, deps, calls.forgotPassword, ({ body }) => forgotPassword(deps, body.userId))
-  route(app, deps, calls.resetPassword, ({ body }) =>
-    resetPassword(deps, body.userId, body.code, body.password),
-  )
+  route(app, deps, calls.resetPassword, async ({ body, request, reply }) => {
+    const done = await resetPassword(deps, body.userId, body.code, body.password, clientOf(request))
+    keepDevice(reply, done.device)
+    return done.answer
+  })
+}
+
+/** The client of a log-in: its address (TRUST_PROXY decides which) and its device cookie. */
+function clientOf(request: FastifyRequest): LoginClient {
+  return { address: request.ip, deviceId: deviceIdOf(request.headers.cookie) }
+}
+
+/** The browser keeps its device id (an HttpOnly cookie sent back on log-in and reset). */
+function keepDevice(reply: FastifyReply, deviceId: string): void {
+  void reply.header('set-cookie', deviceCookie(deviceId, API_BASE))
 }

@@ -29,10 +29,11 @@ export function walletRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     calls.withdrawalRequest,
     ({ body, member, key }) => requestWithdrawal(deps, member.id, key, body),
-    // The withdrawal screen refreshes the wallet from a failed answer.
+    // The withdrawal screen refreshes the wallet from a failed answer; the rest of the answer
+    // stays as it was (a held withdrawal's Retry-After included).
     async (error, member) => {
       const wallet = fromCents((await balancesOf(deps.database.db, member.id)).wallet)
-      return new ApiError(error.statusCode, error.message, error.field, { wallet })
+      return new ApiError(error.statusCode, error.message, error.field, { wallet }, error.retryAt)
     },
   )
   route(app, deps, calls.withdrawalHistory, ({ body, member }) =>

@@ -9,7 +9,7 @@ import type { TrustProxy } from '../../src/env'
 import { num, query } from '../../src/db/client'
 import { ensureRoot } from '../../src/domain/members'
 import { ledgerProblems, post } from '../../src/domain/ledger'
-import { memoryMailer } from '../../src/mail/mailer'
+import { memoryMailer, type Mailer, type MailMessage } from '../../src/mail/mailer'
 import { testDatabase, type TestDatabase } from './db'
 
 export const ROOT_ID = 'BCH0000001'
@@ -30,12 +30,14 @@ export interface TestAppOptions {
   trustProxy?: TrustProxy
   /** Another app on the same database (a second server process, a restart). */
   database?: TestDatabase
+  /** A mailer of the test's own (e.g. one whose sends the test holds); in memory by default. */
+  mailer?: Mailer & { sent: MailMessage[] }
 }
 
 /** Builds the app on a fresh database with the root member. `clock.now` can be moved. */
 export async function startTestApp(options: TestAppOptions = {}) {
   const db: TestDatabase = options.database ?? (await testDatabase())
-  const mailer = memoryMailer()
+  const mailer = options.mailer ?? memoryMailer()
   const clock = { offsetMs: 0 }
   const app = await buildApp({
     database: db.database,
