@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { serverMessages } from '@trellis/contract'
 import { economics } from '../economics'
 import { clearAttempts, loginSubject } from '../guard/account-guard'
-import { endOtherSessions } from '../http/auth'
+import { endingSessions, endOtherSessions } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import { issueCode, useCode } from './codes'
@@ -55,11 +55,13 @@ export async function resetPassword(deps: Deps, userId: string, code: string, pa
   const hashed = await hashSecret(password)
   // A reset ends every session (whoever held one may have known the old password) and the
   // log-in lock (the member proved the mailbox is theirs).
-  await deps.database.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
-    await endOtherSessions(tx, id, deps.now())
-    await clearAttempts(tx, loginSubject(row.user_id))
-  })
+  await endingSessions(() =>
+    deps.database.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
+      await endOtherSessions(tx, id, deps.now())
+      await clearAttempts(tx, loginSubject(row.user_id))
+    }),
+  )
   return { success: true, message: ok.passwordReset }
 }
 
