@@ -15,6 +15,7 @@ import { ApiError } from './http/errors'
 import { isDatabaseDown } from './http/faults'
 import { logFailure, loggerOptions, type LoggingOption } from './http/logging'
 import { registerProbes } from './http/probes'
+import { clientErrorHandler, frameworkErrors } from './http/transport-errors'
 import { appStaticOptions, registerSecurityHeaders, sendAppShell } from './http/security-headers'
 import type { Mailer } from './mail/mailer'
 import { opsRoutes } from './ops/ops.routes'
@@ -71,6 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     logger: loggerOptions(options.logger),
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // Refusals before any route (a bad URL, a long parameter, the parser's own) in our shape.
+    frameworkErrors,
+    clientErrorHandler,
   })
   await registerSecurityHeaders(app)
   app.setErrorHandler((error, request, reply) => {
