@@ -5,63 +5,19 @@
 // Deterministic: the database is wrapped so the test holds the logout's UPDATE, or the password
 // change's commit, while a read checks the row; no timing is involved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import type { Database, Db } from '../src/db/client'
 import { PASSWORD, startTestApp, type TestApp } from './helpers/app'
 import { testDatabase, type TestDatabase } from './helpers/db'
-
-const dialect = new PgDialect()
-const textOf = (statement: SQL) => dialect.sqlToQuery(statement).sql
+import { hooked, isSessionCheck, signal, type DbHooks } from './helpers/hooked-db'
 
 /** What the test does around statements and commits (unset: nothing). */
-const hooks: {
-  beforeExecute?: (text: string) => Promise<void>
-  afterExecute?: (text: string) => void
-  beforeCommit?: () => Promise<void>
-} = {}
-
-/** The real database with `hooks` around every statement of `db` and before every commit. */
-function hooked(real: Database): Database {
-  const db = new Proxy(real.db, {
-    get(target, prop, receiver) {
-      if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown
-      return async (statement: SQL) => {
-        const text = textOf(statement)
-        await hooks.beforeExecute?.(text)
-        const result = await target.execute(statement)
-        hooks.afterExecute?.(text)
-        return result
-      }
-    },
-  }) as Db
-  return {
-    ...real,
-    db,
-    transaction: (fn) =>
-      real.transaction(async (tx) => {
-        const value = await fn(tx)
-        await hooks.beforeCommit?.()
-        return value
-      }),
-  }
-}
-
-/** A promise and the function that settles it. */
-function signal<T = void>() {
-  let settle!: (value: T) => void
-  const promise = new Promise<T>((resolve) => (settle = resolve))
-  return { promise, settle }
-}
-
-const isSessionCheck = (text: string) => /from "?sessions"? s\b/i.test(text)
+const hooks: DbHooks = {}
 
 let real: TestDatabase
 let t: TestApp
 
 beforeAll(async () => {
   real = await testDatabase()
-  t = await startTestApp({ database: { ...real, database: hooked(real.database) } })
+  t = await startTestApp({ database: { ...real, database: hooked(real.database, hooks) } })
 })
 
 afterAll(async () => {
