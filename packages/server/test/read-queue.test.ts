@@ -3,7 +3,8 @@
 // while /healthz, /readyz and a log-in, which never enter the queue, answer. Deterministic: the
 // database is wrapped so the one read being served is held at its session check until the test
 // lets it go.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serverMessages } from '@trellis/contract'
 import { PASSWORD, startTestApp, type TestApp } from './helpers/app'
 import { testDatabase, type TestDatabase } from './helpers/db'
@@ -72,5 +73,51 @@ describe('the read queue', () => {
     // The turns were all given back: the next reads are served.
     expect((await t.call('/getUser', {}, { token: m.token })).status).toBe(200)
     expect([t.app.deps.reads.running, t.app.deps.reads.waiting]).toEqual([0, 0])
+  })
+})
+
+describe('a reader that goes away while waiting', () => {
+  it('gives its turn back: the queue is empty afterwards and the next read is served', async () => {
+    const m = await t.signUp(undefined, 'Gwen')
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const release = signal()
+    const reached = signal()
+    hooks.beforeExecute = async (text) => {
+      if (!isSessionCheck(text)) return
+      reached.settle()
+      await release.promise
+    }
+    // One read served and held; a second, over a real socket, waits for its turn.
+    const served = t.call('/getUser', {}, { token: m.token })
+    await reached.promise
+    const payload = '{}'
+    const socket = connect(port, '127.0.0.1')
+    socket.on('error', () => undefined)
+    socket.write(
+      [
+        'POST /api/getUser HTTP/1.1',
+        'Host: 127.0.0.1',
+        `Authorization: Bearer ${m.token}`,
+        'Content-Type: application/json',
+        `Content-Length: ${payload.length}`,
+        '',
+        payload,
+      ].join('\r\n'),
+    )
+    // Polls the queue's own count (no clock involved); 20 s is the safety net of a loaded machine.
+    await vi.waitFor(() => expect(t.app.deps.reads.waiting).toBe(1), { timeout: 20_000 })
+    const gone = new Promise((resolve) => socket.once('close', resolve))
+    socket.destroy()
+    await gone
+    delete hooks.beforeExecute
+    release.settle()
+    expect((await served).status).toBe(200)
+    await vi.waitFor(() => expect(t.app.deps.reads.running + t.app.deps.reads.waiting).toBe(0), {
+      timeout: 20_000,
+    })
+    expect((await t.call('/getUser', {}, { token: m.token })).status).toBe(200)
+    expect(t.app.deps.reads.running).toBe(0)
   })
 })

@@ -62,12 +62,22 @@ export function createReadQueue(o: ReadQueueOptions, now: () => Date) {
 
   /**
    * The onRequest hook of a read route: takes a turn (or throws the 503) and gives it back when
-   * the answer is sent or the connection closes, whichever comes first.
+   * the answer is sent or the connection closes, whichever comes first. A client that went away
+   * while waiting gives its turn back at once (a turn taken for nobody would be lost for good).
    */
   async function hook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const done = await enter()
+    let done: (() => void) | undefined
+    let closed = false
+    reply.raw.once('close', () => {
+      closed = true
+      done?.()
+    })
+    done = await enter()
+    if (closed) {
+      done()
+      throw new ApiError(503, serverMessages.databaseUnavailable)
+    }
     turns.set(request, done)
-    reply.raw.once('close', done)
   }
 
   /** The onResponse hook of a read route. */
