@@ -66,14 +66,14 @@ export function createReadQueue(o: ReadQueueOptions, now: () => Date) {
    * while waiting gives its turn back at once (a turn taken for nobody would be lost for good).
    */
   async function hook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    let done: (() => void) | undefined
-    let closed = false
+    const turn: { done?: () => void; closed?: boolean } = {}
     reply.raw.once('close', () => {
-      closed = true
-      done?.()
+      turn.closed = true
+      turn.done?.()
     })
-    done = await enter()
-    if (closed) {
+    const done = await enter()
+    turn.done = done
+    if (turn.closed) {
       done()
       throw new ApiError(503, serverMessages.databaseUnavailable)
     }
