@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench <what> [args]`: `app` measures the built app (bench/app.mjs); `team` runs the
 // server's team benchmark (packages/server/bench/team.ts); `money` drives the money calls over HTTP
-// against the real server (packages/server/bench/money/money.ts).
+// against the real server (packages/server/bench/money/money.ts); `pressure` measures log-in and
+// /healthz under many keep-alive readers (packages/server/bench/pressure.ts).
 import { spawnSync } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +19,10 @@ const commands = {
   money: [
     join(root, 'node_modules', '.bin', 'tsx'),
     [join('packages', 'server', 'bench', 'money', 'money.ts'), ...rest],
+  ],
+  pressure: [
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join('packages', 'server', 'bench', 'pressure.ts'), ...rest],
   ],
 }
 

@@ -15,6 +15,8 @@ import { ApiError } from './http/errors'
 import { isDatabaseDown } from './http/faults'
 import { logFailure, loggerOptions, type LoggingOption } from './http/logging'
 import { registerProbes } from './http/probes'
+import { createReadQueue, READ_QUEUE_DEFAULTS, type ReadQueueOptions } from './http/read-queue'
+import { clientErrorHandler, frameworkErrors } from './http/transport-errors'
 import { appStaticOptions, registerSecurityHeaders, sendAppShell } from './http/security-headers'
 import type { Mailer } from './mail/mailer'
 import { opsRoutes } from './ops/ops.routes'
@@ -42,6 +44,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy
   /** Per-address limits (on unless a test turns them off to sign up many members from one address). */
   addressLimits?: boolean
+  /** The read queue's bounds (default READ_QUEUE_DEFAULTS for the database's kind). */
+  readQueue?: Partial<ReadQueueOptions>
 }
 
 /** A database "data exception" (SQLSTATE class 22), on the error or its cause. */
@@ -65,12 +69,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     idPrefix: options.idPrefix ?? 'BCH',
     opsToken: options.opsToken,
     codeKey: options.codeSecret,
+    reads: createReadQueue(
+      { ...READ_QUEUE_DEFAULTS[options.database.kind], ...options.readQueue },
+      now,
+    ),
     now,
   }
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // Refusals before any route (a bad URL, a long parameter, the parser's own) in our shape.
+    frameworkErrors,
+    clientErrorHandler,
   })
   // Lines from work after an answer (a notice mail that failed) go to the same log.
   deps.log = (line) => app.log.warn(line)

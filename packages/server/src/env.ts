@@ -13,9 +13,13 @@ export interface Env {
   databaseUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
-  jwtSecret: string
-  /** Keys the HMACs of mailed codes and of idempotency-key requests (never the JWT's key). */
-  codeSecret: string
+  /** JWT_SECRET; undefined: the key kept in the database (src/secrets.ts), shared by every process. */
+  jwtSecret: string | undefined
+  /**
+   * CODE_SECRET: keys the HMACs of mailed codes and of idempotency-key requests (never the JWT's
+   * key); undefined: the key kept in the database, as `jwtSecret`.
+   */
+  codeSecret: string | undefined
   opsToken: string
   rootUserId: string
   /** Undefined means: generate one on the first start and print it once. */
@@ -39,7 +43,10 @@ type Source = Record<string, string | undefined>
 /** Shortest accepted JWT_SECRET, CODE_SECRET and OPS_TOKEN: 32 characters (the generated ones have 43). */
 export const MIN_SECRET_LENGTH = 32
 
-/** Reads and validates the environment; creates DATA_DIR (private, 0700) and the generated secrets. */
+/**
+ * Reads and validates the environment; creates DATA_DIR (private, 0700) and the generated
+ * OPS_TOKEN. JWT_SECRET and CODE_SECRET, when unset, come from the database (src/secrets.ts).
+ */
 export function readEnv(source: Source = process.env): Env {
   const get = (name: string) => {
     const v = source[name]?.trim()
@@ -82,16 +89,16 @@ export function readEnv(source: Source = process.env): Env {
   if (staticDir && !existsSync(staticDir)) {
     throw new ConfigError(`STATIC_DIR "${staticDir}" does not exist (build the app first).`)
   }
-  const jwtSecret = get('JWT_SECRET') ?? keptSecret(dataDir, 'jwt-secret')
-  if (jwtSecret.length < MIN_SECRET_LENGTH) {
+  const jwtSecret = get('JWT_SECRET')
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`)
   }
   // Its own key: a leaked session key must not also let one check guessed mail codes offline.
-  const codeSecret = get('CODE_SECRET') ?? keptSecret(dataDir, 'code-secret')
-  if (codeSecret.length < MIN_SECRET_LENGTH) {
+  const codeSecret = get('CODE_SECRET')
+  if (codeSecret !== undefined && codeSecret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`CODE_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`)
   }
-  if (codeSecret === jwtSecret) {
+  if (codeSecret !== undefined && codeSecret === jwtSecret) {
     throw new ConfigError('CODE_SECRET must differ from JWT_SECRET (each key has one use).')
   }
   // A short operator token can be guessed: it guards approving deposits and paying withdrawals.
@@ -124,7 +131,7 @@ export function readEnv(source: Source = process.env): Env {
   }
 }
 
-/** A secret generated once and kept in DATA_DIR, so restarts keep sessions and the ops token. */
+/** A secret generated once and kept in DATA_DIR, so restarts keep the ops token (`pnpm ops` reads it). */
 export function keptSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name)
   if (existsSync(file)) {

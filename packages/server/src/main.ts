@@ -16,7 +16,7 @@ import { openStorage } from './storage'
 process.umask(0o077)
 
 async function start(env: Env): Promise<void> {
-  const { database, applied } = await openStorage(env)
+  const { database, applied, secrets } = await openStorage(env)
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
   // Readable lines in a terminal; JSON lines for machines (not a terminal, or LOG_FORMAT=json).
   const readable = env.logFormat ? env.logFormat === 'pretty' : Boolean(process.stdout.isTTY)
@@ -28,8 +28,8 @@ async function start(env: Env): Promise<void> {
       from: env.mailFrom,
       outboxDir,
     }),
-    jwtSecret: env.jwtSecret,
-    codeSecret: env.codeSecret,
+    jwtSecret: secrets.jwtSecret,
+    codeSecret: secrets.codeSecret,
     opsToken: env.opsToken,
     idPrefix: env.idPrefix,
     staticDir: env.staticDir,

@@ -23,6 +23,7 @@ import { ApiError } from '../src/http/errors'
 import { memoryMailer } from '../src/mail/mailer'
 import { recordInvestment, recordJoin, teamRoutes } from '../src/team'
 import { testDatabase, type TestDatabase } from './helpers/db'
+import { createReadQueue } from '../src/http/read-queue'
 
 let sessions: ReturnType<typeof createSessions>
 const app = Fastify()
@@ -83,6 +84,11 @@ beforeAll(async () => {
     idPrefix: 'BCH',
     opsToken: 'o'.repeat(40),
     codeKey: 'c'.repeat(40),
+    // No read queue: the team calls alone, as many at once as they are sent.
+    reads: createReadQueue(
+      { concurrency: Number.MAX_SAFE_INTEGER, maxWaiting: 0, retryAfterSeconds: 1 },
+      () => new Date(),
+    ),
     now: () => new Date('2026-11-22T10:00:00Z'),
   })
   await app.ready()

@@ -8,6 +8,8 @@ export interface Reply {
   ms: number
   bytes: number
   body: string
+  /** The answer's headers (none on a network error). */
+  headers?: http.IncomingHttpHeaders
 }
 
 export type HttpClient = ReturnType<typeof httpClient>
@@ -25,8 +27,12 @@ export function httpClient(port: number, sockets: number, timeoutMs = 30_000) {
     return new Promise<Reply>((resolve) => {
       const payload = body === undefined ? undefined : JSON.stringify(body)
       const started = performance.now()
-      const done = (status: number, text: string, bytes: number) =>
-        resolve({ status, ms: performance.now() - started, bytes, body: text })
+      const done = (
+        status: number,
+        text: string,
+        bytes: number,
+        headers?: http.IncomingHttpHeaders,
+      ) => resolve({ status, ms: performance.now() - started, bytes, body: text, headers })
       const req = http.request(
         {
           host: '127.0.0.1',
@@ -47,7 +53,7 @@ export function httpClient(port: number, sockets: number, timeoutMs = 30_000) {
           res.on('data', (c: Buffer) => chunks.push(c))
           res.on('end', () => {
             const all = Buffer.concat(chunks)
-            done(res.statusCode ?? 0, all.toString('utf8'), all.length)
+            done(res.statusCode ?? 0, all.toString('utf8'), all.length, res.headers)
           })
           res.on('error', () => done(0, '', 0))
         },

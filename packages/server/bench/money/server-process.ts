@@ -16,7 +16,9 @@ export interface ServerSettings {
   databaseUrl: string | undefined
   smtpPort: number
   opsToken: string
-  jwtSecret: string
+  /** Unset: the server's own (kept in the database, shared by every process on it). */
+  jwtSecret?: string
+  codeSecret?: string
   rootUserId: string
   rootPassword: string
 }
@@ -41,13 +43,19 @@ export async function startServer(s: ServerSettings, timeoutMs = 120_000): Promi
     DATA_DIR: s.dataDir,
     SMTP_URL: `smtp://127.0.0.1:${s.smtpPort}`,
     OPS_TOKEN: s.opsToken,
-    JWT_SECRET: s.jwtSecret,
     ROOT_USER_ID: s.rootUserId,
     ROOT_PASSWORD: s.rootPassword,
     // Honoured once the security work lands: each member's login comes from its own address.
     TRUST_PROXY: '1',
   }
   delete env.STATIC_DIR
+  for (const [name, value] of [
+    ['JWT_SECRET', s.jwtSecret],
+    ['CODE_SECRET', s.codeSecret],
+  ] as const) {
+    if (value === undefined) delete env[name]
+    else env[name] = value
+  }
   if (s.databaseUrl) env.DATABASE_URL = s.databaseUrl
   else delete env.DATABASE_URL
   const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {

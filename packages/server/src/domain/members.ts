@@ -15,7 +15,7 @@ import {
   transactionPasswordLockNotice,
 } from '../guard/notices'
 import { guardedCheck } from '../guard/secret-check'
-import { endOtherSessions } from '../http/auth'
+import { endingSessions, endOtherSessions } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'
 import { recordJoin } from './team-link'
 import type { Deps } from './context'
@@ -234,10 +234,12 @@ export async function changePassword(
     }))
   if (!ok) throw badRequest(serverMessages.currentPasswordWrong, 'oldPassword')
   const hashed = await hashSecret(password)
-  await deps.database.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${member.id}`)
-    await endOtherSessions(tx, member.id, deps.now(), member.sessionId)
-  })
+  await endingSessions(() =>
+    deps.database.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${member.id}`)
+      await endOtherSessions(tx, member.id, deps.now(), member.sessionId)
+    }),
+  )
   return { status: true, message: serverMessages.passwordChanged }
 }
 

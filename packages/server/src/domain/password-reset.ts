@@ -6,7 +6,7 @@ import { economics } from '../economics'
 import { clearAttempts, loginPairSubject, loginSubject } from '../guard/account-guard'
 import { rememberDevice } from '../guard/known-devices'
 import { addressKey, type LoginClient } from '../guard/login-guard'
-import { endOtherSessions } from '../http/auth'
+import { endingSessions, endOtherSessions } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import { issueCode, useCode } from './codes'
@@ -67,13 +67,15 @@ export async function resetPassword(
   // A reset ends every session (whoever held one may have known the old password) and the
   // account's log-in lock and this client's (the member proved the mailbox is theirs); a
   // stranger's own counters stay.
-  const device = await deps.database.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
-    await endOtherSessions(tx, id, deps.now())
-    await clearAttempts(tx, loginSubject(row.user_id))
-    await clearAttempts(tx, loginPairSubject(row.user_id, `a:${addressKey(client.address)}`))
-    return rememberDevice(tx, id, client.deviceId, deps.now())
-  })
+  const device = await endingSessions(() =>
+    deps.database.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
+      await endOtherSessions(tx, id, deps.now())
+      await clearAttempts(tx, loginSubject(row.user_id))
+      await clearAttempts(tx, loginPairSubject(row.user_id, `a:${addressKey(client.address)}`))
+      return rememberDevice(tx, id, client.deviceId, deps.now())
+    }),
+  )
   return { answer: { success: true, message: ok.passwordReset }, device }
 }
 

@@ -187,7 +187,8 @@ export type Sessions = ReturnType<typeof createSessions>
 
 /**
  * How long a read may rely on this process's last check of its session. Within one process a
- * logout, password change or reset is seen at once (they clear the checks); another process on the
+ * logout, password change or reset is seen at once (they clear the checks before and after their
+ * commit: `endingSessions`); another process on the
  * same PostgreSQL sees it on its next write at once and on reads within this time.
  */
 export const SESSION_RECHECK_MS = 3_000
@@ -208,15 +209,35 @@ function forgetChecks(): void {
   recent.clear()
 }
 
-/** Ends one session (logout). */
-export async function endSession(runner: Runner, sessionId: string, at: Date): Promise<void> {
+/**
+ * Runs `work`, which ends sessions and commits (a logout's UPDATE, a password change's or reset's
+ * transaction), with this process's checks forgotten before it starts AND after it commits: a read
+ * that checked a row in between (on PostgreSQL another pooled connection still sees it open until
+ * the commit) may answer, but is never remembered, so every read that starts after the ending
+ * call answered is refused.
+ */
+export async function endingSessions<T>(work: () => Promise<T>): Promise<T> {
   forgetChecks()
-  await runner.execute(
-    sql`UPDATE sessions SET ended_at = ${at} WHERE id = ${sessionId} AND ended_at IS NULL`,
+  try {
+    return await work()
+  } finally {
+    forgetChecks()
+  }
+}
+
+/** Ends one session (logout), committed when this returns. */
+export async function endSession(database: Database, sessionId: string, at: Date): Promise<void> {
+  await endingSessions(() =>
+    database.db.execute(
+      sql`UPDATE sessions SET ended_at = ${at} WHERE id = ${sessionId} AND ended_at IS NULL`,
+    ),
   )
 }
 
-/** Ends every session of a member but `keep` (a password change keeps the one that made it). */
+/**
+ * Ends every session of a member but `keep` (a password change keeps the one that made it), in
+ * the caller's transaction: run that transaction inside `endingSessions`.
+ */
 export async function endOtherSessions(
   runner: Runner,
   memberId: number,

@@ -1,5 +1,6 @@
 // Declares one contract call as a Fastify route, the one way every call (member, wallet, earnings,
-// team) becomes a route. Fastify's lifecycle in order: the per-address limit (onRequest), the body
+// team) becomes a route. Fastify's lifecycle in order: the per-address limit and, for reads, a turn
+// in the read queue (onRequest), the body
 // checked with the contract's schema, strict, first error (preValidation: a malformed body costs
 // no database read, whoever sends it), authentication (preHandler hook, by the call's kind), then
 // the handler: the money lock after too many wrong transaction passwords, the idempotency key with
@@ -61,6 +62,10 @@ export function route<C extends AnyCall>(
     method: call.method,
     url: `${API_BASE}${call.path}`,
     ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
+    // Reads wait their turn in a bounded queue, or are shed with 503 (src/http/read-queue.ts).
+    ...(call.kind === 'read'
+      ? { onRequest: deps.reads.hook, onResponse: deps.reads.finished }
+      : {}),
     preValidation: async (request) => {
       const checked = await checkBody(call, request.body)
       if (checked.ok) {

@@ -108,6 +108,15 @@ const apiHeaders: Record<string, string> = (() => {
 })()
 
 /**
+ * The headers of an answer given before any route runs (src/http/transport-errors.ts): the API's
+ * security headers and `Cache-Control: no-store`.
+ */
+export const safeAnswerHeaders: Readonly<Record<string, string>> = {
+  ...apiHeaders,
+  'cache-control': 'no-store',
+}
+
+/**
  * Options for @fastify/static serving the built app from `root`: no page (index.html, the
  * prerendered pages) is ever served as a file (it would carry the placeholder, not a nonce, and
  * could be cached); `/` and `/index.html` fall through to the not-found handler, which answers

@@ -39,7 +39,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
     changePassword(deps, member, body.oldPassword, body.password),
   )
   route(app, deps, calls.logout, async ({ member }) => {
-    await endSession(deps.database.db, member.sessionId, deps.now())
+    await endSession(deps.database, member.sessionId, deps.now())
     return { status: true, message: ok.loggedOut }
   })
   route(app, deps, calls.forgotPassword, ({ body }) => forgotPassword(deps, body.userId))

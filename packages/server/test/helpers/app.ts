@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { API_BASE, type Member } from '@trellis/contract'
 import { buildApp } from '../../src/app'
 import type { TrustProxy } from '../../src/env'
+import type { ReadQueueOptions } from '../../src/http/read-queue'
 import { num, query } from '../../src/db/client'
 import { ensureRoot } from '../../src/domain/members'
 import { ledgerProblems, post } from '../../src/domain/ledger'
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   database?: TestDatabase
   /** A mailer of the test's own (e.g. one whose sends the test holds); in memory by default. */
   mailer?: Mailer & { sent: MailMessage[] }
+  /** The read queue's bounds (default: the server's for the database's kind). */
+  readQueue?: Partial<ReadQueueOptions>
 }
 
 /** Builds the app on a fresh database with the root member. `clock.now` can be moved. */
@@ -48,6 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     now: () => new Date(Date.now() + clock.offsetMs),
     addressLimits: options.addressLimits ?? false,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.readQueue ? { readQueue: options.readQueue } : {}),
   })
   await ensureRoot(app.deps, ROOT_ID, ROOT_PASSWORD)
   await app.ready()
