@@ -146,6 +146,19 @@ describe('npm test runs independent steps side by side', () => {
     const waited = trellisWith({ FAKE_BURN: '1', TRELLIS_CPU_GROUPS: '0' }, 'test', 'lint')
     expect(cpu(waited.out), waited.out).toBeLessThan(0.3)
     expect(waited.out).toMatch(/counted over each step and what it waited for/)
+    // A budget below what the run took says so (a machine too slow for ten minutes).
+    const over = trellisWith({ FAKE_BURN: '1', TRELLIS_CPU_BUDGET: '0.1' }, 'test', 'lint')
+    expect(over.out).toMatch(
+      /of the 0\.1 s .* \(\d+ %\): OVER; this run cannot end within ten minutes here/,
+    )
+  })
+
+  it("ends with the CPU against what ten minutes on the machine's cores allow", () => {
+    const r = trellisWith({}, 'test', 'lint')
+    expect(r.status).toBe(0)
+    expect(r.out).toMatch(
+      /cpu budget: \d+ s of the \d+ s that ten minutes on \d+ cores allow \(\d+ %\)/,
+    )
   })
 
   it('runs a step only after the steps it needs (visual after the storybook build)', () => {
