@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
+import { allowance, shotOptions } from './screenshot-options.ts'
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1'
 
@@ -44,18 +45,7 @@ export default defineConfig({
   expect: {
     // Playwright re-takes a picture until two in a row match; give a loaded CI machine time.
     timeout: 20_000,
-    toHaveScreenshot: {
-      // Per pixel: 0.005 of pixelmatch's YIQ scale flags a colour moved by about 2 RGB units
-      // (0.01 needed 3 or more; 0.05 let #0f766e to #128071 through). Anti-aliased pixels are
-      // recognised and ignored by pixelmatch itself. The allowance is a few pixels, not a share
-      // of the picture: a 133-pixel icon changed colour passed under 0.05 % of a full page.
-      threshold: 0.005,
-      maxDiffPixels: 4,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      stylePath: fileURLToPath(new URL('./freeze.css', import.meta.url)),
-    },
+    toHaveScreenshot: { ...allowance, ...shotOptions },
   },
   use: {
     browserName: 'chromium',

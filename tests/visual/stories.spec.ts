@@ -2,6 +2,8 @@
 // theme, one picture per story and width. The story list comes from the build (collected by
 // run.mjs), so a new story is covered without editing this file.
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { allowance, shotOptions } from './screenshot-options.ts'
 import { planShots, themes, widths, type Render, type StoryInfo } from './plan.ts'
 import { openStory, settle, storyBox, switchStory } from './story-page.ts'
 import { expect, test } from './visual-test.ts'
@@ -10,6 +12,27 @@ const storiesFile = process.env.VISUAL_STORIES
 if (!storiesFile) {
   throw new Error('VISUAL_STORIES is not set: run the visual tests with `pnpm test:visual`')
 }
+const updating = process.env.VISUAL_UPDATE === '1'
+const freezeCss = readFileSync(shotOptions.stylePath, 'utf8')
+
+/** Playwright's own PNG comparison (what toHaveScreenshot runs), through @playwright/test. */
+type Comparator = (actual: Buffer, expected: Buffer, options: object) => unknown
+const require = createRequire(createRequire(import.meta.url).resolve('@playwright/test'))
+const compareScreenshots = (
+  require('playwright-core/lib/coreBundle') as {
+    utils: { getComparator(type: string): Comparator }
+  }
+).utils.getComparator('image/png')
+
+/** The baseline's bytes, or undefined when there is none yet. */
+function baselineBytes(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path)
+  } catch {
+    return undefined
+  }
+}
+
 const plan = planShots(JSON.parse(readFileSync(storiesFile, 'utf8')) as StoryInfo[])
 // `pnpm test:visual --story <id>`: run.mjs has checked the ids and passes them on.
 const only = process.env.VISUAL_ONLY ? (JSON.parse(process.env.VISUAL_ONLY) as string[]) : null
@@ -88,6 +111,27 @@ for (const [title, renders] of files) {
             // Only what the story drew (its root, portals and fixed layers): a changed icon is
             // then a real share of the picture, and the picture is smaller.
             const clip = await storyBox(page)
+            // toHaveScreenshot's first step, without its costs when it passes: the picture is
+            // taken as it takes it, then compared with the baseline: byte for byte first (Chromium
+            // encodes the same pixels to the same PNG: no decoding, no pixelmatch, no diff image,
+            // which were ~60 % of the test process's CPU), else with the same comparator and
+            // allowance. Only a picture that fails both goes through toHaveScreenshot, with its
+            // retries, its report and its diff images; every accept too.
+            const expected = updating
+              ? undefined
+              : baselineBytes(test.info().snapshotPath(shot.file, { kind: 'screenshot' }))
+            if (expected) {
+              const actual = await page.screenshot({
+                fullPage: true,
+                clip,
+                animations: shotOptions.animations,
+                caret: shotOptions.caret,
+                scale: shotOptions.scale,
+                style: freezeCss,
+              })
+              if (actual.equals(expected) || !compareScreenshots(actual, expected, allowance))
+                continue
+            }
             // Soft: a failed picture still lets the others be compared and reported.
             await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true, clip })
           }
