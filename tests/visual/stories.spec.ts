@@ -72,8 +72,10 @@ for (const [title, renders] of files) {
       ],
     },
     async ({ storyPage }) => {
-      // A failing comparison retries for up to expect's timeout: leave room for a few.
-      test.setTimeout(30_000 + renders.length * 10_000)
+      // A safety net for a stuck file, not a goal: a render waits up to 30 s for its story to
+      // end (story-page.ts) and a failing comparison retries for up to expect's 20 s; a loaded
+      // CI machine (beside three other steps, or two CPU hogs) renders a story in ~1-6 s.
+      test.setTimeout(60_000 + renders.length * 30_000)
       const shared = await storyPage(renders[0]?.theme ?? 'light')
       const { page, requests } = shared
       const broken: string[] = []
