@@ -1,6 +1,7 @@
 // What the e2e specs share: the base URL of the server started by global-setup.ts, the mailbox of
 // the local SMTP catcher, the operator's CLI, and direct API calls for members the story does not
 // watch being created.
+import { request as httpRequest } from 'node:http'
 import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { test as base, expect, type Page } from '@playwright/test'
@@ -87,6 +88,29 @@ export function ops(...args: string[]): string {
   return result.stdout
 }
 
+/**
+ * One POST on a connection of its own (Connection: close). Node's fetch keeps connections alive
+ * between calls; a call made just as the server closed an idle one (its keep-alive timeout, 72 s)
+ * failed with "other side closed" in a loaded CI run, and a POST is not retried by the client.
+ */
+function postOnce(url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; text: string }>((done, fail) => {
+    const request = httpRequest(
+      url,
+      { method: 'POST', agent: false, headers: { ...headers, connection: 'close' } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => done({ status: response.statusCode ?? 0, text }))
+        response.on('error', fail)
+      },
+    )
+    request.on('error', fail)
+    request.end(body)
+  })
+}
+
 /** Calls the API directly (for a second member the story does not watch). */
 export async function api<T = Record<string, unknown>>(
   path: string,
@@ -94,17 +118,17 @@ export async function api<T = Record<string, unknown>>(
   token?: string,
   money = false,
 ): Promise<T> {
-  const response = await fetch(`${setting('E2E_BASE_URL')}${API_BASE}${path}`, {
-    method: 'POST',
-    headers: {
+  const response = await postOnce(
+    `${setting('E2E_BASE_URL')}${API_BASE}${path}`,
+    {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(money ? { [IDEMPOTENCY_HEADER]: randomUUID() } : {}),
     },
-    body: JSON.stringify(body ?? {}),
-  })
-  const answer = (await response.json()) as T
-  if (!response.ok)
+    JSON.stringify(body ?? {}),
+  )
+  const answer = JSON.parse(response.text) as T
+  if (response.status < 200 || response.status > 299)
     throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`)
   return answer
 }
