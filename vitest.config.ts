@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Worker threads instead of child processes: the same 411 tests in 51 s of CPU instead
+          // of 57 s (cg, one after the other). Each file still gets its own module graph.
+          pool: 'threads',
           // jsdom renders of whole forms take seconds on a loaded 2-core machine (npm test runs
           // two steps side by side); the limit is for a hung test, not a slow one.
           testTimeout: 20_000,
