@@ -3,6 +3,7 @@
 // used, a step done) and fails when nothing moves for a while; the caps are safety nets sized for
 // a slow, loaded 2-core machine, never the expected time (scripts/progress.mjs says why).
 import type { ChildProcess } from 'node:child_process'
+import { vi } from 'vitest'
 // scripts/ is the repository's tooling, not a package: the e2e support and this helper share it.
 // eslint-disable-next-line import-x/no-relative-packages
 import { processTreeCpu, untilProgress } from '../../../../scripts/progress.mjs'
@@ -53,5 +54,20 @@ export async function step<T>(work: Promise<T>, ms: number, what: string): Promi
     return await Promise.race([work, late])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/**
+ * Runs `fn` with Date standing still (timers still run; the test moves the app's clock itself with
+ * `clock.offsetMs`). For checks that a few calls fall within a span of the app's clock: a token
+ * bucket of 30 calls a minute refills one every 2 s, and a recent session check lasts 3 s, while
+ * the calls that fill them may take longer than that on a loaded machine.
+ */
+export async function withStillClock<T>(fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    return await fn()
+  } finally {
+    vi.useRealTimers()
   }
 }
