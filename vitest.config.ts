@@ -21,7 +21,9 @@ export default defineConfig({
           // of 57 s (cg, one after the other). Each file still gets its own module graph.
           pool: 'threads',
           // jsdom renders of whole forms take seconds on a loaded 2-core machine (npm test runs
-          // two steps side by side); the limit is for a hung test, not a slow one.
+          // two steps side by side); the limit is for a hung test, not a slow one. Testing
+          // Library's waits get 15 s under it (tests/setup/unit.ts); the tests that start
+          // processes set their own (tests/scripts/npm-test-steps.test.ts, stories/ui/controls).
           testTimeout: 20_000,
           include: [
             'packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}',
@@ -44,6 +46,12 @@ export default defineConfig({
             // The mocks-versus-server story (tests/parity): it needs the server's test database.
             'tests/parity/*.test.ts',
           ],
+          // Limits for a hung test, not a slow one. Every test without a limit of its own needs a
+          // few seconds of CPU at most (the longest took 3.4 s of wall on the loaded 2-core
+          // machine); the ones that start real processes or loop over a year of database work set
+          // their own, sized from their CPU at an eighth of a core (the share a CI run's server
+          // step got), and wait on progress within it (test/helpers/progress.ts). Raising these
+          // for all would only make a hung test fail later.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One migrated database template per run; each file starts on its own copy.

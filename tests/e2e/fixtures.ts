@@ -36,7 +36,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
 })
 export { expect }
 
-/** Waits for a message to `email` received after `since` and returns the first 6-digit code. */
+/**
+ * How long a mail may take to reach the catcher: it arrives as the server's SMTP client delivers
+ * it, which is seconds on a loaded 2-core machine beside the other steps. The wait ends when it is
+ * there; a minute (half the test's 120 s) is the safety net for one that never comes.
+ */
+const MAIL_WAIT_MS = 60_000
+
 /** The text of the newest mail to `email` since `since` whose subject matches. */
 export async function mailFor(email: string, since: number, subject: RegExp): Promise<string> {
   let text: string | undefined
@@ -48,12 +54,13 @@ export async function mailFor(email: string, since: number, subject: RegExp): Pr
           .at(-1)?.text
         return text
       },
-      { message: `an e-mail "${String(subject)}" to ${email}`, timeout: 15_000 },
+      { message: `an e-mail "${String(subject)}" to ${email}`, timeout: MAIL_WAIT_MS },
     )
     .toBeDefined()
   return text as string
 }
 
+/** Waits for a message to `email` received after `since` and returns the first 6-digit code. */
 export async function otpFor(email: string, since: number): Promise<string> {
   let code: string | undefined
   await expect
@@ -65,7 +72,7 @@ export async function otpFor(email: string, since: number): Promise<string> {
         code = mail?.text.match(/\b(\d{6})\b/)?.[1]
         return code
       },
-      { message: `an e-mail with a code to ${email}`, timeout: 15_000 },
+      { message: `an e-mail with a code to ${email}`, timeout: MAIL_WAIT_MS },
     )
     .toBeDefined()
   return code as string

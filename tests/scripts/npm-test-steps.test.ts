@@ -3,7 +3,11 @@
 // them, so the test reads which steps ran and whether Chromium or PostgreSQL were looked for.
 // The stand-in also notes when each call starts and ends and prints two lines with a pause
 // between them, so a test sees whether steps overlap and whether their output stays in one piece;
-// FAKE_FAIL=<word> makes the calls whose arguments contain the word fail.
+// FAKE_FAIL=<word> makes the calls whose arguments contain the word fail. FAKE_TOGETHER=<n> makes
+// each step wait, between its two lines, until n steps have started: a runner that starts them
+// side by side passes however slowly the machine spawns them (a pause of a fraction of a second
+// was a race with the clock: a loaded machine could spawn the next step after the first had
+// ended); one that does not never gets there, and the stand-in gives up after 30 s (see below).
 import { spawnSync } from 'node:child_process'
 import {
   accessSync,
@@ -34,6 +38,13 @@ writeFileSync(
     `echo "start $*" >> "${events}"`,
     'echo "first line of $*"',
     'sleep "${FAKE_PAUSE:-0}"',
+    // The meeting point of FAKE_TOGETHER steps. 30 s is the safety net for a runner that never
+    // starts them together (it then fails the test's order check): spawning a step takes well
+    // under a second even on a loaded 2-core machine.
+    'if [ -n "$FAKE_TOGETHER" ]; then',
+    '  give_up=$(( $(date +%s) + 30 ))',
+    `  while [ "$(grep -v '^start install' "${events}" | grep -c '^start ')" -lt "$FAKE_TOGETHER" ] && [ "$(date +%s)" -lt "$give_up" ]; do sleep 0.05; done`,
+    'fi',
     // A detached process that burns 0.5 s of CPU, as a database server started by pg_ctl runs:
     // the subshell exits at once, so nobody in the step waits for it. The step ends after it,
     // blocked on a pipe the burner writes when done (a wait that costs no CPU itself).
@@ -111,7 +122,7 @@ describe('npm test runs independent steps side by side', () => {
       .filter((e) => !/^(start|end) install/.test(e))
 
   it('starts the second step before the first ends, and prints each step whole', () => {
-    const r = trellisWith({ FAKE_PAUSE: '1' }, 'test', 'typecheck', 'lint')
+    const r = trellisWith({ FAKE_TOGETHER: '2' }, 'test', 'typecheck', 'lint')
     expect(r.status).toBe(0)
     expect(events().slice(0, 2).sort()).toEqual(['start lint', 'start typecheck'])
     // Each step's lines come out together, never mixed with the other step's.
@@ -180,7 +191,7 @@ describe('npm test runs independent steps side by side', () => {
 
   it('runs four steps side by side by default', () => {
     const r = trellisWith(
-      { FAKE_PAUSE: '0.4' },
+      { FAKE_TOGETHER: '4' },
       'test',
       'typecheck',
       'lint',
@@ -198,7 +209,7 @@ describe('npm test runs independent steps side by side', () => {
 
   it('starts the visual check self-tests beside two browser steps: they mostly wait', () => {
     const r = trellisWith(
-      { FAKE_PAUSE: '0.6', CHROMIUM_PATH: '/bin/sh', TRELLIS_TEST_JOBS: '4' },
+      { FAKE_TOGETHER: '3', CHROMIUM_PATH: '/bin/sh', TRELLIS_TEST_JOBS: '4' },
       'test',
       'docs pages',
       'end-to-end',
@@ -216,7 +227,8 @@ describe('npm test runs independent steps side by side', () => {
 
   it('runs at most two browser steps at once, and a step without a browser beside them', () => {
     const r = trellisWith(
-      { FAKE_PAUSE: '0.4', CHROMIUM_PATH: '/bin/sh', TRELLIS_TEST_JOBS: '4' },
+      // Two browser steps and lint meet; the third browser step starts once one of them ends.
+      { FAKE_TOGETHER: '3', CHROMIUM_PATH: '/bin/sh', TRELLIS_TEST_JOBS: '4' },
       'test',
       'docs pages',
       'end-to-end',

@@ -9,6 +9,7 @@ import { serverMessages } from '@trellis/contract'
 import { startMailbox, type Mailbox } from '../bench/money/mailbox'
 import { startServer, type RunningServer } from '../bench/money/server-process'
 import { testDbKind, testDatabase, type TestDatabase } from './helpers/db'
+import { START_WAIT } from './helpers/progress'
 
 const onPostgres = testDbKind === 'postgres'
 const title = onPostgres
@@ -22,26 +23,32 @@ let mailbox: Mailbox
 let dir = ''
 const servers: RunningServer[] = []
 
-beforeAll(async () => {
-  if (!onPostgres) return
-  db = await testDatabase()
-  mailbox = await startMailbox()
-  dir = mkdtempSync(join(tmpdir(), 'trellis-two-'))
-  const settings = {
-    databaseUrl: db.url,
-    smtpPort: mailbox.port,
-    opsToken: 'o'.repeat(40),
-    jwtSecret: 'j'.repeat(40),
-    codeSecret: 'c'.repeat(40),
-    rootUserId: ROOT,
-    rootPassword: ROOT_PASSWORD,
-  }
-  // One after the other: the first creates the root member.
-  for (const name of ['a', 'b']) {
-    mkdirSync(join(dir, name))
-    servers.push(await startServer({ ...settings, dataDir: join(dir, name) }))
-  }
-}, 180_000)
+beforeAll(
+  async () => {
+    if (!onPostgres) return
+    db = await testDatabase()
+    mailbox = await startMailbox()
+    dir = mkdtempSync(join(tmpdir(), 'trellis-two-'))
+    const settings = {
+      databaseUrl: db.url,
+      smtpPort: mailbox.port,
+      opsToken: 'o'.repeat(40),
+      jwtSecret: 'j'.repeat(40),
+      codeSecret: 'c'.repeat(40),
+      rootUserId: ROOT,
+      rootPassword: ROOT_PASSWORD,
+    }
+    // One after the other: the first creates the root member. Each start waits on progress
+    // (START_WAIT: an idle minute fails it, five minutes cap it).
+    for (const name of ['a', 'b']) {
+      mkdirSync(join(dir, name))
+      servers.push(await startServer({ ...settings, dataDir: join(dir, name) }))
+    }
+    // Two capped starts and a cluster; a fixed 180 s was about what two starts take at an eighth of
+    // a core.
+  },
+  2 * START_WAIT.capMs + 60_000,
+)
 
 afterAll(async () => {
   if (!onPostgres) return

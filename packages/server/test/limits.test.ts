@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { calls, messages, serverMessages } from '@trellis/contract'
 import { addressLimits, loginClientLock } from '../src/guard/limits'
 import { fileTestApp, PASSWORD, startTestApp, T_PASS } from './helpers/app'
+import { withStillClock } from './helpers/progress'
 
 const t = fileTestApp({ addressLimits: true })
 
@@ -272,49 +273,53 @@ describe('bursts', () => {
 })
 
 describe('per-address token buckets', () => {
-  it('limit each guessable call per address with 429 and Retry-After; another address is not limited', async () => {
-    const m = await t.signUp(undefined, 'Bucket')
-    const cases: [string, (i: number) => unknown, string | undefined][] = [
-      [
-        calls.login.path,
-        (i) => ({ userId: `BCH77777${String(i).padStart(2, '0')}`, password: 'x' }),
-        undefined,
-      ],
-      [calls.checkUser.path, () => ({ userId: m.userId }), undefined],
-      [calls.register.path, () => ({ userId: 'BCH9999999' }), undefined],
-      [calls.forgotPassword.path, () => ({ userId: 'BCH9999999' }), undefined],
-      [
-        calls.resetPassword.path,
-        () => ({ userId: 'BCH9999999', code: '000000', password: PASSWORD, cpassword: PASSWORD }),
-        undefined,
-      ],
-      [calls.sendMail.path, () => ({}), m.token],
-    ]
-    const names = [
-      'login',
-      'checkUser',
-      'register',
-      'forgotPassword',
-      'resetPassword',
-      'sendMail',
-    ] as const
-    for (const [i, [path, body, token]] of cases.entries()) {
-      const limit = addressLimits[names[i] as (typeof names)[number]]
-      expect(limit, path).toBeDefined()
-      const from = address()
-      for (let n = 0; n < (limit?.max ?? 0); n++) {
-        const r = await t.call(path, body(n), { from, ...(token ? { token } : {}) })
-        // (sendMail's own per-member limit also answers 429, with its own message)
-        expect(r.body.message, `${path} #${n}`).not.toBe(serverMessages.tooManyRequests)
+  // The clock stands still while a bucket is emptied (withStillClock): checkUser's refills one
+  // call every 2 s and login's one every 6 s, while the calls that empty them (each login checks
+  // a password hash) may take longer than that on a loaded machine.
+  it('limit each guessable call per address with 429 and Retry-After; another address is not limited', () =>
+    withStillClock(async () => {
+      const m = await t.signUp(undefined, 'Bucket')
+      const cases: [string, (i: number) => unknown, string | undefined][] = [
+        [
+          calls.login.path,
+          (i) => ({ userId: `BCH77777${String(i).padStart(2, '0')}`, password: 'x' }),
+          undefined,
+        ],
+        [calls.checkUser.path, () => ({ userId: m.userId }), undefined],
+        [calls.register.path, () => ({ userId: 'BCH9999999' }), undefined],
+        [calls.forgotPassword.path, () => ({ userId: 'BCH9999999' }), undefined],
+        [
+          calls.resetPassword.path,
+          () => ({ userId: 'BCH9999999', code: '000000', password: PASSWORD, cpassword: PASSWORD }),
+          undefined,
+        ],
+        [calls.sendMail.path, () => ({}), m.token],
+      ]
+      const names = [
+        'login',
+        'checkUser',
+        'register',
+        'forgotPassword',
+        'resetPassword',
+        'sendMail',
+      ] as const
+      for (const [i, [path, body, token]] of cases.entries()) {
+        const limit = addressLimits[names[i] as (typeof names)[number]]
+        expect(limit, path).toBeDefined()
+        const from = address()
+        for (let n = 0; n < (limit?.max ?? 0); n++) {
+          const r = await t.call(path, body(n), { from, ...(token ? { token } : {}) })
+          // (sendMail's own per-member limit also answers 429, with its own message)
+          expect(r.body.message, `${path} #${n}`).not.toBe(serverMessages.tooManyRequests)
+        }
+        const over = await t.call(path, body(99), { from, ...(token ? { token } : {}) })
+        expect(over.status, path).toBe(429)
+        expect(over.body.message).toBe(serverMessages.tooManyRequests)
+        expect(Number(over.headers['retry-after']), path).toBeGreaterThan(0)
+        const other = await t.call(path, body(98), { from: address(), ...(token ? { token } : {}) })
+        expect(other.body.message, path).not.toBe(serverMessages.tooManyRequests)
       }
-      const over = await t.call(path, body(99), { from, ...(token ? { token } : {}) })
-      expect(over.status, path).toBe(429)
-      expect(over.body.message).toBe(serverMessages.tooManyRequests)
-      expect(Number(over.headers['retry-after']), path).toBeGreaterThan(0)
-      const other = await t.call(path, body(98), { from: address(), ...(token ? { token } : {}) })
-      expect(other.body.message, path).not.toBe(serverMessages.tooManyRequests)
-    }
-  })
+    }))
 
   it('refills with time, and holds across a restart on the same database', async () => {
     const from = address()
@@ -330,32 +335,34 @@ describe('per-address token buckets', () => {
     expect((await t.call('/forgotPassword', { userId: 'BCH1' }, { from })).status).toBe(200)
   })
 
-  it('reads the client address from X-Forwarded-For only when TRUST_PROXY says so', async () => {
-    const max = addressLimits.checkUser?.max ?? 0
-    const proxy = address()
-    const spoof = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` })
-    // Not trusted: every "client" behind the header is the one socket address.
-    let last = 0
-    for (let i = 0; i <= max; i++) {
-      last = (
-        await t.call('/checkUser', { userId: 'BCH0000001' }, { from: proxy, headers: spoof(i) })
-      ).status
-    }
-    expect(last).toBe(429)
-    const trusting = await startTestApp({ database: t.db, addressLimits: true, trustProxy: true })
-    try {
-      const statuses = new Set<number>()
+  // The clock stands still while checkUser's bucket (one call back every 2 s) is emptied.
+  it('reads the client address from X-Forwarded-For only when TRUST_PROXY says so', () =>
+    withStillClock(async () => {
+      const max = addressLimits.checkUser?.max ?? 0
+      const proxy = address()
+      const spoof = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` })
+      // Not trusted: every "client" behind the header is the one socket address.
+      let last = 0
       for (let i = 0; i <= max; i++) {
-        const r = await trusting.call(
-          '/checkUser',
-          { userId: 'BCH0000001' },
-          { from: address(), headers: spoof(100 + i) },
-        )
-        statuses.add(r.status)
+        last = (
+          await t.call('/checkUser', { userId: 'BCH0000001' }, { from: proxy, headers: spoof(i) })
+        ).status
       }
-      expect([...statuses]).toEqual([200])
-    } finally {
-      await trusting.close()
-    }
-  })
+      expect(last).toBe(429)
+      const trusting = await startTestApp({ database: t.db, addressLimits: true, trustProxy: true })
+      try {
+        const statuses = new Set<number>()
+        for (let i = 0; i <= max; i++) {
+          const r = await trusting.call(
+            '/checkUser',
+            { userId: 'BCH0000001' },
+            { from: address(), headers: spoof(100 + i) },
+          )
+          statuses.add(r.status)
+        }
+        expect([...statuses]).toEqual([200])
+      } finally {
+        await trusting.close()
+      }
+    }))
 })

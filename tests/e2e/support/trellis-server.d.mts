@@ -6,5 +6,7 @@ export declare function startTrellisServer(options: {
   dataDir: string
   env?: Record<string, string>
   logFile: string
-  timeoutMs?: number
+  /** The start's idle deadline (default 60 s) and cap (default 10 minutes): scripts/progress.mjs. */
+  idleMs?: number
+  capMs?: number
 }): Promise<{ url: string; port: number; stop: () => Promise<void> }>

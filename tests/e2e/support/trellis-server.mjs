@@ -6,6 +6,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { processTreeCpu, untilProgress } from '../../../scripts/progress.mjs'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 export const appDist = join(repoRoot, 'packages', 'app', 'dist')
@@ -45,7 +46,8 @@ export function ensureAppBuilt() {
 
 async function answers(url) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+    // Long enough for a starved process's first answer; a refused connection returns at once.
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
     return response.status > 0
   } catch {
     return false
@@ -53,9 +55,9 @@ async function answers(url) {
 }
 
 /**
- * @param {{ dataDir: string, env?: Record<string, string>, logFile: string, timeoutMs?: number }} options
+ * @param {{ dataDir: string, env?: Record<string, string>, logFile: string, idleMs?: number, capMs?: number }} options
  *   env: extra variables (SMTP_URL, ROOT_PASSWORD, OPS_TOKEN, STATIC_DIR...); PORT, HOST and
- *   DATA_DIR are set here
+ *   DATA_DIR are set here; idleMs and capMs: the start's idle deadline and cap (scripts/progress.mjs)
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
 export async function startTrellisServer(options) {
@@ -75,25 +77,40 @@ export async function startTrellisServer(options) {
       DATA_DIR: options.dataDir,
     },
   })
-  child.stdout.pipe(log)
-  child.stderr.pipe(log)
+  let bytes = 0
+  const logBytes = () => bytes
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => (bytes += chunk.length))
+    stream.pipe(log)
+  }
   let exited = null
   child.on('exit', (code, signal) => (exited = { code, signal }))
 
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000)
-  while (!(await answers(url))) {
-    if (exited || Date.now() > deadline) {
-      try {
-        process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-      const output = existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8') : ''
-      const why = exited ? `exited (${JSON.stringify(exited)})` : 'did not answer in time'
-      throw new Error(`the Trellis server ${why}; its output:\n${output.slice(-4_000)}`)
+  const output = () =>
+    existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8').slice(-4_000) : ''
+  // A start in a fresh DATA_DIR runs initdb in WebAssembly and every migration: 6–10 s of CPU,
+  // a minute or more beside the other steps of `npm test` on a loaded 2-core machine. So no fixed
+  // deadline: the wait goes on while the server prints or computes (an idle minute fails it),
+  // and ten minutes cap it.
+  try {
+    await untilProgress({
+      what: 'the Trellis server start',
+      done: () => answers(url),
+      progress: () => `${logBytes()}:${processTreeCpu(child.pid) ?? ''}`,
+      failed: () => (exited ? `the server exited (${JSON.stringify(exited)})` : undefined),
+      detail: () => `its output:\n${output()}`,
+      idleMs: options.idleMs ?? 60_000,
+      capMs: options.capMs ?? 10 * 60_000,
+      pollMs: 250,
+    })
+  } catch (error) {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
     }
-    await new Promise((r) => setTimeout(r, 250))
+    throw error
   }
 
   const stop = async () => {

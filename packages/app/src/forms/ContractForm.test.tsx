@@ -2,7 +2,7 @@
 // The form shell: the contract's schema decides before anything is sent, a success goes to the
 // form's onDone, and a refusal shows the server's message (or the spec's fallback) in the dialog.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
 import { fallbacks, messages } from '@trellis/contract'
@@ -50,7 +50,7 @@ describe('ContractForm', () => {
     const onDone = renderForm(async () => ({ message: 'Code sent.' }))
     await userEvent.type(screen.getByLabelText('User ID'), 'BCH1')
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
     const [answer, done] = onDone.mock.calls[0] as [unknown, { values: unknown }]
     expect(answer).toEqual({ message: 'Code sent.' })
     expect(done.values).toEqual({ userId: 'BCH1' })

@@ -2,10 +2,14 @@
 // settings in the environment, its log in a file; stopped with SIGTERM (a clean PGlite close),
 // killed with its process group if it does not stop.
 import { spawn } from 'node:child_process'
-import { closeSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../test/helpers/pg-cluster'
+import { START_WAIT } from '../../test/helpers/progress'
+// scripts/ is the repository's tooling, not a package.
+// eslint-disable-next-line import-x/no-relative-packages
+import { processTreeCpu, untilProgress } from '../../../../scripts/progress.mjs'
 import { atExit } from './cleanup'
 import { httpClient } from './http-client'
 
@@ -31,8 +35,15 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Starts the server and resolves once it answers HTTP (at most `timeoutMs`). */
-export async function startServer(s: ServerSettings, timeoutMs = 120_000): Promise<RunningServer> {
+/**
+ * Starts the server and resolves once it answers HTTP. It waits as long as the start gets on
+ * (its log grows or its processes use CPU) and fails after `wait.idleMs` without either, or after
+ * `wait.capMs` in all (START_WAIT: a start costs ~3 s of CPU, minutes on a loaded machine).
+ */
+export async function startServer(
+  s: ServerSettings,
+  wait: { idleMs: number; capMs: number } = START_WAIT,
+): Promise<RunningServer> {
   const port = await freePort()
   const logFile = join(s.dataDir, 'server.log')
   const fd = openSync(logFile, 'a')
@@ -99,15 +110,19 @@ export async function startServer(s: ServerSettings, timeoutMs = 120_000): Promi
     },
   }
 
-  const client = httpClient(port, 1, 2_000)
-  const deadline = Date.now() + timeoutMs
+  // A probe may take seconds on a starved machine; a refused connection answers at once.
+  const client = httpClient(port, 1, 10_000)
   try {
-    for (;;) {
-      if (died) throw new Error(`${died} before listening:\n${logTail()}`)
-      if ((await client.get('/api/ready-probe')).status > 0) return server
-      if (Date.now() > deadline) throw new Error(`server not listening after ${timeoutMs} ms`)
-      await new Promise((r) => setTimeout(r, 200))
-    }
+    await untilProgress({
+      what: 'the server start',
+      done: async () => (await client.get('/api/ready-probe')).status > 0,
+      progress: () => `${statSync(logFile).size}:${processTreeCpu(child.pid) ?? ''}`,
+      failed: () => (died ? `${died} before listening` : undefined),
+      detail: () => logTail(),
+      pollMs: 200,
+      ...wait,
+    })
+    return server
   } catch (error) {
     await server.stop()
     throw error

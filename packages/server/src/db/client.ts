@@ -40,19 +40,25 @@ export interface Database {
   close(): Promise<void>
 }
 
-/** Where to connect: a PostgreSQL URL, or a PGlite folder (undefined = in memory). */
-export type DatabaseTarget = { url: string } | { pgliteDir: string | undefined }
+/**
+ * Where to connect: a PostgreSQL URL, a PGlite folder (undefined = in memory), or an in-memory
+ * PGlite started from an image of a data folder (a tar from PGlite's `dumpDataDir`: the server
+ * tests start each file's database from one migrated image instead of copying a folder).
+ */
+export type DatabaseTarget =
+  { url: string } | { pgliteDir: string | undefined } | { pgliteImage: Blob }
 
 /** Opens the database named by `target`. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url)
+  if ('pgliteImage' in target) return openPglite(undefined, target.pgliteImage)
   return openPglite(target.pgliteDir)
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, image?: Blob): Promise<Database> {
   // PGlite writes its files 0666 minus the umask: a private folder, and private modes after it wrote.
   if (dir) makePrivateDir(dir)
-  const client = await PGlite.create(dir ? { dataDir: dir } : {})
+  const client = await PGlite.create(image ? { loadDataDir: image } : dir ? { dataDir: dir } : {})
   if (dir) lockDown(dir)
   const db = drizzlePglite({ client }) as unknown as Db
   // PGlite is a single connection: queue transactions so they never interleave.

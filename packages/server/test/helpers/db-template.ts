@@ -6,8 +6,13 @@
 // The PGlite template is kept between runs in node_modules/.cache/trellis-test-db, named by a
 // hash of the migration files (names and contents), the migration runner and PGlite's version:
 // an edited or added migration gives a new name, hence a new template, and older ones are pruned.
+// Beside the folder lies its image (a tar from PGlite's dumpDataDir): each test file's database is
+// an in-memory PGlite loaded from it. Measured on the 2-core machine: 0.5 s of CPU an open against
+// 0.9–1.3 s for copying the 40 MB, 1,065-file folder and opening the copy on disk.
 import { createHash } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -15,6 +20,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
@@ -28,6 +34,8 @@ export interface DbTemplate {
   kind: 'pglite' | 'postgres'
   /** PGlite: the template's data folder. PostgreSQL: the data folder of a stopped cluster. */
   dir: string
+  /** PGlite: the template's image (a tar of `dir`), what each test file's database starts from. */
+  image?: string
   /** A folder removed when the run ends; per-file PGlite copies live in it. */
   runDir: string
 }
@@ -74,26 +82,39 @@ export function templateHash(): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** The migrated PGlite data folder for today's migrations, made (and old ones pruned) if missing. */
-export async function pgliteTemplate(): Promise<string> {
-  const name = `pglite-${templateHash()}`
-  const dir = join(cacheDir, name)
-  if (existsSync(dir)) return dir
+/**
+ * The migrated PGlite data folder for today's migrations and its image, made (and old ones
+ * pruned) if missing.
+ */
+export async function pgliteTemplate(): Promise<{ dir: string; image: string }> {
+  const hash = templateHash()
+  const dir = join(cacheDir, `pglite-${hash}`)
+  const image = join(cacheDir, `image-${hash}.tar`)
+  if (existsSync(dir) && existsSync(image)) return { dir, image }
   mkdirSync(cacheDir, { recursive: true })
   // Built beside and renamed into place, so a run stopped halfway never leaves a half template.
   const building = mkdtempSync(join(cacheDir, 'building-'))
   try {
-    const database = await openDatabase({ pgliteDir: building })
-    await migrate(database)
-    await database.close()
-    if (!existsSync(dir)) renameSync(building, dir)
+    if (!existsSync(dir)) {
+      const database = await openDatabase({ pgliteDir: join(building, 'data') })
+      await migrate(database)
+      await database.close()
+      renameSync(join(building, 'data'), dir)
+    }
+    // The image of a copy: opening a folder writes to it, and the template stays as it was made.
+    cpSync(dir, join(building, 'copy'), { recursive: true })
+    const client = await PGlite.create({ dataDir: join(building, 'copy') })
+    const tar = await client.dumpDataDir('none')
+    await client.close()
+    writeFileSync(join(building, 'image.tar'), Buffer.from(await tar.arrayBuffer()))
+    renameSync(join(building, 'image.tar'), image)
   } finally {
     rmSync(building, { recursive: true, force: true })
   }
   for (const old of readdirSync(cacheDir))
-    if (old !== name && old.startsWith('pglite-'))
+    if (![dir, image].includes(join(cacheDir, old)) && /^(pglite|image)-/.test(old))
       rmSync(join(cacheDir, old), { recursive: true, force: true })
-  return dir
+  return { dir, image }
 }
 
 /** A stopped, migrated PostgreSQL cluster for this run: its data folder and how to remove it. */

@@ -7,11 +7,11 @@
 //   await t.close()                  // in afterAll: closes and removes everything
 //
 // Each file gets its own copy of the run's migrated template (global-setup.ts, db-template.ts):
-// PGlite a copy of the template's data folder, PostgreSQL its own throwaway cluster started on a
-// copy of the template cluster's folder (so fault tests can stop and start it). Without the
-// global setup (another config) it falls back to creating and migrating a database from scratch.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+// PGlite an in-memory database loaded from the template's image, PostgreSQL its own throwaway
+// cluster started on a copy of the template cluster's folder (so fault tests can stop and start
+// it). Without the global setup (another config) it falls back to creating and migrating a
+// database from scratch.
+import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrate } from '../../src/db/migrate'
@@ -31,24 +31,24 @@ export interface TestDatabase {
   close: () => Promise<void>
 }
 
+/** The image read once per run: the files share this module (the server project's isolate: false). */
+let image: { path: string; blob: Blob } | undefined
+function imageOf(path: string): Blob {
+  if (image?.path !== path) image = { path, blob: new Blob([readFileSync(path)]) }
+  return image.blob
+}
+
 /** Opens a fresh migrated database of the suite's kind. */
 export async function testDatabase(): Promise<TestDatabase> {
   const template = inject('trellisDbTemplate')
   if (testDbKind === 'pglite') {
-    // A folder of our own, copied from the template; without one, an in-memory database.
-    const dir = template ? mkdtempSync(join(template.runDir, 'pglite-')) : undefined
-    if (template && dir) cpSync(template.dir, dir, { recursive: true })
-    const database = await openDatabase({ pgliteDir: dir })
+    // In memory, from the template's image; without one, a new in-memory database.
+    const database = await openDatabase(
+      template?.image ? { pgliteImage: imageOf(template.image) } : { pgliteDir: undefined },
+    )
     // Applies nothing on a current template; keeps the database right if it is not.
     await migrate(database)
-    return {
-      kind: 'pglite',
-      database,
-      close: async () => {
-        await database.close()
-        if (dir) rmSync(dir, { recursive: true, force: true })
-      },
-    }
+    return { kind: 'pglite', database, close: () => database.close() }
   }
   const cluster = await startCluster(TEST_PG_SETTINGS, template?.dir)
   const database = await openDatabase({ url: cluster.url })

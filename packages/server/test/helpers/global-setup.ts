@@ -16,8 +16,8 @@ export default async function setup(project: TestProject) {
     removeTemplate = template.remove
     project.provide('trellisDbTemplate', { kind: 'postgres', dir: template.dir, runDir })
   } else {
-    const dir = await pgliteTemplate()
-    project.provide('trellisDbTemplate', { kind: 'pglite', dir, runDir })
+    const { dir, image } = await pgliteTemplate()
+    project.provide('trellisDbTemplate', { kind: 'pglite', dir, image, runDir })
   }
   return () => {
     removeTemplate()

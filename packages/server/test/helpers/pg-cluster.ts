@@ -69,8 +69,24 @@ export async function startCluster(
   if (template) copyDataDir(template, data, asRoot)
   else run('initdb', '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8')
   const options = [`-p ${port}`, `-k ${dir}`, ...settings.map((s) => `-c ${s}`)].join(' ')
+  // pg_ctl waits (-w) until the server is up or down, or has exited; its own limit is 60 s, a
+  // fixed deadline that a start beside busy steps on a loaded 2-core machine can pass. A start
+  // costs about a second of CPU: five minutes is the safety net, and a failed start ends at once.
   const ctl = (action: string, ...extra: string[]) =>
-    run('pg_ctl', '-D', data, '-l', join(dir, 'log'), '-o', options, '-w', action, ...extra)
+    run(
+      'pg_ctl',
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '300',
+      action,
+      ...extra,
+    )
   ctl('start')
   return {
     dir,

@@ -2,7 +2,7 @@
 // The statement form sends the range and saves the CSV the server returns under its filename;
 // a refused range shows the server's message.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
 import { serverMessages } from '@trellis/contract'
@@ -67,7 +67,7 @@ describe('statement form', () => {
     await userEvent.clear(to)
     await userEvent.type(to, '2026-11-20')
     await userEvent.click(screen.getByRole('button', { name: 'Download statement' }))
-    await vi.waitFor(() => expect(saved).toHaveLength(1))
+    await waitFor(() => expect(saved).toHaveLength(1))
     expect(trigger).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-20' })
     expect(saved[0]?.name).toBe('statement-x.csv')
     expect(await readBlob(saved[0]?.blob)).toBe(csv)
