@@ -8,6 +8,7 @@ import { num, query } from '../src/db/client'
 import { recordInvestment, recordJoin } from '../src/team'
 import { generateNetwork, prng } from '../bench/network'
 import { testDatabase, type TestDatabase } from './helpers/db'
+import { step } from './helpers/progress'
 
 const MEMBERS = 3_000
 let t: TestDatabase
@@ -37,7 +38,8 @@ beforeAll(async () => {
   // Sign-ups in batches of 25 per transaction, with investments by random earlier members
   // interleaved, so aggregates are updated while the tree keeps growing below them.
   for (let from = 1; from <= MEMBERS; from += 25) {
-    await t.database.transaction(async (tx) => {
+    // Each batch has a minute (it takes tens of milliseconds): a hang fails within one.
+    const batch = t.database.transaction(async (tx) => {
       for (let i = from; i < Math.min(from + 25, MEMBERS + 1); i++) {
         const sponsorId = i === 1 ? null : (dbId.get(net.sponsor[i] ?? 1) ?? null)
         const [row] = await query<{ id: unknown }>(
@@ -60,8 +62,11 @@ beforeAll(async () => {
         }
       }
     })
+    await step(batch, 60_000, `sign-ups ${from}–${from + 24}`)
   }
-}, 600_000)
+  // 5–6 s of CPU; at nice 15 beside two busy processes at nice 0 it took 470 s (measured), near
+  // the 600 s this had. The batches' minute catches a hang; twenty minutes cap a crawl.
+}, 20 * 60_000)
 afterAll(async () => {
   await t?.close()
 })
