@@ -1,15 +1,11 @@
 // Two real server processes (started as `npm start` starts one) on one PostgreSQL share the login
 // limit: wrong passwords sent to either count together, and the lock refuses on both. PostgreSQL
 // only: PGlite is one process's database.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
-import { startMailbox, type Mailbox } from '../bench/money/mailbox'
-import { startServer, type RunningServer } from '../bench/money/server-process'
-import { testDbKind, testDatabase, type TestDatabase } from './helpers/db'
-import { START_WAIT } from './helpers/progress'
+import type { RunningServer } from '../bench/money/server-process'
+import { testDbKind } from './helpers/db'
+import { serverProcesses, startsMs, type ServerProcesses } from './helpers/server-processes'
 
 const onPostgres = testDbKind === 'postgres'
 const title = onPostgres
@@ -18,44 +14,26 @@ const title = onPostgres
 
 const ROOT = 'BCH0000001'
 const ROOT_PASSWORD = 'Root#Pass2026'
-let db: TestDatabase
-let mailbox: Mailbox
-let dir = ''
-const servers: RunningServer[] = []
+let set: ServerProcesses
+let servers: RunningServer[] = []
 
-beforeAll(
-  async () => {
-    if (!onPostgres) return
-    db = await testDatabase()
-    mailbox = await startMailbox()
-    dir = mkdtempSync(join(tmpdir(), 'trellis-two-'))
-    const settings = {
-      databaseUrl: db.url,
-      smtpPort: mailbox.port,
-      opsToken: 'o'.repeat(40),
-      jwtSecret: 'j'.repeat(40),
-      codeSecret: 'c'.repeat(40),
-      rootUserId: ROOT,
-      rootPassword: ROOT_PASSWORD,
-    }
-    // One after the other: the first creates the root member. Each start waits on progress
-    // (START_WAIT: an idle minute fails it, five minutes cap it).
-    for (const name of ['a', 'b']) {
-      mkdirSync(join(dir, name))
-      servers.push(await startServer({ ...settings, dataDir: join(dir, name) }))
-    }
-    // Two capped starts and a cluster; a fixed 180 s was about what two starts take at an eighth of
-    // a core.
-  },
-  2 * START_WAIT.capMs + 60_000,
-)
+beforeAll(async () => {
+  if (!onPostgres) return
+  set = await serverProcesses('trellis-two-')
+  servers = set.servers
+  const settings = {
+    opsToken: 'o'.repeat(40),
+    jwtSecret: 'j'.repeat(40),
+    codeSecret: 'c'.repeat(40),
+    rootUserId: ROOT,
+    rootPassword: ROOT_PASSWORD,
+  }
+  // One after the other: the first creates the root member.
+  for (const name of ['a', 'b']) await set.start(name, settings)
+}, startsMs(2))
 
 afterAll(async () => {
-  if (!onPostgres) return
-  await Promise.all(servers.map((s) => s.stop()))
-  await mailbox.close()
-  await db.close()
-  rmSync(dir, { recursive: true, force: true })
+  if (onPostgres) await set?.stop()
 })
 
 async function login(server: RunningServer, password: string) {

@@ -9,22 +9,20 @@
 // after five retries (joinPool, transferToSelf). PostgreSQL only: PGlite is one process and runs
 // one transaction at a time.
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE, calls, IDEMPOTENCY_HEADER } from '@trellis/contract'
 import { httpClient, type HttpClient } from '../bench/money/http-client'
-import { startMailbox, type Mailbox } from '../bench/money/mailbox'
+import type { Mailbox } from '../bench/money/mailbox'
 import { fetchTokens, type BenchMember } from '../bench/money/seed'
-import { startServer, type RunningServer } from '../bench/money/server-process'
+import type { RunningServer } from '../bench/money/server-process'
 import { num, query } from '../src/db/client'
 import { grantBonus } from '../src/domain/bonus'
 import { ledgerProblems, post } from '../src/domain/ledger'
 import { insertMember } from '../src/domain/members'
 import { hashSecret } from '../src/domain/passwords'
-import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
+import { testDbKind, type TestDatabase } from './helpers/db'
+import { serverProcesses, startsMs, type ServerProcesses } from './helpers/server-processes'
 
 const onPostgres = testDbKind === 'postgres'
 const title = onPostgres
@@ -42,7 +40,7 @@ const IN_FLIGHT = 32
 
 let db: TestDatabase
 let mailbox: Mailbox
-let dir = ''
+let set: ServerProcesses
 const servers: RunningServer[] = []
 const clients: HttpClient[] = []
 /** Pairs of members: the first sponsors the second (activation pays the sponsor a share). */
@@ -87,9 +85,8 @@ async function seedMember(
 
 beforeAll(async () => {
   if (!onPostgres) return
-  db = await testDatabase()
-  mailbox = await startMailbox()
-  dir = mkdtempSync(join(tmpdir(), 'trellis-locks-'))
+  set = await serverProcesses('trellis-locks-')
+  ;({ db, mailbox } = set)
   const hashes = { password: await hashSecret(PASSWORD), tpass: await hashSecret(TPASS) }
   const rootId = await db.database.transaction((tx) =>
     insertMember(tx, {
@@ -113,8 +110,6 @@ beforeAll(async () => {
     pairs.push([a, b])
   }
   const settings = {
-    databaseUrl: db.url,
-    smtpPort: mailbox.port,
     opsToken: 'o'.repeat(40),
     jwtSecret: 'j'.repeat(40),
     codeSecret: 'c'.repeat(40),
@@ -122,21 +117,17 @@ beforeAll(async () => {
     rootPassword: 'Root#Pass2026',
   }
   for (const name of ['a', 'b']) {
-    mkdirSync(join(dir, name))
-    const server = await startServer({ ...settings, dataDir: join(dir, name) })
+    const server = await set.start(name, settings)
     servers.push(server)
     clients.push(httpClient(server.port, IN_FLIGHT))
   }
   await fetchTokens(clients[0] as HttpClient, pairs.flat(), PASSWORD)
-}, 180_000)
+}, startsMs(2))
 
 afterAll(async () => {
   if (!onPostgres) return
   for (const c of clients) c.close()
-  await Promise.all(servers.map((s) => s.stop()))
-  await mailbox?.close()
-  await db?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
+  await set?.stop()
 })
 
 interface Call {

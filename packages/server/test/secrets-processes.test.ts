@@ -3,16 +3,14 @@
 // one kept in the database, so a session signed by one is accepted by the other, a code mailed by
 // one is spent on the other, and an idempotency key replayed on the other gets the same answer.
 // PostgreSQL only: PGlite is one process's database.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { num, query } from '../src/db/client'
 import { post } from '../src/domain/ledger'
-import { startMailbox, type Mailbox } from '../bench/money/mailbox'
-import { startServer, type RunningServer } from '../bench/money/server-process'
-import { testDbKind, testDatabase, type TestDatabase } from './helpers/db'
+import type { Mailbox } from '../bench/money/mailbox'
+import type { RunningServer } from '../bench/money/server-process'
+import { testDbKind, type TestDatabase } from './helpers/db'
+import { serverProcesses, startsMs, type ServerProcesses } from './helpers/server-processes'
 
 const onPostgres = testDbKind === 'postgres'
 const title = onPostgres
@@ -21,36 +19,22 @@ const title = onPostgres
 
 const ROOT = 'BCH0000001'
 const PASSWORD = 'Secret#123'
+let set: ServerProcesses
 let db: TestDatabase
 let mailbox: Mailbox
-let dir = ''
-const servers: RunningServer[] = []
+let servers: RunningServer[] = []
 
 beforeAll(async () => {
   if (!onPostgres) return
-  db = await testDatabase()
-  mailbox = await startMailbox()
-  dir = mkdtempSync(join(tmpdir(), 'trellis-keys-'))
-  const settings = {
-    databaseUrl: db.url,
-    smtpPort: mailbox.port,
-    opsToken: 'o'.repeat(40),
-    rootUserId: ROOT,
-    rootPassword: 'Root#Pass2026',
-  }
+  set = await serverProcesses('trellis-keys-')
+  ;({ db, mailbox, servers } = set)
+  const settings = { opsToken: 'o'.repeat(40), rootUserId: ROOT, rootPassword: 'Root#Pass2026' }
   // One after the other: the first creates the root member (and the keys).
-  for (const name of ['a', 'b']) {
-    mkdirSync(join(dir, name))
-    servers.push(await startServer({ ...settings, dataDir: join(dir, name) }))
-  }
-}, 180_000)
+  for (const name of ['a', 'b']) await set.start(name, settings)
+}, startsMs(2))
 
 afterAll(async () => {
-  if (!onPostgres) return
-  await Promise.all(servers.map((s) => s.stop()))
-  await mailbox.close()
-  await db.close()
-  rmSync(dir, { recursive: true, force: true })
+  if (onPostgres) await set?.stop()
 })
 
 async function call(
