@@ -27,6 +27,7 @@ import { ledgerProblems } from '../src/domain/ledger'
 import { run as opsCli } from '../src/ops/cli'
 import { DAY_MS, fileTestApp, OPS_TOKEN, ROOT_ID } from './helpers/app'
 import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
+import { START_WAIT } from './helpers/progress'
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const INVESTORS = 300
@@ -299,9 +300,9 @@ const exited = (child: ChildProcess) =>
 /**
  * Polls `check` every 50 ms until it holds. The deadline is a safety net only: the server's start
  * (tsx, migrations) and up to 300 payouts take ~3 s here and may take 10x that on a loaded 2-core
- * machine.
+ * machine; it is the cap of every other real start of the suite (START_WAIT).
  */
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 90_000) {
+async function until(what: string, check: () => Promise<boolean> | boolean, ms = START_WAIT.capMs) {
   const end = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
@@ -405,33 +406,40 @@ describe.skipIf(!onPostgres)(title, () => {
   }
 
   // Two kills (each server start costs ~1.5 s of CPU); the aborts above stop at all four points.
-  it('pays every due (investment, day) exactly once after kills part-way through day 1 and day 3', async () => {
-    await killAt(76, d1, { [d1]: 75, [d2]: 0, [d3]: 0 })
-    // The next start finishes day 1 first, pays day 2, and is killed part-way through day 3.
-    await killAt(151, d3, { [d1]: 300, [d2]: 300, [d3]: 150 })
-    // A plain restart: its start catch-up finishes before it listens.
-    const logFile = join(dir, 'last.log')
-    const child = startServerProcess(db.url as string, dir, logFile)
-    children.push(child)
-    await until('the restarted server to listen', () =>
-      readFileSync(logFile, 'utf8').includes('Server listening'),
-    )
-    child.kill('SIGTERM')
-    await exited(child)
-    // The start after the kill part-way through day 1 said so before it finished the day.
-    expect(readFileSync(join(dir, 'server.log'), 'utf8')).toContain(
-      `Daily return for ${d1} was left incomplete by an earlier run (75 investments paid); paying the rest.`,
-    )
-    expect(readFileSync(logFile, 'utf8')).toContain(`Daily return for ${d3}: 150 investments paid.`)
-    expect(await payoutState(db.database.db, days)).toEqual({
-      byDay: { [d1]: 300, [d2]: 300, [d3]: 300 },
-      wrongPairs: 0,
-      investmentsNotAtThree: 0,
-    })
-    expect(await ledgerProblems(db.database.db)).toEqual({
-      unbalanced: 0,
-      drifted: 0,
-      earningsDrifted: 0,
-    })
-  }, 600_000)
+  it(
+    'pays every due (investment, day) exactly once after kills part-way through day 1 and day 3',
+    async () => {
+      await killAt(76, d1, { [d1]: 75, [d2]: 0, [d3]: 0 })
+      // The next start finishes day 1 first, pays day 2, and is killed part-way through day 3.
+      await killAt(151, d3, { [d1]: 300, [d2]: 300, [d3]: 150 })
+      // A plain restart: its start catch-up finishes before it listens.
+      const logFile = join(dir, 'last.log')
+      const child = startServerProcess(db.url as string, dir, logFile)
+      children.push(child)
+      await until('the restarted server to listen', () =>
+        readFileSync(logFile, 'utf8').includes('Server listening'),
+      )
+      child.kill('SIGTERM')
+      await exited(child)
+      // The start after the kill part-way through day 1 said so before it finished the day.
+      expect(readFileSync(join(dir, 'server.log'), 'utf8')).toContain(
+        `Daily return for ${d1} was left incomplete by an earlier run (75 investments paid); paying the rest.`,
+      )
+      expect(readFileSync(logFile, 'utf8')).toContain(
+        `Daily return for ${d3}: 150 investments paid.`,
+      )
+      expect(await payoutState(db.database.db, days)).toEqual({
+        byDay: { [d1]: 300, [d2]: 300, [d3]: 300 },
+        wrongPairs: 0,
+        investmentsNotAtThree: 0,
+      })
+      expect(await ledgerProblems(db.database.db)).toEqual({
+        unbalanced: 0,
+        drifted: 0,
+        earningsDrifted: 0,
+      })
+      // Three real starts and two waits on the killed server, each capped by START_WAIT.
+    },
+    5 * START_WAIT.capMs,
+  )
 })
