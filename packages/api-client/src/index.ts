@@ -13,5 +13,5 @@ export {
 } from './session'
 export { useSession, useSessionEndReason } from './use-session'
 export { callApi, type AnyCall, type CallOptions } from './fetcher'
-export { memoryStorage, type KeyValueStorage } from './storage'
+export { browserStorage, memoryStorage, type KeyValueStorage } from './storage'
 export * from './hooks'

@@ -37,9 +37,10 @@ export function createSessionStore(options: SessionOptions = {}) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const listeners = new Set<Listener>()
 
-  // Storage is looked up on first use so importing this module never touches the DOM.
-  const storage = () => (sessionStore ??= browserStorage('sessionStorage'))
-  const local = () => (localStore ??= browserStorage('localStorage'))
+  // Storage is looked up on use, so importing this module never touches the DOM (and the
+  // window's storage is the one written, see browserStorage), unless the options gave one.
+  const storage = () => sessionStore ?? browserStorage('sessionStorage')
+  const local = () => localStore ?? browserStorage('localStorage')
 
   function emit() {
     for (const fn of listeners) fn()
