@@ -1,7 +1,7 @@
 // Opens the database: PGlite (embedded, one connection) or PostgreSQL (a pg Pool), behind one
 // drizzle type so every query is written once. Drizzle is the driver adapter and the `sql` tag
 // (parameters bound, never spliced): the queries are SQL written by hand and the migrations
-// (db/migrations, team/migrations) are the only statement of the schema — no TypeScript mirror
+// (db/migrations) are the only statement of the schema — no TypeScript mirror
 // of the tables to drift from them (docs/server.md, "The database layer").
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'

@@ -2,7 +2,7 @@
 // day, and the investor's uplines earn level income on that ROI (economics.levelIncomeBp).
 import { sql } from 'drizzle-orm'
 import { num, query, type Tx } from '../db/client'
-import { economics, percentOf } from '../economics'
+import { economics, percentOf } from '@trellis/contract'
 import { daysToAccrue, markDayComplete, paidOn, todayOf } from './accrual-days'
 
 export { daysToAccrue, incompleteDays } from './accrual-days'

@@ -1,10 +1,9 @@
 // Bonus wallet: operators grant bonuses; the member redeems the whole bonus wallet into the
 // income wallet.
 import { sql } from 'drizzle-orm'
-import { fromCents, serverMessages, type BonusRecord } from '@trellis/contract'
+import { fromCents, serverMessages, type BonusRecord, successMessages } from '@trellis/contract'
 import { num, query, type Tx } from '../db/client'
-import { badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
@@ -16,7 +15,7 @@ export async function bonusRequest(deps: Deps, memberId: number, key: MoneyKey |
   return runMoney(deps, memberId, key, 'bonusRequest', async (tx) => {
     const b = (await lockBalances(tx, memberId)).get(memberId)
     const cents = b?.bonusWallet ?? 0
-    if (cents <= 0) throw badRequest(serverMessages.noBonus)
+    if (cents <= 0) throw invalid(serverMessages.noBonus)
     await post(tx, {
       kind: 'bonus-redeem',
       memberId,
@@ -26,7 +25,11 @@ export async function bonusRequest(deps: Deps, memberId: number, key: MoneyKey |
         { account: { memberId, wallet: 'wallet' }, cents },
       ],
     })
-    return { status: true, message: ok.bonusRedeemed, data: await memberView(tx, memberId) }
+    return {
+      status: true,
+      message: successMessages.bonusRedeemed,
+      data: await memberView(tx, memberId),
+    }
   })
 }
 

@@ -2,7 +2,7 @@
 // to a milestone, that upline gets the milestone's reward once, in the investment's transaction.
 import { sql, type SQL } from 'drizzle-orm'
 import { num, query, type Tx } from '../db/client'
-import { economics } from '../economics'
+import { economics } from '@trellis/contract'
 import { RunAgain } from './idempotency'
 import { post } from './ledger'
 

@@ -10,11 +10,11 @@ import {
   toCents,
   type DepositRecord,
   type RequestStatus,
+  successMessages,
 } from '@trellis/contract'
 import { num, query, type Runner } from '../db/client'
-import { economics } from '../economics'
-import { ApiError, badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { economics } from '@trellis/contract'
+import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
@@ -51,11 +51,11 @@ export async function requestDeposit(
   body: { rDate: string; pType: number; amount: number; trx: string },
 ) {
   const cents = toCents(body.amount)
-  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
   const trx = canonicalTransactionHash(body.trx)
-  if (trx === null) throw badRequest(serverMessages.transactionHashInvalid, 'trx')
+  if (trx === null) throw invalid(serverMessages.transactionHashInvalid, 'trx')
   if (!isCalendarDate(body.rDate) || body.rDate > latestPaymentDay(deps.now())) {
-    throw badRequest(serverMessages.depositDateInvalid, 'rDate')
+    throw invalid(serverMessages.depositDateInvalid, 'rDate')
   }
   return runMoney(deps, memberId, key, 'depositRequest', async (tx) => {
     // Any unique index may refuse it: the hash itself, or the same hash in another case or
@@ -66,8 +66,8 @@ export async function requestDeposit(
           VALUES (${memberId}, ${body.rDate}, ${body.pType}, ${cents}, ${trx})
           ON CONFLICT DO NOTHING RETURNING id`,
     )
-    if (inserted.length === 0) throw badRequest(serverMessages.duplicateTransactionHash, 'trx')
-    return { success: true, message: ok.depositRecorded }
+    if (inserted.length === 0) throw invalid(serverMessages.duplicateTransactionHash, 'trx')
+    return { success: true, message: successMessages.depositRecorded }
   })
 }
 
@@ -104,14 +104,15 @@ export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
       tx,
       sql`SELECT member_id FROM deposits WHERE id = ${id}`,
     )
-    if (!owner) throw new ApiError(404, serverMessages.notFound)
+    if (!owner) throw new DomainError('not-found', serverMessages.notFound)
     await lockBalances(tx, num(owner.member_id))
     const [row] = await query<DepositRow>(
       tx,
       sql`SELECT * FROM deposits WHERE id = ${id} FOR UPDATE`,
     )
-    if (!row) throw new ApiError(404, serverMessages.notFound)
-    if (row.status !== 'pending') throw new ApiError(409, `Deposit ${id} is already ${row.status}.`)
+    if (!row) throw new DomainError('not-found', serverMessages.notFound)
+    if (row.status !== 'pending')
+      throw new DomainError('conflict', `Deposit ${id} is already ${row.status}.`)
     const status = approve ? 'approved' : 'rejected'
     await tx.execute(
       sql`UPDATE deposits SET status = ${status}, decided_at = now() WHERE id = ${id}`,

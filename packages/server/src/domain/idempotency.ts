@@ -6,11 +6,17 @@ import { createHmac } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { serverMessages, type Member } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
-import { ApiError, badRequest } from '../http/errors'
-import type { StoredKey } from '../http/auth'
+import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { jsonOf, postedId, postingStatement, type Posting, type Shortfall } from './ledger'
 import { memberViewSelect, toMember, type MemberViewRow } from './member-view'
+
+/** An Idempotency-Key's stored request: its call, fingerprint and answer (null until it moved). */
+export interface StoredKey {
+  call: string
+  fingerprint: string | null
+  answer: string | null
+}
 
 /** An Idempotency-Key and the fingerprint of the request that carries it. */
 export interface MoneyKey {
@@ -68,7 +74,7 @@ export function moneyKey(
 ): MoneyKey | undefined {
   if (raw === undefined) return undefined
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) {
-    throw badRequest(serverMessages.malformedBody)
+    throw invalid(serverMessages.malformedBody)
   }
   const fingerprint = createHmac('sha256', deps.codeKey)
     .update(`idempotency\n${call}\n${memberId}\n${canonical(body)}`)
@@ -101,7 +107,7 @@ export async function runMoney<T>(
         )
         if (claimed.length === 0) {
           const stored = await storedAnswer(tx, memberId, key, call)
-          if (stored === undefined) throw badRequest(serverMessages.malformedBody)
+          if (stored === undefined) throw invalid(serverMessages.malformedBody)
           return stored as T
         }
         const answer = await work(tx)
@@ -151,7 +157,7 @@ async function storedAnswer(
 function judge(row: StoredKey, key: MoneyKey, call: string): unknown {
   // Keys stored before fingerprints existed are matched by their call alone.
   const same = row.call === call && (row.fingerprint ?? key.fingerprint) === key.fingerprint
-  if (!same) throw new ApiError(422, serverMessages.idempotencyKeyReused)
+  if (!same) throw new DomainError('key-reused', serverMessages.idempotencyKeyReused)
   if (row.answer === null) return undefined
   const answer = JSON.parse(row.answer) as Record<string, unknown>
   // `moveOnce` keeps the member's row; the answer shows it as the contract's Member.
@@ -195,7 +201,7 @@ export async function moveOnce(
       const earlier = jsonOf(row?.stored) as StoredKey | undefined
       if (key && earlier) {
         const again = judge(earlier, key, call)
-        if (again === undefined) throw badRequest(serverMessages.malformedBody)
+        if (again === undefined) throw invalid(serverMessages.malformedBody)
         return again as MoveAnswer
       }
       postedId(row?.id, o.shortfall)

@@ -8,17 +8,17 @@ import {
   toCents,
   type InvestmentRecord,
   type Plan,
+  successMessages,
 } from '@trellis/contract'
 import { num, query } from '../db/client'
-import { ApiError, badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { payBusinessRewards, rewardCandidates } from './business-reward'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
 import { offsetOf, paged } from './paging'
-import { recordInvestment } from './team-link'
+import { recordInvestment } from '../team/aggregates'
 
 interface PlanRow {
   id: string
@@ -48,19 +48,19 @@ export async function investNow(
   body: { wallet: 'invest' | 'package'; amount: number; plan: string },
 ) {
   const cents = toCents(body.amount)
-  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
   const [plan] = await query<PlanRow>(
     deps.database.db,
     sql`SELECT * FROM plans WHERE id = ${body.plan.trim()}`,
   )
-  if (!plan) throw new ApiError(400, messages.investRequired, 'plan')
+  if (!plan) throw new DomainError('invalid', messages.investRequired, 'plan')
   const wallet = body.wallet === 'invest' ? 'wallet' : 'packageWallet'
   return runMoney(deps, memberId, key, 'investNow', async (tx) => {
     // Lock order (docs/server.md): the investor's wallets and those of the uplines it may reward,
     // in one statement; then the members row, the investment, the team rows, the rewards.
     const uplines = await rewardCandidates(tx, memberId, cents)
     const b = (await lockBalances(tx, memberId, ...uplines)).get(memberId)
-    if (!b || b[wallet] < cents) throw badRequest(messages.lowWallet, 'amount')
+    if (!b || b[wallet] < cents) throw invalid(messages.lowWallet, 'amount')
     await post(tx, {
       kind: 'invest',
       memberId,
@@ -86,7 +86,7 @@ export async function investNow(
       deps.now().toISOString().slice(0, 10),
       new Set([memberId, ...uplines]),
     )
-    return { status: true, message: ok.invested, data: await memberView(tx, memberId) }
+    return { status: true, message: successMessages.invested, data: await memberView(tx, memberId) }
   })
 }
 

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { WalletName } from '@trellis/contract'
 import { messages } from '@trellis/contract'
 import { num, query, type Runner, type Tx } from '../db/client'
-import { ApiError } from '../http/errors'
+import { DomainError } from './errors'
 
 export const memberWallets = [
   'wallet',
@@ -132,7 +132,11 @@ export async function post(tx: Tx, p: Posting, shortfall?: Shortfall): Promise<n
 /** The id a posting statement returned, or the shortfall's refusal when it moved nothing. */
 export function postedId(id: unknown, shortfall?: Shortfall): number {
   if (id === null || id === undefined) {
-    throw new ApiError(400, shortfall?.message ?? messages.insufficientBalance, shortfall?.field)
+    throw new DomainError(
+      'invalid',
+      shortfall?.message ?? messages.insufficientBalance,
+      shortfall?.field,
+    )
   }
   return num(id)
 }
@@ -273,15 +277,6 @@ function legKey(l: Leg): string {
 
 function compareLegs(a: Leg, b: Leg): number {
   return legKey(a).localeCompare(legKey(b))
-}
-
-/** A system account's figure: the sum of its entries. */
-export async function systemBalance(runner: Runner, name: SystemAccount): Promise<number> {
-  const [row] = await query<{ b: unknown }>(
-    runner,
-    sql`SELECT balance_cents AS b FROM system_balances WHERE name = ${name}`,
-  )
-  return num(row?.b)
 }
 
 /**
