@@ -8,7 +8,8 @@ import { num, query, type Database } from '../src/db/client'
 import { createSessions } from '../src/http/auth'
 import { HttpError } from '../src/http/errors'
 import { memoryMailer } from '../src/mail/mailer'
-import { recordInvestment, recordJoin, teamRoutes } from '../src/team'
+import { recordInvestment, recordJoin } from '../src/team/aggregates'
+import { teamRoutes } from '../src/team'
 import { createReadQueue } from '../src/http/read-queue'
 
 /** p50 and p99 of a list of durations (ms), and the fastest run (the cost without contention). */

@@ -5,7 +5,6 @@ import { num, query, type Tx } from '../db/client'
 import { economics, percentOf } from '@trellis/contract'
 import { daysToAccrue, markDayComplete, paidOn, todayOf } from './accrual-days'
 
-export { daysToAccrue, incompleteDays } from './accrual-days'
 import type { Deps } from './context'
 import { post, type Leg } from './ledger'
 
