@@ -2,13 +2,13 @@
 // income wallet.
 import { sql } from 'drizzle-orm'
 import { fromCents, serverMessages, type BonusRecord, successMessages } from '@trellis/contract'
-import { num, query, type Tx } from '../db/client'
+import { num, type Tx } from '../db/client'
 import { invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
-import { offsetOf, paged } from './paging'
+import { offsetOf, pageOf, paged, TOTAL_COUNT } from './paging'
 
 /** Moves the whole bonus wallet to the income wallet. */
 export async function bonusRequest(deps: Deps, memberId: number, key: MoneyKey | undefined) {
@@ -60,22 +60,22 @@ export async function grantBonus(
 export async function bonusHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<{
+  const from = sql`FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+    WHERE a.member_id = ${memberId} AND a.name = 'bonusWallet'`
+  const { rows, total } = await pageOf<{
     id: unknown
     amount_cents: unknown
     memo: string
     created_at: Date | string
+    total_count: unknown
   }>(
     db,
-    sql`SELECT e.id, e.amount_cents, t.memo, e.created_at FROM ledger_entries e
+    p.offset,
+    sql`SELECT e.id, e.amount_cents, t.memo, e.created_at, ${TOTAL_COUNT} FROM ledger_entries e
         JOIN accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
         WHERE a.member_id = ${memberId} AND a.name = 'bonusWallet'
         ORDER BY e.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
-  )
-  const [c] = await query<{ n: unknown }>(
-    db,
-    sql`SELECT count(*) AS n FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-        WHERE a.member_id = ${memberId} AND a.name = 'bonusWallet'`,
+    sql`SELECT count(*) AS n ${from}`,
   )
   const items: BonusRecord[] = rows.map((r) => ({
     id: String(num(r.id)),
@@ -83,5 +83,5 @@ export async function bonusHistory(deps: Deps, memberId: number, page: number | 
     desc: r.memo,
     createdAt: new Date(r.created_at).toISOString(),
   }))
-  return paged(items, p.page, num(c?.n))
+  return paged(items, p.page, total)
 }

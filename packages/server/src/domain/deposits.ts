@@ -18,7 +18,7 @@ import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
-import { offsetOf, paged } from './paging'
+import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 
 interface DepositRow {
   id: unknown
@@ -75,15 +75,14 @@ export async function requestDeposit(
 export async function depositHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<DepositRow>(
+  const { rows, total } = await pageOf<DepositRow & Counted>(
     db,
-    sql`SELECT * FROM deposits WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
-  )
-  const [c] = await query<{ n: unknown }>(
-    db,
+    p.offset,
+    sql`SELECT *, ${TOTAL_COUNT} FROM deposits WHERE member_id = ${memberId}
+        ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
     sql`SELECT count(*) AS n FROM deposits WHERE member_id = ${memberId}`,
   )
-  return { ...paged(rows.map(toRecord), p.page, num(c?.n)), success: true }
+  return { ...paged(rows.map(toRecord), p.page, total), success: true }
 }
 
 /** Deposits for operators, optionally by status, oldest first. */

@@ -17,7 +17,7 @@ import { payBusinessRewards, rewardCandidates } from './business-reward'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
-import { offsetOf, paged } from './paging'
+import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 import { recordInvestment } from '../team/aggregates'
 
 interface PlanRow {
@@ -94,22 +94,21 @@ export async function investNow(
 export async function investmentHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<
-    PlanRow & {
-      iid: unknown
-      amount_cents: unknown
-      invest_type: string
-      days_paid: unknown
-      created_at: Date | string
-    }
+  const { rows, total } = await pageOf<
+    PlanRow &
+      Counted & {
+        iid: unknown
+        amount_cents: unknown
+        invest_type: string
+        days_paid: unknown
+        created_at: Date | string
+      }
   >(
     db,
-    sql`SELECT i.id AS iid, i.amount_cents, i.invest_type, i.days_paid, i.created_at, p.*
+    p.offset,
+    sql`SELECT i.id AS iid, i.amount_cents, i.invest_type, i.days_paid, i.created_at, p.*, ${TOTAL_COUNT}
         FROM investments i JOIN plans p ON p.id = i.plan_id
         WHERE i.member_id = ${memberId} ORDER BY i.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
-  )
-  const [c] = await query<{ n: unknown }>(
-    db,
     sql`SELECT count(*) AS n FROM investments WHERE member_id = ${memberId}`,
   )
   const items: InvestmentRecord[] = rows.map((r) => {
@@ -123,5 +122,5 @@ export async function investmentHistory(deps: Deps, memberId: number, page: numb
       days: num(r.days_paid),
     }
   })
-  return paged(items, p.page, num(c?.n))
+  return paged(items, p.page, total)
 }

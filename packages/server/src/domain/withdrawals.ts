@@ -19,7 +19,7 @@ import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { balancesOf, lockBalances, post } from './ledger'
 import { memberRecord, type MemberRecord } from './member-view'
-import { offsetOf, paged } from './paging'
+import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 
 interface WithdrawalRow {
   id: unknown
@@ -155,15 +155,14 @@ async function debit(tx: Tx, { memberId, cents, charge, address, wallet }: Debit
 export async function withdrawalHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<WithdrawalRow>(
+  const { rows, total } = await pageOf<WithdrawalRow & Counted>(
     db,
-    sql`SELECT * FROM withdrawals WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
-  )
-  const [c] = await query<{ n: unknown }>(
-    db,
+    p.offset,
+    sql`SELECT *, ${TOTAL_COUNT} FROM withdrawals WHERE member_id = ${memberId}
+        ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
     sql`SELECT count(*) AS n FROM withdrawals WHERE member_id = ${memberId}`,
   )
-  return paged(rows.map(toRecord), p.page, num(c?.n))
+  return paged(rows.map(toRecord), p.page, total)
 }
 
 /** Withdrawals for operators, optionally by status, oldest first. */
