@@ -8,7 +8,8 @@ import { serverMessages, type Member } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
-import { jsonOf, postedId, postingStatement, type Posting, type Shortfall } from './ledger'
+import { jsonOf, postedId, type Posting, type Shortfall } from './ledger'
+import { postingStatement } from './posting'
 import { memberViewSelect, toMember, type MemberViewRow } from './member-view'
 
 /** An Idempotency-Key's stored request: its call, fingerprint and answer (null until it moved). */
@@ -176,12 +177,14 @@ export interface MoveAnswer {
 }
 
 /**
- * A money call that is one posting, run as ONE statement outside any transaction (atomic on its
- * own): the key is checked, the wallets locked, checked and moved, the entries written, the
- * member's view read and the answer stored under the key, all or nothing. A key already stored
- * gets its answer (or 422); a race of the same key is settled by the key's primary key (the
- * loser's statement fails as a whole, and on retry finds the winner's answer). A posting whose
- * earnings totals would move cannot use it (`post` keeps those in its transaction).
+ * A money call that is one posting and reads nothing under its locks first (the transfers): the
+ * same posting statement as `post` (domain/posting.ts), run on its own outside any transaction
+ * (atomic on its own), with the key's gate before it and, after it, the member's view and the
+ * answer stored under the key, all or nothing. A key already stored gets its answer (or 422); a
+ * race of the same key is settled by the key's primary key (the loser's statement fails as a
+ * whole, and on retry finds the winner's answer). Every other money call runs `post` inside
+ * `runMoney`'s transaction. A posting with earnings credits cannot use it: the member's view,
+ * read in the same statement, would not see the totals move.
  */
 export async function moveOnce(
   deps: Deps,
