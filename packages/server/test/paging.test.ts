@@ -1,4 +1,7 @@
-// Paged lists answer a page and its total from ONE statement (src/domain/paging.ts): each row
+// Typed rows: both drivers hand bigint and numeric over as numbers (src/db/client.ts), so the
+// server's row types say `number` and nothing goes through num(). Checked here on the file's
+// database, beside:
+// paged lists, which answer a page and its total from ONE statement (src/domain/paging.ts): each row
 // carries count(*) OVER (), so no list runs a second count(*) query. The statements each call
 // sends are counted on a wrapped database (test/helpers/hooked-db.ts); the totals and page sizes
 // are checked against what the test made: 12 deposits, 12 wallet entries, nothing else.
@@ -70,5 +73,19 @@ describe('paged lists', () => {
         expect(statements, `${name} page ${page}: statements`).toHaveLength(expected)
       }
     }
+  })
+})
+
+describe('typed rows', () => {
+  it('bigint and numeric arrive as numbers on both drivers; past 2^53 is refused, not rounded', async () => {
+    const [row] = await query<{ id: number; cents: number; n: number; whole: number }>(
+      t.db.database.db,
+      sql`SELECT 9007199254740991::bigint AS id, sum(x) AS cents, count(*) AS n, 12.5::numeric AS whole
+          FROM (VALUES (1::bigint), (2::bigint)) v(x)`,
+    )
+    expect(row).toEqual({ id: 9007199254740991, cents: 3, n: 2, whole: 12.5 })
+    await expect(
+      query(t.db.database.db, sql`SELECT 9007199254740993::bigint AS id`),
+    ).rejects.toThrow()
   })
 })

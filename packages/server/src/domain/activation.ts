@@ -2,7 +2,7 @@
 // as membership income.
 import { sql } from 'drizzle-orm'
 import { isMemberActive, messages, serverMessages, successMessages } from '@trellis/contract'
-import { num, query } from '../db/client'
+import { query } from '../db/client'
 import { economics, percentOf } from '@trellis/contract'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
@@ -16,19 +16,19 @@ export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | un
   return runMoney(deps, memberId, key, 'activeNow', async (tx) => {
     // Lock order (docs/server.md): the wallets of the member and of the sponsor (who earns a
     // share) in one statement, then their members rows; a sponsor never changes, so it is read first.
-    const [s] = await query<{ sponsor_id: unknown }>(
+    const [s] = await query<{ sponsor_id: number | null }>(
       tx,
       sql`SELECT sponsor_id FROM members WHERE id = ${memberId}`,
     )
     if (!s) throw new DomainError('not-found', serverMessages.unknownMember)
-    const sponsorId = s.sponsor_id === null ? null : num(s.sponsor_id)
+    const sponsorId = s.sponsor_id === null ? null : s.sponsor_id
     const wallets = await lockBalances(tx, memberId, ...(sponsorId === null ? [] : [sponsorId]))
-    const rows = await query<{ id: unknown; active_date: Date | string | null }>(
+    const rows = await query<{ id: number; active_date: Date | string | null }>(
       tx,
       sql`SELECT id, active_date FROM members WHERE id IN (${memberId}, ${sponsorId ?? memberId})
           ORDER BY id FOR NO KEY UPDATE`,
     )
-    const m = rows.find((r) => num(r.id) === memberId)
+    const m = rows.find((r) => r.id === memberId)
     if (!m) throw new DomainError('not-found', serverMessages.unknownMember)
     if (isMemberActive(m.active_date, now)) throw invalid(serverMessages.alreadyActive)
     const cost = economics.activationCostCents

@@ -2,7 +2,7 @@
 // income wallet.
 import { sql } from 'drizzle-orm'
 import { fromCents, serverMessages, type BonusRecord, successMessages } from '@trellis/contract'
-import { num, type Tx } from '../db/client'
+import type { Tx } from '../db/client'
 import { invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
@@ -63,11 +63,11 @@ export async function bonusHistory(deps: Deps, memberId: number, page: number | 
   const from = sql`FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
     WHERE a.member_id = ${memberId} AND a.name = 'bonusWallet'`
   const { rows, total } = await pageOf<{
-    id: unknown
-    amount_cents: unknown
+    id: number
+    amount_cents: number
     memo: string
     created_at: Date | string
-    total_count: unknown
+    total_count: number
   }>(
     db,
     p.offset,
@@ -78,8 +78,8 @@ export async function bonusHistory(deps: Deps, memberId: number, page: number | 
     sql`SELECT count(*) AS n ${from}`,
   )
   const items: BonusRecord[] = rows.map((r) => ({
-    id: String(num(r.id)),
-    amount: fromCents(num(r.amount_cents)),
+    id: String(r.id),
+    amount: fromCents(r.amount_cents),
     desc: r.memo,
     createdAt: new Date(r.created_at).toISOString(),
   }))

@@ -12,7 +12,7 @@ import {
   type RequestStatus,
   successMessages,
 } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
+import { query, type Runner } from '../db/client'
 import { economics } from '@trellis/contract'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
@@ -21,11 +21,11 @@ import { lockBalances, post } from './ledger'
 import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 
 interface DepositRow {
-  id: unknown
-  member_id: unknown
+  id: number
+  member_id: number
   r_date: string
-  p_type: unknown
-  amount_cents: unknown
+  p_type: number
+  amount_cents: number
   trx: string
   status: RequestStatus
   created_at: Date | string
@@ -33,10 +33,10 @@ interface DepositRow {
 
 function toRecord(r: DepositRow): DepositRecord {
   return {
-    id: String(num(r.id)),
+    id: String(r.id),
     rDate: r.r_date,
-    pType: num(r.p_type),
-    amount: fromCents(num(r.amount_cents)),
+    pType: r.p_type,
+    amount: fromCents(r.amount_cents),
     trx: r.trx,
     status: r.status,
     createdAt: new Date(r.created_at).toISOString(),
@@ -99,12 +99,12 @@ export async function listDeposits(runner: Runner, status: string | undefined) {
 export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the deposit's row.
-    const [owner] = await query<{ member_id: unknown }>(
+    const [owner] = await query<{ member_id: number }>(
       tx,
       sql`SELECT member_id FROM deposits WHERE id = ${id}`,
     )
     if (!owner) throw new DomainError('not-found', serverMessages.notFound)
-    await lockBalances(tx, num(owner.member_id))
+    await lockBalances(tx, owner.member_id)
     const [row] = await query<DepositRow>(
       tx,
       sql`SELECT * FROM deposits WHERE id = ${id} FOR UPDATE`,
@@ -117,8 +117,8 @@ export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
       sql`UPDATE deposits SET status = ${status}, decided_at = now() WHERE id = ${id}`,
     )
     if (approve) {
-      const cents = num(row.amount_cents)
-      const memberId = num(row.member_id)
+      const cents = row.amount_cents
+      const memberId = row.member_id
       await post(tx, {
         kind: 'deposit',
         memberId,

@@ -10,26 +10,26 @@ import {
   type WalletName,
   type WalletTransaction,
 } from '@trellis/contract'
-import { num, query } from '../db/client'
+import { query } from '../db/client'
 import type { Deps } from './context'
 import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 
 interface EntryRow {
-  id: unknown
-  amount_cents: unknown
+  id: number
+  amount_cents: number
   memo: string
   wallet: WalletName
   created_at: Date | string
   tx_kind: string
   source_kind: EarningSource['kind'] | null
   from_user_id: string | null
-  level: unknown
-  rate_bp: unknown
-  base_cents: unknown
+  level: number | null
+  rate_bp: number | null
+  base_cents: number | null
   day: string | null
   other_user_id: string | null
   other_name: string | null
-  fee_cents: unknown
+  fee_cents: number | null
 }
 
 /** The line's kind: an income's own kind, else the movement's (both pools are 'pool'). */
@@ -54,7 +54,7 @@ function kindOf(r: EntryRow): HistoryKind {
  * package wallet and a withdrawal take theirs on top of the amount.
  */
 function feeOf(r: EntryRow, kind: HistoryKind, cents: number): number | null {
-  const fee = num(r.fee_cents)
+  const fee = r.fee_cents ?? 0
   if (fee <= 0) return null
   const pays =
     (kind === 'transfer' && cents > 0) ||
@@ -63,10 +63,10 @@ function feeOf(r: EntryRow, kind: HistoryKind, cents: number): number | null {
 }
 
 function toTransaction(r: EntryRow): WalletTransaction {
-  const cents = num(r.amount_cents)
+  const cents = r.amount_cents
   const kind = kindOf(r)
   return {
-    id: String(num(r.id)),
+    id: String(r.id),
     amount: fromCents(Math.abs(cents)),
     type: cents >= 0 ? 'credit' : 'debit',
     desc: r.memo,
@@ -76,9 +76,9 @@ function toTransaction(r: EntryRow): WalletTransaction {
       ? {
           kind: r.source_kind,
           fromUserId: r.from_user_id,
-          level: r.level === null ? null : num(r.level),
-          rate: r.rate_bp === null ? null : num(r.rate_bp) / 100,
-          baseAmount: r.base_cents === null ? null : fromCents(num(r.base_cents)),
+          level: r.level === null ? null : r.level,
+          rate: r.rate_bp === null ? null : r.rate_bp / 100,
+          baseAmount: r.base_cents === null ? null : fromCents(r.base_cents),
           day: r.day,
         }
       : null,
@@ -175,14 +175,14 @@ export function walletHistory(deps: Deps, memberId: number, page: number | undef
 
 /** The four income totals, in the spec's order: investment (ROI), level, membership, reward. */
 export async function earningDash(deps: Deps, memberId: number) {
-  const rows = await query<{ kind: string; cents: unknown }>(
+  const rows = await query<{ kind: string; cents: number }>(
     deps.database.db,
     sql`SELECT e.source_kind AS kind, sum(e.amount_cents) AS cents
         FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
         WHERE a.member_id = ${memberId} AND e.amount_cents > 0 AND e.source_kind IS NOT NULL
         GROUP BY e.source_kind`,
   )
-  const total = (kind: string) => fromCents(num(rows.find((r) => r.kind === kind)?.cents))
+  const total = (kind: string) => fromCents(rows.find((r) => r.kind === kind)?.cents ?? 0)
   const data: EarningDash = [total('roi'), total('level'), total('membership'), total('reward')]
   return { status: true, data }
 }
@@ -205,17 +205,17 @@ export async function levelEarning(deps: Deps, memberId: number, page: number | 
     sql`SELECT count(*) AS n ${from}`,
   )
   const items: LevelIncomeRecord[] = rows.map((r) => ({
-    id: String(num(r.id)),
+    id: String(r.id),
     userId: {
       userId: r.from_user_id ?? '',
       firstName: r.first_name ?? '',
       lastName: r.last_name ?? '',
     },
-    amount: fromCents(num(r.amount_cents)),
+    amount: fromCents(r.amount_cents),
     createdAt: new Date(r.created_at).toISOString(),
-    level: num(r.level),
-    rate: num(r.rate_bp) / 100,
-    baseAmount: fromCents(num(r.base_cents)),
+    level: r.level ?? 0,
+    rate: (r.rate_bp ?? 0) / 100,
+    baseAmount: fromCents(r.base_cents ?? 0),
     day: r.day ?? '',
   }))
   return paged(items, p.page, total)

@@ -197,7 +197,7 @@ export async function moveOnce(
   const statement = moveStatement(memberId, key, call, posting, o.message)
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await query<{ id: unknown; read: unknown; stored?: unknown }>(
+      const [row] = await query<{ id: number | null; read: unknown; stored?: unknown }>(
         deps.database.db,
         statement,
       )

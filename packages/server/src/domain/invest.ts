@@ -10,7 +10,7 @@ import {
   type Plan,
   successMessages,
 } from '@trellis/contract'
-import { num, query } from '../db/client'
+import { query } from '../db/client'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { payBusinessRewards, rewardCandidates } from './business-reward'
@@ -23,15 +23,15 @@ import { recordInvestment } from '../team/aggregates'
 interface PlanRow {
   id: string
   name: string
-  roi_bp: unknown
-  days: unknown
+  roi_bp: number
+  days: number
 }
 
 const toPlan = (r: PlanRow): Plan => ({
   _id: r.id,
   name: r.name,
-  roi: num(r.roi_bp) / 100,
-  days: num(r.days),
+  roi: r.roi_bp / 100,
+  days: r.days,
 })
 
 /** Every plan, in display order. */
@@ -74,12 +74,12 @@ export async function investNow(
       sql`INSERT INTO investments (member_id, plan_id, amount_cents, invest_type)
           VALUES (${memberId}, ${plan.id}, ${cents}, ${body.wallet})`,
     )
-    const [prev] = await query<{ total: unknown }>(
+    const [prev] = await query<{ total: number | null }>(
       tx,
       sql`UPDATE members SET total_investment_cents = total_investment_cents + ${cents}
           WHERE id = ${memberId} RETURNING total_investment_cents - ${cents} AS total`,
     )
-    await recordInvestment(tx, memberId, cents, { firstInvestment: num(prev?.total) === 0 })
+    await recordInvestment(tx, memberId, cents, { firstInvestment: (prev?.total ?? 0) === 0 })
     await payBusinessRewards(
       tx,
       memberId,
@@ -97,10 +97,10 @@ export async function investmentHistory(deps: Deps, memberId: number, page: numb
   const { rows, total } = await pageOf<
     PlanRow &
       Counted & {
-        iid: unknown
-        amount_cents: unknown
+        iid: number
+        amount_cents: number
         invest_type: string
-        days_paid: unknown
+        days_paid: number
         created_at: Date | string
       }
   >(
@@ -114,12 +114,12 @@ export async function investmentHistory(deps: Deps, memberId: number, page: numb
   const items: InvestmentRecord[] = rows.map((r) => {
     const plan = toPlan(r)
     return {
-      _id: String(num(r.iid)),
+      _id: String(r.iid),
       createdAt: new Date(r.created_at).toISOString(),
       planDetails: { name: plan.name, roi: plan.roi, days: plan.days },
-      amount: fromCents(num(r.amount_cents)),
+      amount: fromCents(r.amount_cents),
       investType: r.invest_type === 'package' ? 'package' : 'invest',
-      days: num(r.days_paid),
+      days: r.days_paid,
     }
   })
   return paged(items, p.page, total)

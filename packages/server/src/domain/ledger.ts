@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import type { WalletName } from '@trellis/contract'
 import { messages } from '@trellis/contract'
-import { num, query, type Runner, type Tx } from '../db/client'
+import { query, type Runner, type Tx } from '../db/client'
 import { DomainError } from './errors'
 import { postingStatement } from './posting'
 
@@ -73,7 +73,7 @@ export async function openMemberAccounts(tx: Tx, memberId: number): Promise<void
 
 /** A member's balances in cents. */
 export async function balancesOf(runner: Runner, memberId: number): Promise<Balances> {
-  const rows = await query<{ name: WalletName; balance_cents: unknown }>(
+  const rows = await query<{ name: WalletName; balance_cents: number }>(
     runner,
     sql`SELECT name, balance_cents FROM accounts WHERE member_id = ${memberId}`,
   )
@@ -89,7 +89,7 @@ export async function lockBalances(tx: Tx, ...memberIds: number[]): Promise<Map<
   const ids = [...new Set(memberIds)].sort((a, b) => a - b)
   const out = new Map<number, Balances>()
   if (ids.length === 0) return out
-  const rows = await query<{ member_id: unknown; name: WalletName; balance_cents: unknown }>(
+  const rows = await query<{ member_id: number; name: WalletName; balance_cents: number }>(
     tx,
     sql`SELECT member_id, name, balance_cents FROM accounts
         WHERE member_id IN (${sql.join(
@@ -98,13 +98,13 @@ export async function lockBalances(tx: Tx, ...memberIds: number[]): Promise<Map<
         )})
         ORDER BY member_id, name FOR UPDATE`,
   )
-  for (const id of ids) out.set(id, toBalances(rows.filter((r) => num(r.member_id) === id)))
+  for (const id of ids) out.set(id, toBalances(rows.filter((r) => r.member_id === id)))
   return out
 }
 
-function toBalances(rows: { name: WalletName; balance_cents: unknown }[]): Balances {
+function toBalances(rows: { name: WalletName; balance_cents: number }[]): Balances {
   const b = Object.fromEntries(memberWallets.map((w) => [w, 0])) as Balances
-  for (const r of rows) b[r.name] = num(r.balance_cents)
+  for (const r of rows) b[r.name] = r.balance_cents
   return b
 }
 
@@ -123,12 +123,12 @@ export interface Shortfall {
  * other. A member's earnings totals move with their credits, in the same statement.
  */
 export async function post(tx: Tx, p: Posting, shortfall?: Shortfall): Promise<number> {
-  const [row] = await query<{ id: unknown }>(tx, postingStatement(p).statement)
+  const [row] = await query<{ id: number }>(tx, postingStatement(p).statement)
   return postedId(row?.id, shortfall)
 }
 
 /** The id a posting statement returned, or the shortfall's refusal when it moved nothing. */
-export function postedId(id: unknown, shortfall?: Shortfall): number {
+export function postedId(id: number | null | undefined, shortfall?: Shortfall): number {
   if (id === null || id === undefined) {
     throw new DomainError(
       'invalid',
@@ -136,7 +136,7 @@ export function postedId(id: unknown, shortfall?: Shortfall): number {
       shortfall?.field,
     )
   }
-  return num(id)
+  return id
 }
 
 /** A json column as a value (drivers return it parsed or as text). */
@@ -152,18 +152,18 @@ export function jsonOf(value: unknown): unknown {
 export async function ledgerProblems(
   runner: Runner,
 ): Promise<{ unbalanced: number; drifted: number; earningsDrifted: number }> {
-  const [u] = await query<{ n: unknown }>(
+  const [u] = await query<{ n: number }>(
     runner,
     sql`SELECT count(*) AS n FROM (SELECT transaction_id FROM ledger_entries
         GROUP BY transaction_id HAVING sum(amount_cents) <> 0) x`,
   )
-  const [d] = await query<{ n: unknown }>(
+  const [d] = await query<{ n: number }>(
     runner,
     sql`SELECT count(*) AS n FROM accounts a WHERE a.balance_cents <>
         COALESCE((SELECT sum(amount_cents) FROM ledger_entries e WHERE e.account_id = a.id), 0)
         AND a.member_id IS NOT NULL`,
   )
-  const [g] = await query<{ n: unknown }>(
+  const [g] = await query<{ n: number }>(
     runner,
     sql`SELECT count(*) AS n FROM members m
         LEFT JOIN (
@@ -175,5 +175,5 @@ export async function ledgerProblems(
         ) x ON x.member_id = m.id
         WHERE m.earned_cents <> COALESCE(x.total, 0) OR m.earned_roi_cents <> COALESCE(x.roi, 0)`,
   )
-  return { unbalanced: num(u?.n), drifted: num(d?.n), earningsDrifted: num(g?.n) }
+  return { unbalanced: u?.n ?? 0, drifted: d?.n ?? 0, earningsDrifted: g?.n ?? 0 }
 }

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { messages, serverMessages, type SignupPayload } from '@trellis/contract'
-import { num, query, type Tx } from '../db/client'
+import { query, type Tx } from '../db/client'
 import { passwordChangeSubject, transactionPasswordSubject } from '../guard/account-guard'
 import { rememberDevice } from '../guard/known-devices'
 import { PAYOUT_HOLD_MS, passwordChangeLock, transactionPasswordLock } from '../guard/limits'
@@ -50,13 +50,14 @@ interface NewMember {
 
 /** Inserts a member with its wallets and its place in the team, in one transaction. */
 export async function insertMember(tx: Tx, m: NewMember): Promise<number> {
-  const [row] = await query<{ id: unknown }>(
+  const [row] = await query<{ id: number }>(
     tx,
     sql`INSERT INTO members (user_id, sponsor_id, first_name, last_name, email, phone, password_hash)
         VALUES (${m.userId}, ${m.sponsorId}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone}, ${m.passwordHash})
         RETURNING id`,
   )
-  const id = num(row?.id)
+  if (!row) throw new Error('the new member has no id')
+  const id = row.id
   await openMemberAccounts(tx, id)
   await recordJoin(tx, { memberId: id, sponsorId: m.sponsorId })
   return id
@@ -115,7 +116,7 @@ export async function login(deps: Deps, userId: string, password: string, client
     // The account's own counters whichever name was typed (id, its lower case, the e-mail), so
     // switching names cannot step around a lock; a name of no single account counts by itself.
     account: row?.user_id ?? userId,
-    memberId: row ? num(row.id) : null,
+    memberId: row ? row.id : null,
     client,
     // Hash even for unknown ids so the answer time does not reveal which ids exist.
     check: async () =>
@@ -123,8 +124,8 @@ export async function login(deps: Deps, userId: string, password: string, client
     ...(row ? { notify: (until: Date) => loginLockNotice(deps, row.email, until) } : {}),
   })
   if (!row || !ok) throw new DomainError('unauthenticated', serverMessages.invalidCredentials)
-  const session = await startSession(deps, num(row.id))
-  const device = await rememberDevice(deps.database.db, num(row.id), client.deviceId, deps.now())
+  const session = await startSession(deps, row.id)
+  const device = await rememberDevice(deps.database.db, row.id, client.deviceId, deps.now())
   return { ...session, device }
 }
 let dummy: Promise<string> | undefined
@@ -194,7 +195,7 @@ async function authorizeKyc(deps: Deps, row: MemberRecord, body: KycBody, tpassC
     )
   }
   const ok = await guardedCheck(deps, {
-    subject: transactionPasswordSubject(num(row.id)),
+    subject: transactionPasswordSubject(row.id),
     policy: transactionPasswordLock,
     lockedMessage: serverMessages.transactionPasswordLocked,
     storedHash: hash,

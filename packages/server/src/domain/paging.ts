@@ -4,7 +4,7 @@
 // that page alone counts on its own.
 import { sql, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE, pagedAnswer } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
+import { query, type Runner } from '../db/client'
 
 /** The offset of a 1-based page. */
 export function offsetOf(page: number | undefined): {
@@ -24,7 +24,7 @@ export const TOTAL_COUNT = sql`count(*) OVER () AS total_count`
 
 /** A row of a paged statement. */
 export interface Counted {
-  total_count: unknown
+  total_count: number
 }
 
 /**
@@ -40,8 +40,8 @@ export async function pageOf<R extends Counted>(
 ): Promise<{ rows: R[]; total: number }> {
   const found = await query<R>(runner, rows)
   const first = found[0]
-  if (first) return { rows: found, total: num(first.total_count) }
+  if (first) return { rows: found, total: first.total_count }
   if (offset === 0) return { rows: found, total: 0 }
-  const [c] = await query<{ n: unknown }>(runner, countAlone)
-  return { rows: found, total: num(c?.n) }
+  const [c] = await query<{ n: number }>(runner, countAlone)
+  return { rows: found, total: c?.n ?? 0 }
 }

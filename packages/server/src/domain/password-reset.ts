@@ -10,7 +10,6 @@ import { DomainError, invalid } from './errors'
 import { issueCode, useCode } from './codes'
 import type { Deps } from './context'
 import { accountsByEmail, memberByLogin, memberRecord, type LoginRow } from './member-view'
-import { num } from '../db/client'
 import { hashSecret } from './passwords'
 
 /** E-mails a reset code when the member exists; always answers the same. */
@@ -23,7 +22,7 @@ export async function forgotPassword(deps: Deps, userId: string) {
     if (several.length > 1) await sharedEmailNotice(deps, several).catch(() => undefined)
     return answer
   }
-  const id = num(row.id)
+  const id = row.id
   const member = await memberRecord(deps.database.db, id)
   let code: string
   try {
@@ -54,7 +53,7 @@ export async function resetPassword(
 ) {
   const row = await memberByLogin(deps.database.db, userId)
   if (!row) throw invalid(serverMessages.resetInvalid, 'code')
-  const id = num(row.id)
+  const id = row.id
   try {
     await useCode(deps, id, 'reset', code)
   } catch (error) {

@@ -8,7 +8,7 @@ import {
   transferFeeCents,
   successMessages,
 } from '@trellis/contract'
-import { num, query } from '../db/client'
+import { query } from '../db/client'
 import { economics, percentOf } from '@trellis/contract'
 import { transactionPasswordSubject } from '../guard/account-guard'
 import { TRANSACTION_PASSWORD_REMEMBER_MS, transactionPasswordLock } from '../guard/limits'
@@ -34,7 +34,7 @@ export async function transferToUser(
 ) {
   const cents = centsOf(body.amount)
   // One read: the sender's hash and e-mail, and the recipient's id.
-  const [me] = await query<{ tpass_hash: string | null; email: string; to_id: unknown }>(
+  const [me] = await query<{ tpass_hash: string | null; email: string; to_id: number | null }>(
     deps.database.db,
     sql`SELECT tpass_hash, email, (SELECT id FROM members WHERE upper(user_id) = upper(${body.toUserId.trim()}) ORDER BY id LIMIT 1) AS to_id
         FROM members WHERE id = ${memberId}`,
@@ -42,7 +42,7 @@ export async function transferToUser(
   if (me?.to_id === null || me?.to_id === undefined) {
     throw new DomainError('not-found', serverMessages.unknownMember, 'toUserId')
   }
-  const toId = num(me.to_id)
+  const toId = me.to_id
   if (toId === memberId) throw invalid(serverMessages.selfTransfer, 'toUserId')
   const hash = me?.tpass_hash
   if (!me || !hash) throw invalid(serverMessages.transactionPasswordNotSet, 'otp')

@@ -11,7 +11,7 @@ import {
   type WithdrawalRecord,
   successMessages,
 } from '@trellis/contract'
-import { num, query, type Runner, type Tx } from '../db/client'
+import { query, type Runner, type Tx } from '../db/client'
 import { economics, percentOf } from '@trellis/contract'
 import { DomainError, invalid } from './errors'
 import { issueCode, spendCode, withCode } from './codes'
@@ -22,10 +22,10 @@ import { memberRecord, type MemberRecord } from './member-view'
 import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 
 interface WithdrawalRow {
-  id: unknown
-  member_id: unknown
-  amount_cents: unknown
-  charge_cents: unknown
+  id: number
+  member_id: number
+  amount_cents: number
+  charge_cents: number
   address: string
   trx: string | null
   status: RequestStatus
@@ -34,9 +34,9 @@ interface WithdrawalRow {
 
 function toRecord(r: WithdrawalRow): WithdrawalRecord {
   return {
-    id: String(num(r.id)),
-    amount: fromCents(num(r.amount_cents)),
-    charges: fromCents(num(r.charge_cents)),
+    id: String(r.id),
+    amount: fromCents(r.amount_cents),
+    charges: fromCents(r.charge_cents),
     desc: r.address ? `Withdrawal to ${r.address}` : 'Withdrawal',
     trx: r.trx,
     status: r.status,
@@ -183,12 +183,12 @@ export async function decideWithdrawal(
 ) {
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the withdrawal's row.
-    const [owner] = await query<{ member_id: unknown }>(
+    const [owner] = await query<{ member_id: number }>(
       tx,
       sql`SELECT member_id FROM withdrawals WHERE id = ${id}`,
     )
     if (!owner) throw new DomainError('not-found', serverMessages.notFound)
-    await lockBalances(tx, num(owner.member_id))
+    await lockBalances(tx, owner.member_id)
     const [row] = await query<WithdrawalRow>(
       tx,
       sql`SELECT * FROM withdrawals WHERE id = ${id} FOR UPDATE`,
@@ -196,9 +196,9 @@ export async function decideWithdrawal(
     if (!row) throw new DomainError('not-found', serverMessages.notFound)
     if (row.status !== 'pending')
       throw new DomainError('conflict', `Withdrawal ${id} is already ${row.status}.`)
-    const memberId = num(row.member_id)
-    const cents = num(row.amount_cents)
-    const charge = num(row.charge_cents)
+    const memberId = row.member_id
+    const cents = row.amount_cents
+    const charge = row.charge_cents
     if (decision === 'reject') {
       await tx.execute(
         sql`UPDATE withdrawals SET status = 'rejected', decided_at = now() WHERE id = ${id}`,
