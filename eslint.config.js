@@ -42,6 +42,18 @@ const zones = [
     from: pkg('server'),
     message: 'Browser code never imports the server: share through @trellis/contract.',
   },
+  // Inside the server: the domain (and the guards it calls) knows nothing of HTTP.
+  {
+    target: [`${pkg('server')}/src/domain`, `${pkg('server')}/src/guard`],
+    from: [
+      `${pkg('server')}/src/http`,
+      `${pkg('server')}/src/routes`,
+      `${pkg('server')}/src/ops`,
+      `${pkg('server')}/src/app.ts`,
+    ],
+    message:
+      'The domain knows nothing of HTTP: raise a DomainError (src/domain/errors.ts); src/http maps it to a status.',
+  },
 ]
 
 export default tseslint.config(

@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
   { path: '*', Component: FallbackRedirect },
 ]
 
-/** Paths of spec section 2, for tests and the e2e helper. */
+/** Paths of spec section 2, for tests and the e2e helper. @internal */
 export const routePaths: string[] = [
   ...publicRoutes.map((r) => r.path ?? ''),
   ...memberRoutes.map((r) => r.path ?? ''),

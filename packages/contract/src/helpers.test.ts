@@ -10,8 +10,6 @@ import {
   gaugesFor,
   isMemberActive,
   isPotExpired,
-  memberStatus,
-  poolSizes,
   toCents,
   transferFeeCents,
 } from './helpers'
@@ -56,21 +54,6 @@ describe('gauges', () => {
   })
 })
 
-describe('pool sizes', () => {
-  it('500 × poolCount, 250 × pot 3, 100 × pot 4', () => {
-    expect(poolSizes({ poolCount: 2, pot3Count: 3, pot4Count: 4 })).toEqual({
-      base: 1000,
-      pot3: 750,
-      pot4: 400,
-    })
-    expect(poolSizes({ poolCount: 0, pot3Count: 0, pot4Count: 0 })).toEqual({
-      base: 0,
-      pot3: 0,
-      pot4: 0,
-    })
-  })
-})
-
 describe('money', () => {
   it('amount minus and plus 2%, exact to the cent', () => {
     expect(amountAfterFee(100)).toBe(98)
@@ -89,10 +72,8 @@ describe('money', () => {
     expect(toCents(Number.NaN)).toBeNull()
     expect(toCents(Number.POSITIVE_INFINITY)).toBeNull()
   })
-  it('formats dollars and member status', () => {
+  it('formats dollars', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50')
-    expect(memberStatus(0)).toBe('Inactive')
-    expect(memberStatus(100)).toBe('Active')
   })
 })
 

@@ -2,7 +2,6 @@
 import {
   ACTIVATION_VALID_YEARS,
   DEFAULT_POT_EXPIRY,
-  POOL_MULTIPLIER,
   TRANSFER_FEE_PERCENT,
   type PotNumber,
 } from './constants'
@@ -59,15 +58,6 @@ export function gaugesFor(userId: string): { withdrawal: boolean; pot4: boolean;
   const id = userId.toUpperCase()
   const bch = id.includes('BCH')
   return { withdrawal: bch, pot4: bch, pot3: id.includes('BKSK') }
-}
-
-/** Pool sizes: base 500 × poolCount, pot 3 250 × its count, pot 4 100 × its count. */
-export function poolSizes(counts: { poolCount: number; pot3Count: number; pot4Count: number }) {
-  return {
-    base: POOL_MULTIPLIER.base * counts.poolCount,
-    pot3: POOL_MULTIPLIER.pot3 * counts.pot3Count,
-    pot4: POOL_MULTIPLIER.pot4 * counts.pot4Count,
-  }
 }
 
 /**
@@ -177,11 +167,6 @@ export function formatUsd(amount: number): string {
  */
 export function hasActiveStatus(totalInvestment: number): boolean {
   return totalInvestment !== 0
-}
-
-/** Member list status (spec section 4): Active if totalInvestment is non-zero. */
-export function memberStatus(totalInvestment: number): 'Active' | 'Inactive' {
-  return hasActiveStatus(totalInvestment) ? 'Active' : 'Inactive'
 }
 
 /** A withdrawal's charge in dollars (5% of the amount, rounded half up), or null if not an amount. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyObjectSchema, ValidationError } from 'yup'
 import { messages, serverMessages } from './messages'
-import { LOGIN_LIMITS, loginFieldErrors } from './rules'
+import { LOGIN_LIMITS, loginFieldErrors, passwordHints, type BalanceContext } from './rules'
 import {
   changePasswordSchema,
   depositRequestSchema,
@@ -9,14 +9,12 @@ import {
   joinPoolSchema,
   loginSchema,
   pageSchema,
-  passwordHints,
   resetPasswordSchema,
   signupSchema,
   transferToSelfSchema,
   transferToUserSchema,
   withdrawalAmountSchema,
   withdrawalRequestSchema,
-  type BalanceContext,
 } from './schemas'
 import { callSchemas } from './call-schemas'
 

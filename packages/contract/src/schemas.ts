@@ -23,9 +23,6 @@ import {
 import { messages, serverMessages } from './messages'
 import { LOGIN_LIMITS, USDT_ADDRESS_PATTERN, type BalanceContext } from './rules'
 
-export type { BalanceContext } from './rules'
-export { passwordHints, USDT_ADDRESS_PATTERN } from './rules'
-
 /** $1 at least; 0 and below keep the spec's own "greater than 0" message. */
 const minimumTransfer = {
   name: 'minimum-transfer',

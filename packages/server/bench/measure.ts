@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm'
 import { API_BASE, calls } from '@trellis/contract'
 import { num, query, type Database } from '../src/db/client'
 import { createSessions } from '../src/http/auth'
-import { ApiError } from '../src/http/errors'
+import { HttpError } from '../src/http/errors'
 import { memoryMailer } from '../src/mail/mailer'
-import { recordInvestment, recordJoin, teamRoutes } from '../src/team'
+import { recordInvestment, recordJoin } from '../src/team/aggregates'
+import { teamRoutes } from '../src/team'
 import { createReadQueue } from '../src/http/read-queue'
 
 /** p50 and p99 of a list of durations (ms), and the fastest run (the cost without contention). */
@@ -29,7 +30,7 @@ export async function teamApp(database: Database) {
   const sessions = createSessions('bench-secret-bench-secret-bench-secret', database)
   const app: FastifyInstance = Fastify({ logger: false })
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toAnswer())
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toAnswer())
     return reply.code(500).send({ message: String(error) })
   })
   teamRoutes(app, {

@@ -7,11 +7,12 @@ import fastifyStatic from '@fastify/static'
 import rateLimit from '@fastify/rate-limit'
 import { API_BASE, fallbacks, serverMessages } from '@trellis/contract'
 import type { Database } from './db/client'
-import type { Deps } from './domain/context'
+import { DomainError } from './domain/errors'
 import type { TrustProxy } from './env'
 import { databaseRateStore } from './guard/rate-store'
 import { createSessions } from './http/auth'
-import { ApiError } from './http/errors'
+import type { HttpDeps } from './http/deps'
+import { HttpError, httpErrorOf } from './http/errors'
 import { isDatabaseDown } from './http/faults'
 import { logFailure, loggerOptions, type LoggingOption } from './http/logging'
 import { registerProbes } from './http/probes'
@@ -59,10 +60,10 @@ function isDataException(error: unknown): boolean {
 }
 
 /** The app and the dependencies it was built with. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance & { deps: Deps }> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance & { deps: HttpDeps }> {
   const now = options.now ?? (() => new Date())
   const sessions = createSessions(options.jwtSecret, options.database, now)
-  const deps: Deps = {
+  const deps: HttpDeps = {
     database: options.database,
     mailer: options.mailer,
     sessions,
@@ -86,8 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   // Lines from work after an answer (a notice mail that failed) go to the same log.
   deps.log = (line) => app.log.warn(line)
   await registerSecurityHeaders(app)
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((caught, request, reply) => {
+    // A domain refusal outside `route` (the ops routes) gets its status from the one table.
+    const error = caught instanceof DomainError ? httpErrorOf(caught) : caught
+    if (error instanceof HttpError) {
       if (error.retryAt) {
         const seconds = Math.ceil((error.retryAt.getTime() - now().getTime()) / 1000)
         void reply.header('retry-after', String(Math.max(1, seconds)))
@@ -95,17 +98,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       return reply.code(error.statusCode).send(error.toAnswer())
     }
     if (isDatabaseDown(error)) {
-      return reply.code(503).send(new ApiError(503, serverMessages.databaseUnavailable).toAnswer())
+      return reply.code(503).send(new HttpError(503, serverMessages.databaseUnavailable).toAnswer())
     }
     const status = (error as { statusCode?: number }).statusCode
     // Fastify's own 4xx (bad JSON, wrong content type, body too large), or a value the database
     // refused as data (SQLSTATE class 22, e.g. an impossible date): the input, not us. Checks run
     // before SQL; this is the net under them.
     if ((typeof status === 'number' && status >= 400 && status < 500) || isDataException(error)) {
-      return reply.code(400).send(new ApiError(400, serverMessages.malformedBody).toAnswer())
+      return reply.code(400).send(new HttpError(400, serverMessages.malformedBody).toAnswer())
     }
     logFailure(request, error)
-    return reply.code(500).send(new ApiError(500, fallbacks.login).toAnswer())
+    return reply.code(500).send(new HttpError(500, fallbacks.login).toAnswer())
   })
 
   // Per-address limits on the guessable and floodable calls (src/guard/limits.ts), kept in the
@@ -114,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     global: false,
     store: databaseRateStore(options.database, now),
     allowList: () => options.addressLimits === false,
-    errorResponseBuilder: () => new ApiError(429, serverMessages.tooManyRequests),
+    errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
   })
   registerProbes(app, options.database)
   memberRoutes(app, deps)
@@ -130,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`)
     const isRead = request.method === 'GET' || request.method === 'HEAD'
     if (!isApi && serveApp && isRead) return sendAppShell(reply, staticDir as string, request.url)
-    return reply.code(404).send(new ApiError(404, serverMessages.notFound).toAnswer())
+    return reply.code(404).send(new HttpError(404, serverMessages.notFound).toAnswer())
   })
   return Object.assign(app, { deps })
 }

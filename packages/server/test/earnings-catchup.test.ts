@@ -3,8 +3,9 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
-import { accrueMissed, daysToAccrue } from '../src/domain/accrual'
-import { percentOf } from '../src/economics'
+import { accrueMissed } from '../src/domain/accrual'
+import { daysToAccrue } from '../src/domain/accrual-days'
+import { percentOf } from '@trellis/contract'
 import { DAY_MS, dayAfter, fileTestApp, ROOT_ID } from './helpers/app'
 
 const t = fileTestApp()

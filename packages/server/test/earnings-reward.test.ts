@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
-import { economics } from '../src/economics'
+import { economics } from '@trellis/contract'
 import { fileTestApp, ROOT_ID } from './helpers/app'
 
 const t = fileTestApp()

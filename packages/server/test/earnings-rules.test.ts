@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
 import { accrueDay } from '../src/domain/accrual'
-import { economics, percentOf } from '../src/economics'
+import { economics, percentOf } from '@trellis/contract'
 import { dayAfter, fileTestApp, ROOT_ID, type TestApp } from './helpers/app'
 import { step } from './helpers/progress'
 

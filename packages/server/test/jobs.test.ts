@@ -2,7 +2,7 @@
 // retried sooner with backoff); on PostgreSQL the daily return rides out a real outage: it logs
 // it, calls answer 503, and once the database is back the retry pays the due ROI.
 import { afterAll, describe, expect, it } from 'vitest'
-import { percentOf } from '../src/economics'
+import { percentOf } from '@trellis/contract'
 import { startAccrual } from '../src/jobs/accrual-schedule'
 import { startJob } from '../src/jobs/scheduler'
 import { DAY_MS, fileTestApp, PASSWORD, ROOT_ID } from './helpers/app'

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { num, query } from '../src/db/client'
 import { payBusinessRewards, rewardCandidates } from '../src/domain/business-reward'
 import { RunAgain, runMoney } from '../src/domain/idempotency'
-import { recordInvestment } from '../src/team'
+import { recordInvestment } from '../src/team/aggregates'
 import { fileTestApp, ROOT_ID } from './helpers/app'
 
 const t = fileTestApp()

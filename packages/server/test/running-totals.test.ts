@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { toCents, transferFeeCents } from '@trellis/contract'
 import { num, query } from '../src/db/client'
 import { accrueDay } from '../src/domain/accrual'
-import { economics, percentOf } from '../src/economics'
+import { economics, percentOf } from '@trellis/contract'
 import { dayAfter, fileTestApp, lastCode, PASSWORD, ROOT_ID, T_PASS } from './helpers/app'
 
 const t = fileTestApp()

@@ -19,9 +19,10 @@ import {
 } from '@trellis/contract'
 import { num, query } from '../src/db/client'
 import { createSessions } from '../src/http/auth'
-import { ApiError } from '../src/http/errors'
+import { HttpError } from '../src/http/errors'
 import { memoryMailer } from '../src/mail/mailer'
-import { recordInvestment, recordJoin, teamRoutes } from '../src/team'
+import { recordInvestment, recordJoin } from '../src/team/aggregates'
+import { teamRoutes } from '../src/team'
 import { testDatabase, type TestDatabase } from './helpers/db'
 import { createReadQueue } from '../src/http/read-queue'
 
@@ -72,7 +73,7 @@ beforeAll(async () => {
   t = await testDatabase()
   sessions = createSessions('team-test-secret-team-test-secret', t.database)
   app.setErrorHandler((error, _req, reply) =>
-    error instanceof ApiError
+    error instanceof HttpError
       ? reply.code(error.statusCode).send(error.toAnswer())
       : reply.send(error),
   )

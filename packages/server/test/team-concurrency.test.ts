@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { num, query, type Tx } from '../src/db/client'
-import { recordInvestment, recordJoin } from '../src/team'
+import { recordInvestment, recordJoin } from '../src/team/aggregates'
 import { prng } from '../bench/network'
 import { teamMismatches } from '../bench/verify'
 import { testDatabase, type TestDatabase } from './helpers/db'

@@ -1,5 +1,5 @@
 // The team calls on members made through the real sign-up and investment calls of the server
-// (register and investNow record the join and the investment through domain/team-link.ts).
+// (register and investNow record the join and the investment through src/team/aggregates.ts).
 import { describe, expect, it } from 'vitest'
 import type { PagedAnswer, TeamData, TeamMember, TreeNode } from '@trellis/contract'
 import { fileTestApp, ROOT_ID } from './helpers/app'

@@ -98,14 +98,6 @@ export const TileGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
 `
 
-/** A row of links or buttons that wraps on phones. */
-export const ActionRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-`
-
 /** A note marking sample (not real) content. */
 export const SampleNote = styled.p`
   margin: 0;

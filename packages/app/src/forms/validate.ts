@@ -43,7 +43,7 @@ export function toSchemaInput<Values extends object>(values: Values): Values {
   return out as Values
 }
 
-/** The first error of a Formik errors object, for a form-level message. */
+/** The first error of a Formik errors object, for a form-level message. @internal */
 export function firstError(errors: Record<string, unknown>): string | undefined {
   for (const value of Object.values(errors)) if (typeof value === 'string') return value
   return undefined

@@ -3,7 +3,7 @@
 // members lost went exactly to fees, pending withdrawals and investments (less rewards the
 // server paid), as the successful answers the bench received say it should.
 import { fromCents, transferFeeCents, toCents } from '@trellis/contract'
-import { economics, percentOf } from '../../src/economics'
+import { economics, percentOf } from '@trellis/contract'
 import { AMOUNTS, type Sample } from './drive'
 import type { MoneyTotals } from './seed'
 

@@ -1,7 +1,7 @@
 // Opens the database: PGlite (embedded, one connection) or PostgreSQL (a pg Pool), behind one
 // drizzle type so every query is written once. Drizzle is the driver adapter and the `sql` tag
 // (parameters bound, never spliced): the queries are SQL written by hand and the migrations
-// (db/migrations, team/migrations) are the only statement of the schema — no TypeScript mirror
+// (db/migrations) are the only statement of the schema — no TypeScript mirror
 // of the tables to drift from them (docs/server.md, "The database layer").
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
@@ -10,6 +10,27 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { lockDown, makePrivateDir } from '../private-files'
+
+/** PostgreSQL's type ids of the number types that drivers hand over as text or bigint. */
+const INT8 = 20
+const NUMERIC = 1700
+
+/**
+ * A bigint (ids, cents, counts) as a JS number: every amount is whole cents far below 2^53
+ * ($90 trillion), so a value beyond that is a fault, not a rounding.
+ */
+function int8(text: string): number {
+  const n = Number(text)
+  if (!Number.isSafeInteger(n)) throw new RangeError('bigint beyond 2^53')
+  return n
+}
+
+/** Both drivers return bigint and numeric (sums of cents) as numbers, so rows are typed `number`. */
+const numberParsers = { [INT8]: int8, [NUMERIC]: (text: string) => Number(text) }
+// drizzle's node-postgres session asks pg's own parsers for every type it does not keep as text,
+// so pg's are set (this process's pg, which only this module opens).
+pg.types.setTypeParser(INT8, int8)
+pg.types.setTypeParser(NUMERIC, numberParsers[NUMERIC])
 
 /** No table mirrors: queries are `sql` templates (see the top of this file). */
 type NoSchema = Record<string, never>
@@ -58,7 +79,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPglite(dir: string | undefined, image?: Blob): Promise<Database> {
   // PGlite writes its files 0666 minus the umask: a private folder, and private modes after it wrote.
   if (dir) makePrivateDir(dir)
-  const client = await PGlite.create(image ? { loadDataDir: image } : dir ? { dataDir: dir } : {})
+  const client = await PGlite.create({
+    ...(image ? { loadDataDir: image } : dir ? { dataDir: dir } : {}),
+    parsers: numberParsers,
+  })
   if (dir) lockDown(dir)
   const db = drizzlePglite({ client }) as unknown as Db
   // PGlite is a single connection: queue transactions so they never interleave.
@@ -98,7 +122,11 @@ async function openPglite(dir: string | undefined, image?: Blob): Promise<Databa
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 60_000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 60_000,
+  })
   // Waiting for a pooled connection under a burst can be long; an outage fails fast anyway
   // (connection refused). A dropped connection must not crash the process: the pool replaces it on the next call.
   pool.on('error', () => undefined)
@@ -147,7 +175,11 @@ export async function query<T>(runner: Runner, statement: SQL): Promise<T[]> {
   return result.rows
 }
 
-/** Reads a bigint/numeric column (pg gives strings, PGlite may give bigint) as a number. */
+/**
+ * A value of an untyped row as a number (null → 0). The server's own rows are typed (bigint and
+ * numeric arrive as numbers, see `numberParsers`); tests and the bench use this on their ad-hoc
+ * reads.
+ */
 export function num(value: unknown): number {
   if (value === null || value === undefined) return 0
   return Number(value)

@@ -1,25 +1,21 @@
-// Runs migrations/*.sql (and the team's src/team/migrations/*.sql) once each, in file-name order,
+// Runs migrations/*.sql once each, in file-name order,
 // recording each in the `migrations` table with a checksum of its text: a migration edited after
 // it was applied stops the start (the database would no longer be what the files say).
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { query, type Database } from './client'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const folders = [join(here, 'migrations'), join(here, '..', 'team', 'migrations')]
+const folder = join(here, 'migrations')
 
 /** Every migration file, sorted by its name (0001_…, 0100_…). */
 export function migrationFiles(): string[] {
-  const files = folders
-    .filter((f) => existsSync(f))
-    .flatMap((f) =>
-      readdirSync(f)
-        .filter((n) => n.endsWith('.sql'))
-        .map((n) => join(f, n)),
-    )
+  const files = readdirSync(folder)
+    .filter((n) => n.endsWith('.sql'))
+    .map((n) => join(folder, n))
   return files.sort((a, b) => basename(a).localeCompare(basename(b)))
 }
 

@@ -3,7 +3,7 @@
 // complete since the first investment, oldest first, so a run stopped part-way through a day
 // (crash, kill -9, outage) is finished by the next run instead of being passed over.
 import { sql } from 'drizzle-orm'
-import { num, query, type Runner } from '../db/client'
+import { query, type Runner } from '../db/client'
 import type { Deps } from './context'
 
 const DAY_MS = 86_400_000
@@ -31,7 +31,7 @@ export async function markDayComplete(deps: Deps, day: string): Promise<void> {
 /** The days from the day after the first investment up to today, and the complete ones among them. */
 async function daysSinceFirst(deps: Deps): Promise<{ days: string[]; complete: Set<string> }> {
   const today = todayOf(deps)
-  const [row] = await query<{ first: unknown }>(
+  const [row] = await query<{ first: number | null }>(
     deps.database.db,
     sql`SELECT min(created_at)::date::text AS first FROM investments`,
   )
@@ -82,7 +82,7 @@ export async function incompleteDays(
 /** Payouts per day for the given days (the roi_payouts day index). */
 export async function paidOn(runner: Runner, days: string[]): Promise<Map<string, number>> {
   if (days.length === 0) return new Map()
-  const rows = await query<{ day: string; n: unknown }>(
+  const rows = await query<{ day: string; n: number }>(
     runner,
     sql`SELECT day::text AS day, count(*) AS n FROM roi_payouts
         WHERE day IN (${sql.join(
@@ -90,7 +90,7 @@ export async function paidOn(runner: Runner, days: string[]): Promise<Map<string
           sql`, `,
         )}) GROUP BY day`,
   )
-  return new Map(rows.map((r) => [r.day, num(r.n)]))
+  return new Map(rows.map((r) => [r.day, r.n]))
 }
 
 /** One line naming incomplete days, for the log and the operator. */

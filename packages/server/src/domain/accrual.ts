@@ -1,19 +1,18 @@
 // The daily return: each running investment pays its plan's ROI to the income wallet once a
 // day, and the investor's uplines earn level income on that ROI (economics.levelIncomeBp).
 import { sql } from 'drizzle-orm'
-import { num, query, type Tx } from '../db/client'
-import { economics, percentOf } from '../economics'
+import { query, type Tx } from '../db/client'
+import { economics, percentOf } from '@trellis/contract'
 import { daysToAccrue, markDayComplete, paidOn, todayOf } from './accrual-days'
 
-export { daysToAccrue, incompleteDays } from './accrual-days'
 import type { Deps } from './context'
 import { post, type Leg } from './ledger'
 
 interface Running {
-  id: unknown
-  member_id: unknown
-  amount_cents: unknown
-  roi_bp: unknown
+  id: number
+  member_id: number
+  amount_cents: number
+  roi_bp: number
   name: string
 }
 
@@ -50,7 +49,7 @@ export async function accrueDay(
     }
     const last = due.at(-1)
     if (due.length < batch || !last) break
-    afterId = num(last.id)
+    afterId = last.id
   }
   await markDayComplete(deps, day)
   return { paid }
@@ -60,13 +59,13 @@ export async function accrueDay(
 export const ACCRUAL_BATCH = 1000
 
 async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
-  const investmentId = num(inv.id)
-  const memberId = num(inv.member_id)
-  const base = num(inv.amount_cents)
-  const rateBp = num(inv.roi_bp)
+  const investmentId = inv.id
+  const memberId = inv.member_id
+  const base = inv.amount_cents
+  const rateBp = inv.roi_bp
   const roi = percentOf(base, rateBp)
   if (roi <= 0) return false
-  const uplines = await query<{ id: unknown; level: unknown }>(
+  const uplines = await query<{ id: number; level: number }>(
     tx,
     sql`WITH RECURSIVE up(id, level) AS (
           SELECT sponsor_id, 1 FROM members WHERE id = ${memberId} AND sponsor_id IS NOT NULL
@@ -83,12 +82,12 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
     },
   ]
   for (const u of uplines) {
-    const level = num(u.level)
+    const level = u.level
     const bp = economics.levelIncomeBp[level - 1] ?? 0
     const cents = percentOf(roi, bp)
     if (cents <= 0) continue
     legs.push({
-      account: { memberId: num(u.id), wallet: 'wallet' },
+      account: { memberId: u.id, wallet: 'wallet' },
       cents,
       source: { kind: 'level', fromMemberId: memberId, level, rateBp: bp, baseCents: roi, day },
     })

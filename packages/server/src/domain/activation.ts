@@ -1,11 +1,10 @@
 // Activation: a yearly membership paid from the package wallet; the direct sponsor earns a share
 // as membership income.
 import { sql } from 'drizzle-orm'
-import { isMemberActive, messages, serverMessages } from '@trellis/contract'
-import { num, query } from '../db/client'
-import { economics, percentOf } from '../economics'
-import { ApiError, badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { isMemberActive, messages, serverMessages, successMessages } from '@trellis/contract'
+import { query } from '../db/client'
+import { economics, percentOf } from '@trellis/contract'
+import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post, type Leg } from './ledger'
@@ -17,24 +16,24 @@ export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | un
   return runMoney(deps, memberId, key, 'activeNow', async (tx) => {
     // Lock order (docs/server.md): the wallets of the member and of the sponsor (who earns a
     // share) in one statement, then their members rows; a sponsor never changes, so it is read first.
-    const [s] = await query<{ sponsor_id: unknown }>(
+    const [s] = await query<{ sponsor_id: number | null }>(
       tx,
       sql`SELECT sponsor_id FROM members WHERE id = ${memberId}`,
     )
-    if (!s) throw new ApiError(404, serverMessages.unknownMember)
-    const sponsorId = s.sponsor_id === null ? null : num(s.sponsor_id)
+    if (!s) throw new DomainError('not-found', serverMessages.unknownMember)
+    const sponsorId = s.sponsor_id === null ? null : s.sponsor_id
     const wallets = await lockBalances(tx, memberId, ...(sponsorId === null ? [] : [sponsorId]))
-    const rows = await query<{ id: unknown; active_date: Date | string | null }>(
+    const rows = await query<{ id: number; active_date: Date | string | null }>(
       tx,
       sql`SELECT id, active_date FROM members WHERE id IN (${memberId}, ${sponsorId ?? memberId})
           ORDER BY id FOR NO KEY UPDATE`,
     )
-    const m = rows.find((r) => num(r.id) === memberId)
-    if (!m) throw new ApiError(404, serverMessages.unknownMember)
-    if (isMemberActive(m.active_date, now)) throw badRequest(serverMessages.alreadyActive)
+    const m = rows.find((r) => r.id === memberId)
+    if (!m) throw new DomainError('not-found', serverMessages.unknownMember)
+    if (isMemberActive(m.active_date, now)) throw invalid(serverMessages.alreadyActive)
     const cost = economics.activationCostCents
     const b = wallets.get(memberId)
-    if (!b || b.packageWallet < cost) throw badRequest(messages.lowPackageWallet)
+    if (!b || b.packageWallet < cost) throw invalid(messages.lowPackageWallet)
     const share = sponsorId === null ? 0 : percentOf(cost, economics.membershipIncomeBp)
     const legs: Leg[] = [
       { account: { memberId, wallet: 'packageWallet' }, cents: -cost },
@@ -56,6 +55,10 @@ export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | un
     }
     await post(tx, { kind: 'activation', memberId, memo: 'Activation', legs })
     await tx.execute(sql`UPDATE members SET active_date = ${now} WHERE id = ${memberId}`)
-    return { status: true, message: ok.activated, data: await memberView(tx, memberId) }
+    return {
+      status: true,
+      message: successMessages.activated,
+      data: await memberView(tx, memberId),
+    }
   })
 }

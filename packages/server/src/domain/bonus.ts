@@ -1,22 +1,21 @@
 // Bonus wallet: operators grant bonuses; the member redeems the whole bonus wallet into the
 // income wallet.
 import { sql } from 'drizzle-orm'
-import { fromCents, serverMessages, type BonusRecord } from '@trellis/contract'
-import { num, query, type Tx } from '../db/client'
-import { badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { fromCents, serverMessages, type BonusRecord, successMessages } from '@trellis/contract'
+import type { Tx } from '../db/client'
+import { invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
 import { memberView } from './member-view'
-import { offsetOf, paged } from './paging'
+import { offsetOf, pageOf, paged, TOTAL_COUNT } from './paging'
 
 /** Moves the whole bonus wallet to the income wallet. */
 export async function bonusRequest(deps: Deps, memberId: number, key: MoneyKey | undefined) {
   return runMoney(deps, memberId, key, 'bonusRequest', async (tx) => {
     const b = (await lockBalances(tx, memberId)).get(memberId)
     const cents = b?.bonusWallet ?? 0
-    if (cents <= 0) throw badRequest(serverMessages.noBonus)
+    if (cents <= 0) throw invalid(serverMessages.noBonus)
     await post(tx, {
       kind: 'bonus-redeem',
       memberId,
@@ -26,7 +25,11 @@ export async function bonusRequest(deps: Deps, memberId: number, key: MoneyKey |
         { account: { memberId, wallet: 'wallet' }, cents },
       ],
     })
-    return { status: true, message: ok.bonusRedeemed, data: await memberView(tx, memberId) }
+    return {
+      status: true,
+      message: successMessages.bonusRedeemed,
+      data: await memberView(tx, memberId),
+    }
   })
 }
 
@@ -57,28 +60,28 @@ export async function grantBonus(
 export async function bonusHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<{
-    id: unknown
-    amount_cents: unknown
+  const from = sql`FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+    WHERE a.member_id = ${memberId} AND a.name = 'bonusWallet'`
+  const { rows, total } = await pageOf<{
+    id: number
+    amount_cents: number
     memo: string
     created_at: Date | string
+    total_count: number
   }>(
     db,
-    sql`SELECT e.id, e.amount_cents, t.memo, e.created_at FROM ledger_entries e
+    p.offset,
+    sql`SELECT e.id, e.amount_cents, t.memo, e.created_at, ${TOTAL_COUNT} FROM ledger_entries e
         JOIN accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
         WHERE a.member_id = ${memberId} AND a.name = 'bonusWallet'
         ORDER BY e.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
-  )
-  const [c] = await query<{ n: unknown }>(
-    db,
-    sql`SELECT count(*) AS n FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-        WHERE a.member_id = ${memberId} AND a.name = 'bonusWallet'`,
+    sql`SELECT count(*) AS n ${from}`,
   )
   const items: BonusRecord[] = rows.map((r) => ({
-    id: String(num(r.id)),
-    amount: fromCents(num(r.amount_cents)),
+    id: String(r.id),
+    amount: fromCents(r.amount_cents),
     desc: r.memo,
     createdAt: new Date(r.created_at).toISOString(),
   }))
-  return paged(items, p.page, num(c?.n))
+  return paged(items, p.page, total)
 }

@@ -1,8 +1,8 @@
 // Business reward (economics.businessRewards): when an investment lifts an upline's team business
 // to a milestone, that upline gets the milestone's reward once, in the investment's transaction.
 import { sql, type SQL } from 'drizzle-orm'
-import { num, query, type Tx } from '../db/client'
-import { economics } from '../economics'
+import { query, type Tx } from '../db/client'
+import { economics } from '@trellis/contract'
 import { RunAgain } from './idempotency'
 import { post } from './ledger'
 
@@ -25,7 +25,7 @@ export async function rewardCandidates(
   amountCents: number,
 ): Promise<number[]> {
   if (economics.businessRewards.length === 0) return []
-  const rows = await query<{ id: unknown }>(
+  const rows = await query<{ id: number }>(
     tx,
     sql`SELECT DISTINCT c.ancestor_id AS id
           FROM member_closure c JOIN team_totals t ON t.member_id = c.ancestor_id
@@ -35,7 +35,7 @@ export async function rewardCandidates(
            AND NOT EXISTS (SELECT 1 FROM business_rewards r
                            WHERE r.member_id = c.ancestor_id AND r.milestone_cents = m.milestone)`,
   )
-  return rows.map((r) => num(r.id))
+  return rows.map((r) => r.id)
 }
 
 /**
@@ -55,7 +55,7 @@ export async function payBusinessRewards(
 ): Promise<number> {
   if (economics.businessRewards.length === 0) return 0
   const milestones = milestoneRows()
-  const won = await query<{ member_id: unknown; milestone_cents: unknown; reward_cents: unknown }>(
+  const won = await query<{ member_id: number; milestone_cents: number; reward_cents: number }>(
     tx,
     sql`INSERT INTO business_rewards (member_id, milestone_cents, reward_cents)
         SELECT c.ancestor_id, m.milestone, m.reward
@@ -66,13 +66,13 @@ export async function payBusinessRewards(
         ON CONFLICT DO NOTHING
         RETURNING member_id, milestone_cents, reward_cents`,
   )
-  if (won.some((w) => !locked.has(num(w.member_id)))) {
+  if (won.some((w) => !locked.has(w.member_id))) {
     throw new RunAgain('a business reward for an upline whose wallets are not locked')
   }
   for (const w of won) {
-    const memberId = num(w.member_id)
-    const base = num(w.milestone_cents)
-    const cents = num(w.reward_cents)
+    const memberId = w.member_id
+    const base = w.milestone_cents
+    const cents = w.reward_cents
     const txId = await post(tx, {
       kind: 'reward',
       memberId,

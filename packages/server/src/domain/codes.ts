@@ -3,9 +3,9 @@
 import { createHmac, randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { OTP_LENGTH, otpTriesLeft, serverMessages } from '@trellis/contract'
-import { num, query, type Tx } from '../db/client'
-import { economics } from '../economics'
-import { ApiError } from '../http/errors'
+import { query, type Tx } from '../db/client'
+import { economics } from '@trellis/contract'
+import { DomainError } from './errors'
 import type { Deps } from './context'
 
 export type CodePurpose = 'withdrawal' | 'reset'
@@ -32,14 +32,14 @@ export async function issueCode(
     // money call's foreign keys to the row (KEY SHARE) must not wait on it (docs/server.md).
     await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`)
     if (rateLimited) {
-      const [c] = await query<{ minute: unknown; hour: unknown }>(
+      const [c] = await query<{ minute: number; hour: number }>(
         tx,
         sql`SELECT count(*) FILTER (WHERE created_at > ${new Date(now.getTime() - 60_000)}) AS minute,
                    count(*) FILTER (WHERE created_at > ${new Date(now.getTime() - 3_600_000)}) AS hour
             FROM one_time_codes WHERE member_id = ${memberId} AND purpose = ${purpose}`,
       )
-      if (num(c?.minute) >= economics.otpPerMinute || num(c?.hour) >= economics.otpPerHour) {
-        throw new ApiError(429, serverMessages.otpRateLimited)
+      if ((c?.minute ?? 0) >= economics.otpPerMinute || (c?.hour ?? 0) >= economics.otpPerHour) {
+        throw new DomainError('too-many', serverMessages.otpRateLimited)
       }
       await tx.execute(
         sql`UPDATE one_time_codes SET used_at = ${now}
@@ -56,16 +56,16 @@ export async function issueCode(
 }
 
 /** A code that did not match: the caller records the wrong try after its transaction is undone. */
-export class WrongCode extends ApiError {
+export class WrongCode extends DomainError {
   constructor(message: string) {
-    super(400, message, 'otp')
+    super('invalid', message, 'otp')
   }
 }
 
 /**
  * Spends a code inside the caller's transaction: marks it used when it matches a live one, so it is
  * spent only if the caller's work commits (a withdrawal refused for balance leaves it usable).
- * Throws an ApiError otherwise; a WrongCode means the caller must call `recordWrongTry`.
+ * Throws a DomainError otherwise; a WrongCode means the caller must call `recordWrongTry`.
  */
 export async function spendCode(
   tx: Tx,
@@ -77,9 +77,9 @@ export async function spendCode(
   const now = deps.now()
   const hashed = hashCode(deps, memberId, purpose, code.trim())
   const live = await query<{
-    id: unknown
+    id: number
     code_hash: string
-    tries: unknown
+    tries: number
     expires_at: Date | string
   }>(
     tx,
@@ -88,20 +88,20 @@ export async function spendCode(
         ORDER BY id DESC LIMIT 50 FOR UPDATE`,
   )
   const max = economics.otpMaxTries
-  if (live.length === 0) throw new ApiError(400, serverMessages.otpInvalid, 'otp')
-  if (live.every((r) => num(r.tries) >= max)) {
-    throw new ApiError(400, serverMessages.otpTooManyTries, 'otp')
+  if (live.length === 0) throw new DomainError('invalid', serverMessages.otpInvalid, 'otp')
+  if (live.every((r) => r.tries >= max)) {
+    throw new DomainError('invalid', serverMessages.otpTooManyTries, 'otp')
   }
-  const match = live.find((r) => r.code_hash === hashed && num(r.tries) < max)
+  const match = live.find((r) => r.code_hash === hashed && r.tries < max)
   if (!match) {
     // The tries left after this one (counted on every live code), so the dialog can say it.
-    const left = max - 1 - Math.min(...live.map((r) => num(r.tries)).filter((n) => n < max))
+    const left = max - 1 - Math.min(...live.map((r) => r.tries).filter((n) => n < max))
     throw new WrongCode(left <= 0 ? serverMessages.otpTooManyTries : otpTriesLeft(left))
   }
   if (new Date(match.expires_at).getTime() <= now.getTime()) {
-    throw new ApiError(400, serverMessages.otpExpired, 'otp')
+    throw new DomainError('invalid', serverMessages.otpExpired, 'otp')
   }
-  await tx.execute(sql`UPDATE one_time_codes SET used_at = ${now} WHERE id = ${num(match.id)}`)
+  await tx.execute(sql`UPDATE one_time_codes SET used_at = ${now} WHERE id = ${match.id}`)
 }
 
 /** Counts a wrong try against every live code of the member (its own transaction). */

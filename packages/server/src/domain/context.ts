@@ -1,20 +1,31 @@
-// What every domain function may use: the database, mail, sessions, settings and the clock.
-import type { Database } from '../db/client'
-import type { Sessions } from '../http/auth'
-import type { ReadQueue } from '../http/read-queue'
+// What every domain function may use: the database, mail, the member's sessions (as a port: the
+// domain opens and ends them, src/http/auth.ts keeps them), settings and the clock. Nothing of
+// HTTP: the routes' own needs (the read queue, the session checks) are in src/http/deps.ts.
+import type { Database, Runner } from '../db/client'
 import type { Mailer } from '../mail/mailer'
+
+/** What the domain does with sessions; src/http/auth.ts implements it. */
+export interface MemberSessions {
+  /** Opens a session row (in `runner`, e.g. the sign-up's transaction) and signs its token. */
+  issue(member: { id: number; userId: string }, runner?: Runner): Promise<string>
+  /**
+   * Runs `work`, which ends sessions and commits, so that no check of a session made while it ran
+   * is trusted afterwards (src/http/auth.ts, `endingSessions`).
+   */
+  ending<T>(work: () => Promise<T>): Promise<T>
+  /** Ends every session of a member but `keep`, in the caller's transaction (run inside `ending`). */
+  endOthers(runner: Runner, memberId: number, at: Date, keep?: string): Promise<void>
+}
 
 /** The server's dependencies, built once in buildApp. */
 export interface Deps {
   database: Database
   mailer: Mailer
-  sessions: Sessions
+  sessions: MemberSessions
   idPrefix: string
   opsToken: string
   /** Key for hashing one-time codes at rest (HMAC-SHA256). */
   codeKey: string
-  /** Where reads wait their turn (src/http/read-queue.ts). */
-  reads: ReadQueue
   /** The clock (tests may move it). */
   now: () => Date
   /** One line for the operator's log (the Fastify logger); console.warn when unset. */

@@ -10,22 +10,22 @@ import {
   toCents,
   type DepositRecord,
   type RequestStatus,
+  successMessages,
 } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
-import { economics } from '../economics'
-import { ApiError, badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { query, type Runner } from '../db/client'
+import { economics } from '@trellis/contract'
+import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
-import { offsetOf, paged } from './paging'
+import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 
 interface DepositRow {
-  id: unknown
-  member_id: unknown
+  id: number
+  member_id: number
   r_date: string
-  p_type: unknown
-  amount_cents: unknown
+  p_type: number
+  amount_cents: number
   trx: string
   status: RequestStatus
   created_at: Date | string
@@ -33,10 +33,10 @@ interface DepositRow {
 
 function toRecord(r: DepositRow): DepositRecord {
   return {
-    id: String(num(r.id)),
+    id: String(r.id),
     rDate: r.r_date,
-    pType: num(r.p_type),
-    amount: fromCents(num(r.amount_cents)),
+    pType: r.p_type,
+    amount: fromCents(r.amount_cents),
     trx: r.trx,
     status: r.status,
     createdAt: new Date(r.created_at).toISOString(),
@@ -51,11 +51,11 @@ export async function requestDeposit(
   body: { rDate: string; pType: number; amount: number; trx: string },
 ) {
   const cents = toCents(body.amount)
-  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
   const trx = canonicalTransactionHash(body.trx)
-  if (trx === null) throw badRequest(serverMessages.transactionHashInvalid, 'trx')
+  if (trx === null) throw invalid(serverMessages.transactionHashInvalid, 'trx')
   if (!isCalendarDate(body.rDate) || body.rDate > latestPaymentDay(deps.now())) {
-    throw badRequest(serverMessages.depositDateInvalid, 'rDate')
+    throw invalid(serverMessages.depositDateInvalid, 'rDate')
   }
   return runMoney(deps, memberId, key, 'depositRequest', async (tx) => {
     // Any unique index may refuse it: the hash itself, or the same hash in another case or
@@ -66,8 +66,8 @@ export async function requestDeposit(
           VALUES (${memberId}, ${body.rDate}, ${body.pType}, ${cents}, ${trx})
           ON CONFLICT DO NOTHING RETURNING id`,
     )
-    if (inserted.length === 0) throw badRequest(serverMessages.duplicateTransactionHash, 'trx')
-    return { success: true, message: ok.depositRecorded }
+    if (inserted.length === 0) throw invalid(serverMessages.duplicateTransactionHash, 'trx')
+    return { success: true, message: successMessages.depositRecorded }
   })
 }
 
@@ -75,15 +75,14 @@ export async function requestDeposit(
 export async function depositHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<DepositRow>(
+  const { rows, total } = await pageOf<DepositRow & Counted>(
     db,
-    sql`SELECT * FROM deposits WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
-  )
-  const [c] = await query<{ n: unknown }>(
-    db,
+    p.offset,
+    sql`SELECT *, ${TOTAL_COUNT} FROM deposits WHERE member_id = ${memberId}
+        ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
     sql`SELECT count(*) AS n FROM deposits WHERE member_id = ${memberId}`,
   )
-  return { ...paged(rows.map(toRecord), p.page, num(c?.n)), success: true }
+  return { ...paged(rows.map(toRecord), p.page, total), success: true }
 }
 
 /** Deposits for operators, optionally by status, oldest first. */
@@ -100,25 +99,26 @@ export async function listDeposits(runner: Runner, status: string | undefined) {
 export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the deposit's row.
-    const [owner] = await query<{ member_id: unknown }>(
+    const [owner] = await query<{ member_id: number }>(
       tx,
       sql`SELECT member_id FROM deposits WHERE id = ${id}`,
     )
-    if (!owner) throw new ApiError(404, serverMessages.notFound)
-    await lockBalances(tx, num(owner.member_id))
+    if (!owner) throw new DomainError('not-found', serverMessages.notFound)
+    await lockBalances(tx, owner.member_id)
     const [row] = await query<DepositRow>(
       tx,
       sql`SELECT * FROM deposits WHERE id = ${id} FOR UPDATE`,
     )
-    if (!row) throw new ApiError(404, serverMessages.notFound)
-    if (row.status !== 'pending') throw new ApiError(409, `Deposit ${id} is already ${row.status}.`)
+    if (!row) throw new DomainError('not-found', serverMessages.notFound)
+    if (row.status !== 'pending')
+      throw new DomainError('conflict', `Deposit ${id} is already ${row.status}.`)
     const status = approve ? 'approved' : 'rejected'
     await tx.execute(
       sql`UPDATE deposits SET status = ${status}, decided_at = now() WHERE id = ${id}`,
     )
     if (approve) {
-      const cents = num(row.amount_cents)
-      const memberId = num(row.member_id)
+      const cents = row.amount_cents
+      const memberId = row.member_id
       await post(tx, {
         kind: 'deposit',
         memberId,

@@ -10,26 +10,26 @@ import {
   type WalletName,
   type WalletTransaction,
 } from '@trellis/contract'
-import { num, query } from '../db/client'
+import { query } from '../db/client'
 import type { Deps } from './context'
-import { offsetOf, paged } from './paging'
+import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 
 interface EntryRow {
-  id: unknown
-  amount_cents: unknown
+  id: number
+  amount_cents: number
   memo: string
   wallet: WalletName
   created_at: Date | string
   tx_kind: string
   source_kind: EarningSource['kind'] | null
   from_user_id: string | null
-  level: unknown
-  rate_bp: unknown
-  base_cents: unknown
+  level: number | null
+  rate_bp: number | null
+  base_cents: number | null
   day: string | null
   other_user_id: string | null
   other_name: string | null
-  fee_cents: unknown
+  fee_cents: number | null
 }
 
 /** The line's kind: an income's own kind, else the movement's (both pools are 'pool'). */
@@ -54,7 +54,7 @@ function kindOf(r: EntryRow): HistoryKind {
  * package wallet and a withdrawal take theirs on top of the amount.
  */
 function feeOf(r: EntryRow, kind: HistoryKind, cents: number): number | null {
-  const fee = num(r.fee_cents)
+  const fee = r.fee_cents ?? 0
   if (fee <= 0) return null
   const pays =
     (kind === 'transfer' && cents > 0) ||
@@ -63,10 +63,10 @@ function feeOf(r: EntryRow, kind: HistoryKind, cents: number): number | null {
 }
 
 function toTransaction(r: EntryRow): WalletTransaction {
-  const cents = num(r.amount_cents)
+  const cents = r.amount_cents
   const kind = kindOf(r)
   return {
-    id: String(num(r.id)),
+    id: String(r.id),
     amount: fromCents(Math.abs(cents)),
     type: cents >= 0 ? 'credit' : 'debit',
     desc: r.memo,
@@ -76,9 +76,9 @@ function toTransaction(r: EntryRow): WalletTransaction {
       ? {
           kind: r.source_kind,
           fromUserId: r.from_user_id,
-          level: r.level === null ? null : num(r.level),
-          rate: r.rate_bp === null ? null : num(r.rate_bp) / 100,
-          baseAmount: r.base_cents === null ? null : fromCents(num(r.base_cents)),
+          level: r.level === null ? null : r.level,
+          rate: r.rate_bp === null ? null : r.rate_bp / 100,
+          baseAmount: r.base_cents === null ? null : fromCents(r.base_cents),
           day: r.day,
         }
       : null,
@@ -94,13 +94,19 @@ function toTransaction(r: EntryRow): WalletTransaction {
  * other side, or the team member an income came from: never the member herself, as for ROI)
  * and the fee the movement paid.
  */
-function entryQuery(memberId: number, where: SQL) {
+function entryQuery(memberId: number, where: SQL, page?: { limit: number; offset: number }) {
   const joins = sql`ledger_entries e JOIN accounts a ON a.id = e.account_id
     JOIN ledger_transactions t ON t.id = e.transaction_id
     LEFT JOIN members s ON s.id = e.source_member_id`
   const filter = sql`WHERE a.member_id = ${memberId} AND ${where}`
   const count = sql`SELECT count(*) AS n FROM ${joins} ${filter}`
-  const rows = sql`SELECT e.id, e.amount_cents, t.memo, a.name AS wallet, e.created_at,
+  // A page: its ids and the total first (cheap: no lookups), then the lookups for its rows only.
+  const pg = page
+    ? sql`WITH pg AS (SELECT e.id AS page_id, ${TOTAL_COUNT} FROM ${joins} ${filter}
+                      ORDER BY e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}) `
+    : sql``
+  const rows = sql`${pg}SELECT e.id, e.amount_cents, t.memo, a.name AS wallet, e.created_at,
+      ${page ? sql`pg.total_count,` : sql``}
       t.kind AS tx_kind, e.source_kind, s.user_id AS from_user_id, e.level, e.rate_bp,
       e.base_cents, e.day::text AS day,
       COALESCE(o.user_id, CASE WHEN s.id <> a.member_id THEN s.user_id END) AS other_user_id,
@@ -109,6 +115,7 @@ function entryQuery(memberId: number, where: SQL) {
         WHERE f.transaction_id = e.transaction_id AND fa.member_id IS NULL AND fa.name = 'fees'
       ) AS fee_cents
     FROM ${joins}
+    ${page ? sql`JOIN pg ON pg.page_id = e.id` : sql``}
     LEFT JOIN LATERAL (
       SELECT m.user_id, m.first_name FROM ledger_entries oe
       JOIN accounts oa ON oa.id = oe.account_id JOIN members m ON m.id = oa.member_id
@@ -133,13 +140,14 @@ export async function entriesBetween(deps: Deps, memberId: number, fromDay: stri
 async function entryPage(deps: Deps, memberId: number, page: number | undefined, where: SQL) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const q = entryQuery(memberId, where)
-  const rows = await query<EntryRow>(
+  const q = entryQuery(memberId, where, p)
+  const { rows, total } = await pageOf<EntryRow & Counted>(
     db,
-    sql`${q.rows} ORDER BY e.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+    p.offset,
+    sql`${q.rows} ORDER BY e.id DESC`,
+    q.count,
   )
-  const [c] = await query<{ n: unknown }>(db, q.count)
-  return paged(rows.map(toTransaction), p.page, num(c?.n))
+  return paged(rows.map(toTransaction), p.page, total)
 }
 
 /** Every wallet movement; 'earningToday' keeps today's (UTC) income credits only. */
@@ -167,14 +175,14 @@ export function walletHistory(deps: Deps, memberId: number, page: number | undef
 
 /** The four income totals, in the spec's order: investment (ROI), level, membership, reward. */
 export async function earningDash(deps: Deps, memberId: number) {
-  const rows = await query<{ kind: string; cents: unknown }>(
+  const rows = await query<{ kind: string; cents: number }>(
     deps.database.db,
     sql`SELECT e.source_kind AS kind, sum(e.amount_cents) AS cents
         FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
         WHERE a.member_id = ${memberId} AND e.amount_cents > 0 AND e.source_kind IS NOT NULL
         GROUP BY e.source_kind`,
   )
-  const total = (kind: string) => fromCents(num(rows.find((r) => r.kind === kind)?.cents))
+  const total = (kind: string) => fromCents(rows.find((r) => r.kind === kind)?.cents ?? 0)
   const data: EarningDash = [total('roi'), total('level'), total('membership'), total('reward')]
   return { status: true, data }
 }
@@ -186,26 +194,29 @@ export async function levelEarning(deps: Deps, memberId: number, page: number | 
   const from = sql`FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
     LEFT JOIN members s ON s.id = e.source_member_id
     WHERE a.member_id = ${memberId} AND e.source_kind = 'level' AND e.amount_cents > 0`
-  const rows = await query<EntryRow & { first_name: string | null; last_name: string | null }>(
+  const { rows, total } = await pageOf<
+    EntryRow & Counted & { first_name: string | null; last_name: string | null }
+  >(
     db,
+    p.offset,
     sql`SELECT e.id, e.amount_cents, e.created_at, s.user_id AS from_user_id, s.first_name, s.last_name,
-               e.level, e.rate_bp, e.base_cents, e.day::text AS day
+               e.level, e.rate_bp, e.base_cents, e.day::text AS day, ${TOTAL_COUNT}
         ${from} ORDER BY e.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+    sql`SELECT count(*) AS n ${from}`,
   )
-  const [c] = await query<{ n: unknown }>(db, sql`SELECT count(*) AS n ${from}`)
   const items: LevelIncomeRecord[] = rows.map((r) => ({
-    id: String(num(r.id)),
+    id: String(r.id),
     userId: {
       userId: r.from_user_id ?? '',
       firstName: r.first_name ?? '',
       lastName: r.last_name ?? '',
     },
-    amount: fromCents(num(r.amount_cents)),
+    amount: fromCents(r.amount_cents),
     createdAt: new Date(r.created_at).toISOString(),
-    level: num(r.level),
-    rate: num(r.rate_bp) / 100,
-    baseAmount: fromCents(num(r.base_cents)),
+    level: r.level ?? 0,
+    rate: (r.rate_bp ?? 0) / 100,
+    baseAmount: fromCents(r.base_cents ?? 0),
     day: r.day ?? '',
   }))
-  return paged(items, p.page, num(c?.n))
+  return paged(items, p.page, total)
 }

@@ -6,11 +6,18 @@ import { createHmac } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { serverMessages, type Member } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
-import { ApiError, badRequest } from '../http/errors'
-import type { StoredKey } from '../http/auth'
+import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
-import { jsonOf, postedId, postingStatement, type Posting, type Shortfall } from './ledger'
+import { jsonOf, postedId, type Posting, type Shortfall } from './ledger'
+import { postingStatement } from './posting'
 import { memberViewSelect, toMember, type MemberViewRow } from './member-view'
+
+/** An Idempotency-Key's stored request: its call, fingerprint and answer (null until it moved). */
+export interface StoredKey {
+  call: string
+  fingerprint: string | null
+  answer: string | null
+}
 
 /** An Idempotency-Key and the fingerprint of the request that carries it. */
 export interface MoneyKey {
@@ -68,7 +75,7 @@ export function moneyKey(
 ): MoneyKey | undefined {
   if (raw === undefined) return undefined
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) {
-    throw badRequest(serverMessages.malformedBody)
+    throw invalid(serverMessages.malformedBody)
   }
   const fingerprint = createHmac('sha256', deps.codeKey)
     .update(`idempotency\n${call}\n${memberId}\n${canonical(body)}`)
@@ -101,7 +108,7 @@ export async function runMoney<T>(
         )
         if (claimed.length === 0) {
           const stored = await storedAnswer(tx, memberId, key, call)
-          if (stored === undefined) throw badRequest(serverMessages.malformedBody)
+          if (stored === undefined) throw invalid(serverMessages.malformedBody)
           return stored as T
         }
         const answer = await work(tx)
@@ -151,7 +158,7 @@ async function storedAnswer(
 function judge(row: StoredKey, key: MoneyKey, call: string): unknown {
   // Keys stored before fingerprints existed are matched by their call alone.
   const same = row.call === call && (row.fingerprint ?? key.fingerprint) === key.fingerprint
-  if (!same) throw new ApiError(422, serverMessages.idempotencyKeyReused)
+  if (!same) throw new DomainError('key-reused', serverMessages.idempotencyKeyReused)
   if (row.answer === null) return undefined
   const answer = JSON.parse(row.answer) as Record<string, unknown>
   // `moveOnce` keeps the member's row; the answer shows it as the contract's Member.
@@ -170,12 +177,14 @@ export interface MoveAnswer {
 }
 
 /**
- * A money call that is one posting, run as ONE statement outside any transaction (atomic on its
- * own): the key is checked, the wallets locked, checked and moved, the entries written, the
- * member's view read and the answer stored under the key, all or nothing. A key already stored
- * gets its answer (or 422); a race of the same key is settled by the key's primary key (the
- * loser's statement fails as a whole, and on retry finds the winner's answer). A posting whose
- * earnings totals would move cannot use it (`post` keeps those in its transaction).
+ * A money call that is one posting and reads nothing under its locks first (the transfers): the
+ * same posting statement as `post` (domain/posting.ts), run on its own outside any transaction
+ * (atomic on its own), with the key's gate before it and, after it, the member's view and the
+ * answer stored under the key, all or nothing. A key already stored gets its answer (or 422); a
+ * race of the same key is settled by the key's primary key (the loser's statement fails as a
+ * whole, and on retry finds the winner's answer). Every other money call runs `post` inside
+ * `runMoney`'s transaction. A posting with earnings credits cannot use it: the member's view,
+ * read in the same statement, would not see the totals move.
  */
 export async function moveOnce(
   deps: Deps,
@@ -188,14 +197,14 @@ export async function moveOnce(
   const statement = moveStatement(memberId, key, call, posting, o.message)
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await query<{ id: unknown; read: unknown; stored?: unknown }>(
+      const [row] = await query<{ id: number | null; read: unknown; stored?: unknown }>(
         deps.database.db,
         statement,
       )
       const earlier = jsonOf(row?.stored) as StoredKey | undefined
       if (key && earlier) {
         const again = judge(earlier, key, call)
-        if (again === undefined) throw badRequest(serverMessages.malformedBody)
+        if (again === undefined) throw invalid(serverMessages.malformedBody)
         return again as MoveAnswer
       }
       postedId(row?.id, o.shortfall)

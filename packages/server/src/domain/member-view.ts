@@ -1,12 +1,12 @@
 // The one place a member row becomes the contract's Member: no hash ever leaves here.
 import { sql, type SQL } from 'drizzle-orm'
 import { fromCents, type Member } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
+import { query, type Runner } from '../db/client'
 import { jsonOf, memberWallets, type Balances } from './ledger'
 
 /** The columns toMember needs (snake_case, as raw SQL returns them). */
 export interface MemberRecord {
-  id: unknown
+  id: number
   user_id: string
   sponsor_user_id: string | null
   first_name: string
@@ -17,16 +17,16 @@ export interface MemberRecord {
   usdt_address: string | null
   payout_hold_until: Date | string | null
   active_date: Date | string | null
-  pot3_count: unknown
+  pot3_count: number
   pot3_expire: Date | string | null
-  pot4_count: unknown
+  pot4_count: number
   pot4_expire: Date | string | null
-  pool_count: unknown
-  total_investment_cents: unknown
-  total_withdrawal_cents: unknown
+  pool_count: number
+  total_investment_cents: number
+  total_withdrawal_cents: number
   /** Running totals kept by the ledger's `post` (credits with a source; ROI among them). */
-  earned_cents: unknown
-  earned_roi_cents: unknown
+  earned_cents: number
+  earned_roi_cents: number
   created_at: Date | string
 }
 
@@ -82,7 +82,7 @@ export async function memberView(runner: Runner, id: number): Promise<Member> {
 /** A row of `memberViewSelect` as the contract's Member: no hash ever leaves here. */
 export function toMember(row: MemberViewRow): Member {
   const b = balancesFrom(row.balances)
-  const withdrawn = fromCents(num(row.total_withdrawal_cents))
+  const withdrawn = fromCents(row.total_withdrawal_cents)
   return {
     userId: row.user_id,
     sponcerId: row.sponsor_user_id,
@@ -93,20 +93,20 @@ export function toMember(row: MemberViewRow): Member {
     wallet: fromCents(b.wallet),
     packageWallet: fromCents(b.packageWallet),
     bonusWallet: fromCents(b.bonusWallet),
-    totalInvestment: fromCents(num(row.total_investment_cents)),
+    totalInvestment: fromCents(row.total_investment_cents),
     totalWithdraw: withdrawn,
     totalWithdrawal: withdrawn,
-    totalReturn: fromCents(num(row.earned_roi_cents)),
-    profit: fromCents(num(row.earned_cents)),
+    totalReturn: fromCents(row.earned_roi_cents),
+    profit: fromCents(row.earned_cents),
     activeDate: iso(row.active_date),
     usdtAddress: row.usdt_address,
     hasTransactionPassword: row.has_transaction_password === true,
-    poolCount: num(row.pool_count),
+    poolCount: row.pool_count,
     poolWallet: fromCents(b.poolWallet),
-    pot3Count: num(row.pot3_count),
+    pot3Count: row.pot3_count,
     pot3Wallet: fromCents(b.pot3Wallet),
     pot3Expire: iso(row.pot3_expire),
-    pot4Count: num(row.pot4_count),
+    pot4Count: row.pot4_count,
     pot4Wallet: fromCents(b.pot4Wallet),
     pot4Expire: iso(row.pot4_expire),
     createdAt: iso(row.created_at) ?? '',
@@ -115,16 +115,16 @@ export function toMember(row: MemberViewRow): Member {
 
 /** Finds a member's internal id by user id (case-sensitive), or null. */
 export async function memberIdOf(runner: Runner, userId: string): Promise<number | null> {
-  const [row] = await query<{ id: unknown }>(
+  const [row] = await query<{ id: number }>(
     runner,
     sql`SELECT id FROM members WHERE upper(user_id) = upper(${userId}) ORDER BY id LIMIT 1`,
   )
-  return row ? num(row.id) : null
+  return row ? row.id : null
 }
 
 /** A member as a log-in sees it. */
 export interface LoginRow {
-  id: unknown
+  id: number
   user_id: string
   password_hash: string
   email: string
@@ -162,5 +162,5 @@ export async function accountsByEmail(runner: Runner, typed: string): Promise<Lo
 /** The wallets' balances from a JSON object of name → cents. */
 function balancesFrom(value: unknown): Balances {
   const parsed = (jsonOf(value) ?? {}) as Record<string, unknown>
-  return Object.fromEntries(memberWallets.map((w) => [w, num(parsed[w] ?? 0)])) as Balances
+  return Object.fromEntries(memberWallets.map((w) => [w, parsed[w] ?? 0])) as Balances
 }

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { messages, serverMessages, type SignupPayload } from '@trellis/contract'
-import { num, query, type Tx } from '../db/client'
+import { query, type Tx } from '../db/client'
 import { passwordChangeSubject, transactionPasswordSubject } from '../guard/account-guard'
 import { rememberDevice } from '../guard/known-devices'
 import { PAYOUT_HOLD_MS, passwordChangeLock, transactionPasswordLock } from '../guard/limits'
@@ -15,9 +15,8 @@ import {
   transactionPasswordLockNotice,
 } from '../guard/notices'
 import { guardedCheck } from '../guard/secret-check'
-import { endingSessions, endOtherSessions } from '../http/auth'
-import { ApiError, badRequest } from '../http/errors'
-import { recordJoin } from './team-link'
+import { DomainError, invalid } from './errors'
+import { recordJoin } from '../team/aggregates'
 import type { Deps } from './context'
 import { openMemberAccounts } from './ledger'
 import {
@@ -35,7 +34,7 @@ export async function checkUser(deps: Deps, userId: string) {
     deps.database.db,
     sql`SELECT first_name FROM members WHERE upper(user_id) = upper(${userId}) ORDER BY id LIMIT 1`,
   )
-  if (!row) throw new ApiError(404, messages.sponsorNotFound, 'userId')
+  if (!row) throw new DomainError('not-found', messages.sponsorNotFound, 'userId')
   return { status: true, user: { firstName: row.first_name } }
 }
 
@@ -51,13 +50,14 @@ interface NewMember {
 
 /** Inserts a member with its wallets and its place in the team, in one transaction. */
 export async function insertMember(tx: Tx, m: NewMember): Promise<number> {
-  const [row] = await query<{ id: unknown }>(
+  const [row] = await query<{ id: number }>(
     tx,
     sql`INSERT INTO members (user_id, sponsor_id, first_name, last_name, email, phone, password_hash)
         VALUES (${m.userId}, ${m.sponsorId}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone}, ${m.passwordHash})
         RETURNING id`,
   )
-  const id = num(row?.id)
+  if (!row) throw new Error('the new member has no id')
+  const id = row.id
   await openMemberAccounts(tx, id)
   await recordJoin(tx, { memberId: id, sponsorId: m.sponsorId })
   return id
@@ -74,7 +74,7 @@ async function newUserId(tx: Tx, prefix: string): Promise<string> {
 /** Registers a member under a sponsor and starts a session. */
 export async function register(deps: Deps, body: SignupPayload) {
   const sponsorId = await memberIdOf(deps.database.db, body.userId.trim())
-  if (sponsorId === null) throw badRequest(messages.sponsorNotFound, 'userId')
+  if (sponsorId === null) throw invalid(messages.sponsorNotFound, 'userId')
   const passwordHash = await hashSecret(body.password)
   const id = await deps.database.transaction(async (tx) => {
     const userId = await newUserId(tx, deps.idPrefix)
@@ -116,16 +116,16 @@ export async function login(deps: Deps, userId: string, password: string, client
     // The account's own counters whichever name was typed (id, its lower case, the e-mail), so
     // switching names cannot step around a lock; a name of no single account counts by itself.
     account: row?.user_id ?? userId,
-    memberId: row ? num(row.id) : null,
+    memberId: row ? row.id : null,
     client,
     // Hash even for unknown ids so the answer time does not reveal which ids exist.
     check: async () =>
       (await verifySecret(row?.password_hash ?? (await dummyHash()), password)) && Boolean(row),
     ...(row ? { notify: (until: Date) => loginLockNotice(deps, row.email, until) } : {}),
   })
-  if (!row || !ok) throw new ApiError(401, serverMessages.invalidCredentials)
-  const session = await startSession(deps, num(row.id))
-  const device = await rememberDevice(deps.database.db, num(row.id), client.deviceId, deps.now())
+  if (!row || !ok) throw new DomainError('unauthenticated', serverMessages.invalidCredentials)
+  const session = await startSession(deps, row.id)
+  const device = await rememberDevice(deps.database.db, row.id, client.deviceId, deps.now())
   return { ...session, device }
 }
 let dummy: Promise<string> | undefined
@@ -149,7 +149,7 @@ interface KycBody {
  */
 export async function updateUser(deps: Deps, memberId: number, body: KycBody) {
   const row = await memberRecord(deps.database.db, memberId)
-  if (!row) throw new ApiError(404, serverMessages.unknownMember)
+  if (!row) throw new DomainError('not-found', serverMessages.unknownMember)
   const address = body.usdtAddress?.trim()
   const addressChanges = address !== undefined && address !== (row.usdt_address ?? '')
   const tpassChanges = body.t_pass !== undefined
@@ -181,13 +181,13 @@ async function authorizeKyc(deps: Deps, row: MemberRecord, body: KycBody, tpassC
   const hash = row.tpass_hash
   if (hash === null) {
     if (!tpassChanges) {
-      throw badRequest(serverMessages.payoutAddressNeedsNewTransactionPassword, 't_pass')
+      throw invalid(serverMessages.payoutAddressNeedsNewTransactionPassword, 't_pass')
     }
     return
   }
   const current = body.current_t_pass
   if (!current) {
-    throw badRequest(
+    throw invalid(
       tpassChanges
         ? serverMessages.transactionPasswordAlreadySet
         : serverMessages.payoutAddressNeedsTransactionPassword,
@@ -195,7 +195,7 @@ async function authorizeKyc(deps: Deps, row: MemberRecord, body: KycBody, tpassC
     )
   }
   const ok = await guardedCheck(deps, {
-    subject: transactionPasswordSubject(num(row.id)),
+    subject: transactionPasswordSubject(row.id),
     policy: transactionPasswordLock,
     lockedMessage: serverMessages.transactionPasswordLocked,
     storedHash: hash,
@@ -203,7 +203,7 @@ async function authorizeKyc(deps: Deps, row: MemberRecord, body: KycBody, tpassC
     check: () => verifySecret(hash, current),
     notify: (until) => transactionPasswordLockNotice(deps, row.email, until),
   })
-  if (!ok) throw badRequest(messages.transactionPasswordMismatch, 'current_t_pass')
+  if (!ok) throw invalid(messages.transactionPasswordMismatch, 'current_t_pass')
 }
 
 /**
@@ -232,12 +232,12 @@ export async function changePassword(
       check: () => verifySecret(row.password_hash, oldPassword),
       notify: (until) => passwordChangeLockNotice(deps, row.email, until),
     }))
-  if (!ok) throw badRequest(serverMessages.currentPasswordWrong, 'oldPassword')
+  if (!ok) throw invalid(serverMessages.currentPasswordWrong, 'oldPassword')
   const hashed = await hashSecret(password)
-  await endingSessions(() =>
+  await deps.sessions.ending(() =>
     deps.database.transaction(async (tx) => {
       await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${member.id}`)
-      await endOtherSessions(tx, member.id, deps.now(), member.sessionId)
+      await deps.sessions.endOthers(tx, member.id, deps.now(), member.sessionId)
     }),
   )
   return { status: true, message: serverMessages.passwordChanged }

@@ -1,18 +1,15 @@
 // Forgotten passwords: a 6-digit code by e-mail, then a new password. The first answer is the
 // same whether or not the member exists, so it cannot be used to find user ids.
 import { sql } from 'drizzle-orm'
-import { serverMessages } from '@trellis/contract'
-import { economics } from '../economics'
+import { serverMessages, successMessages } from '@trellis/contract'
+import { economics } from '@trellis/contract'
 import { clearAttempts, loginPairSubject, loginSubject } from '../guard/account-guard'
 import { rememberDevice } from '../guard/known-devices'
 import { addressKey, type LoginClient } from '../guard/login-guard'
-import { endingSessions, endOtherSessions } from '../http/auth'
-import { ApiError, badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { DomainError, invalid } from './errors'
 import { issueCode, useCode } from './codes'
 import type { Deps } from './context'
 import { accountsByEmail, memberByLogin, memberRecord, type LoginRow } from './member-view'
-import { num } from '../db/client'
 import { hashSecret } from './passwords'
 
 /** E-mails a reset code when the member exists; always answers the same. */
@@ -25,14 +22,14 @@ export async function forgotPassword(deps: Deps, userId: string) {
     if (several.length > 1) await sharedEmailNotice(deps, several).catch(() => undefined)
     return answer
   }
-  const id = num(row.id)
+  const id = row.id
   const member = await memberRecord(deps.database.db, id)
   let code: string
   try {
     code = await issueCode(deps, id, 'reset', economics.resetValidMinutes)
   } catch (error) {
     // Rate-limited: say the same thing, send nothing more.
-    if (error instanceof ApiError) return answer
+    if (error instanceof DomainError) return answer
     throw error
   }
   await deps.mailer.send({
@@ -55,28 +52,28 @@ export async function resetPassword(
   client: LoginClient,
 ) {
   const row = await memberByLogin(deps.database.db, userId)
-  if (!row) throw badRequest(serverMessages.resetInvalid, 'code')
-  const id = num(row.id)
+  if (!row) throw invalid(serverMessages.resetInvalid, 'code')
+  const id = row.id
   try {
     await useCode(deps, id, 'reset', code)
   } catch (error) {
-    if (error instanceof ApiError) throw badRequest(serverMessages.resetInvalid, 'code')
+    if (error instanceof DomainError) throw invalid(serverMessages.resetInvalid, 'code')
     throw error
   }
   const hashed = await hashSecret(password)
   // A reset ends every session (whoever held one may have known the old password) and the
   // account's log-in lock and this client's (the member proved the mailbox is theirs); a
   // stranger's own counters stay.
-  const device = await endingSessions(() =>
+  const device = await deps.sessions.ending(() =>
     deps.database.transaction(async (tx) => {
       await tx.execute(sql`UPDATE members SET password_hash = ${hashed} WHERE id = ${id}`)
-      await endOtherSessions(tx, id, deps.now())
+      await deps.sessions.endOthers(tx, id, deps.now())
       await clearAttempts(tx, loginSubject(row.user_id))
       await clearAttempts(tx, loginPairSubject(row.user_id, `a:${addressKey(client.address)}`))
       return rememberDevice(tx, id, client.deviceId, deps.now())
     }),
   )
-  return { answer: { success: true, message: ok.passwordReset }, device }
+  return { answer: { success: true, message: successMessages.passwordReset }, device }
 }
 
 /** "Forgot password" with an e-mail that several accounts share: the ids, so one can be named. */

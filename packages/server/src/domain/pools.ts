@@ -8,11 +8,11 @@ import {
   serverMessages,
   toCents,
   type PotNumber,
+  successMessages,
 } from '@trellis/contract'
 import { query } from '../db/client'
-import { economics } from '../economics'
-import { ApiError, badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { economics } from '@trellis/contract'
+import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
@@ -25,11 +25,12 @@ export async function joinPool(
   key: MoneyKey | undefined,
   body: { userId: string; pot: number; amount: number },
 ) {
-  if (body.userId.trim() !== member.userId) throw new ApiError(403, messages.notLoggedIn, 'userId')
-  if (body.pot !== 3 && body.pot !== 4) throw badRequest(serverMessages.potUnknown, 'pot')
+  if (body.userId.trim() !== member.userId)
+    throw new DomainError('forbidden', messages.notLoggedIn, 'userId')
+  if (body.pot !== 3 && body.pot !== 4) throw invalid(serverMessages.potUnknown, 'pot')
   const pot = body.pot as PotNumber
   const price = POT_PRICE[pot] * 100
-  if (toCents(body.amount) !== price) throw badRequest(serverMessages.potPrice, 'amount')
+  if (toCents(body.amount) !== price) throw invalid(serverMessages.potPrice, 'amount')
   const now = deps.now()
   const expireColumn = pot === 3 ? sql`pot3_expire` : sql`pot4_expire`
   const countColumn = pot === 3 ? sql`pot3_count` : sql`pot4_count`
@@ -41,9 +42,9 @@ export async function joinPool(
       sql`SELECT ${expireColumn} AS expire FROM members WHERE id = ${member.id} FOR NO KEY UPDATE`,
     )
     if (m?.expire && new Date(m.expire).getTime() > now.getTime()) {
-      throw badRequest(serverMessages.potNotExpired, 'pot')
+      throw invalid(serverMessages.potNotExpired, 'pot')
     }
-    if (!b || b[economics.potWallet] < price) throw badRequest(messages.lowPackageWallet, 'amount')
+    if (!b || b[economics.potWallet] < price) throw invalid(messages.lowPackageWallet, 'amount')
     await post(tx, {
       kind: `pot${pot}`,
       memberId: member.id,
@@ -57,6 +58,10 @@ export async function joinPool(
     await tx.execute(
       sql`UPDATE members SET ${countColumn} = ${countColumn} + 1, ${expireColumn} = ${expire} WHERE id = ${member.id}`,
     )
-    return { status: true, message: ok.poolJoined, data: await memberView(tx, member.id) }
+    return {
+      status: true,
+      message: successMessages.poolJoined,
+      data: await memberView(tx, member.id),
+    }
   })
 }

@@ -1,7 +1,7 @@
 // The CSV statement: a member's ledger entries for a date range, one row each, oldest first, in
 // the words of the app's history (statementCsv in the contract builds both).
 import { serverMessages, statementCsv } from '@trellis/contract'
-import { badRequest } from '../http/errors'
+import { invalid } from './errors'
 import type { Deps } from './context'
 import { entriesBetween } from './earnings-read'
 
@@ -15,10 +15,10 @@ function checkRange(from: string, to: string): void {
   const a = Date.parse(`${from}T00:00:00Z`)
   const b = Date.parse(`${to}T00:00:00Z`)
   const real = (t: number, s: string) => !Number.isNaN(t) && new Date(t).toISOString().startsWith(s)
-  if (!real(a, from)) throw badRequest(serverMessages.malformedBody, 'from')
-  if (!real(b, to)) throw badRequest(serverMessages.malformedBody, 'to')
+  if (!real(a, from)) throw invalid(serverMessages.malformedBody, 'from')
+  if (!real(b, to)) throw invalid(serverMessages.malformedBody, 'to')
   if (b < a || (b - a) / DAY_MS + 1 > STATEMENT_MAX_DAYS) {
-    throw badRequest(serverMessages.statementRange, 'to')
+    throw invalid(serverMessages.statementRange, 'to')
   }
 }
 

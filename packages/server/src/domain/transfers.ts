@@ -1,22 +1,27 @@
 // Transfers: to another member (2% fee, the recipient gets amount − 2%) and to oneself (income
 // wallet → package wallet only, 2% on top as the screen's hint shows).
 import { sql } from 'drizzle-orm'
-import { messages, serverMessages, toCents, transferFeeCents } from '@trellis/contract'
-import { num, query } from '../db/client'
-import { economics, percentOf } from '../economics'
+import {
+  messages,
+  serverMessages,
+  toCents,
+  transferFeeCents,
+  successMessages,
+} from '@trellis/contract'
+import { query } from '../db/client'
+import { economics, percentOf } from '@trellis/contract'
 import { transactionPasswordSubject } from '../guard/account-guard'
 import { TRANSACTION_PASSWORD_REMEMBER_MS, transactionPasswordLock } from '../guard/limits'
 import { transactionPasswordLockNotice } from '../guard/notices'
 import { guardedCheck } from '../guard/secret-check'
-import { ApiError, badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { moveOnce, type MoneyKey } from './idempotency'
 import { verifySecret } from './passwords'
 
 function centsOf(amount: number): number {
   const cents = toCents(amount)
-  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
   return cents
 }
 
@@ -29,18 +34,18 @@ export async function transferToUser(
 ) {
   const cents = centsOf(body.amount)
   // One read: the sender's hash and e-mail, and the recipient's id.
-  const [me] = await query<{ tpass_hash: string | null; email: string; to_id: unknown }>(
+  const [me] = await query<{ tpass_hash: string | null; email: string; to_id: number | null }>(
     deps.database.db,
     sql`SELECT tpass_hash, email, (SELECT id FROM members WHERE upper(user_id) = upper(${body.toUserId.trim()}) ORDER BY id LIMIT 1) AS to_id
         FROM members WHERE id = ${memberId}`,
   )
   if (me?.to_id === null || me?.to_id === undefined) {
-    throw new ApiError(404, serverMessages.unknownMember, 'toUserId')
+    throw new DomainError('not-found', serverMessages.unknownMember, 'toUserId')
   }
-  const toId = num(me.to_id)
-  if (toId === memberId) throw badRequest(serverMessages.selfTransfer, 'toUserId')
+  const toId = me.to_id
+  if (toId === memberId) throw invalid(serverMessages.selfTransfer, 'toUserId')
   const hash = me?.tpass_hash
-  if (!me || !hash) throw badRequest(serverMessages.transactionPasswordNotSet, 'otp')
+  if (!me || !hash) throw invalid(serverMessages.transactionPasswordNotSet, 'otp')
   const right = await guardedCheck(deps, {
     subject: transactionPasswordSubject(memberId),
     policy: transactionPasswordLock,
@@ -52,7 +57,7 @@ export async function transferToUser(
     rememberMs: TRANSACTION_PASSWORD_REMEMBER_MS,
     notify: (until) => transactionPasswordLockNotice(deps, me.email, until),
   })
-  if (!right) throw badRequest(messages.transactionPasswordMismatch, 'otp')
+  if (!right) throw invalid(messages.transactionPasswordMismatch, 'otp')
   const fee = transferFeeCents(cents)
   // One statement: both wallets locked in order, the sender's checked, the entries, the answer.
   return moveOnce(
@@ -71,7 +76,7 @@ export async function transferToUser(
       ],
     },
     {
-      message: ok.transferred,
+      message: successMessages.transferred,
       shortfall: {
         message: body.type === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet,
         field: 'amount',
@@ -104,6 +109,9 @@ export async function transferToSelf(
         { account: { system: 'fees' }, cents: fee },
       ],
     },
-    { message: ok.transferred, shortfall: { message: messages.lowWallet, field: 'amount' } },
+    {
+      message: successMessages.transferred,
+      shortfall: { message: messages.lowWallet, field: 'amount' },
+    },
   )
 }

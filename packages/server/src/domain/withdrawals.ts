@@ -9,23 +9,23 @@ import {
   toCents,
   type RequestStatus,
   type WithdrawalRecord,
+  successMessages,
 } from '@trellis/contract'
-import { num, query, type Runner, type Tx } from '../db/client'
-import { economics, percentOf } from '../economics'
-import { ApiError, badRequest } from '../http/errors'
-import { ok } from '../http/success-messages'
+import { query, type Runner, type Tx } from '../db/client'
+import { economics, percentOf } from '@trellis/contract'
+import { DomainError, invalid } from './errors'
 import { issueCode, spendCode, withCode } from './codes'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { balancesOf, lockBalances, post } from './ledger'
 import { memberRecord, type MemberRecord } from './member-view'
-import { offsetOf, paged } from './paging'
+import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 
 interface WithdrawalRow {
-  id: unknown
-  member_id: unknown
-  amount_cents: unknown
-  charge_cents: unknown
+  id: number
+  member_id: number
+  amount_cents: number
+  charge_cents: number
   address: string
   trx: string | null
   status: RequestStatus
@@ -34,9 +34,9 @@ interface WithdrawalRow {
 
 function toRecord(r: WithdrawalRow): WithdrawalRecord {
   return {
-    id: String(num(r.id)),
-    amount: fromCents(num(r.amount_cents)),
-    charges: fromCents(num(r.charge_cents)),
+    id: String(r.id),
+    amount: fromCents(r.amount_cents),
+    charges: fromCents(r.charge_cents),
     desc: r.address ? `Withdrawal to ${r.address}` : 'Withdrawal',
     trx: r.trx,
     status: r.status,
@@ -52,9 +52,9 @@ function toRecord(r: WithdrawalRow): WithdrawalRecord {
  */
 export async function sendWithdrawalOtp(deps: Deps, memberId: number, amount?: number) {
   const member = await memberRecord(deps.database.db, memberId)
-  if (!member) throw new ApiError(404, serverMessages.unknownMember)
+  if (!member) throw new DomainError('not-found', serverMessages.unknownMember)
   // No field: the address is not on the withdrawal screen, which links to where it is set.
-  if (!member.usdt_address) throw badRequest(serverMessages.payoutAddressMissing)
+  if (!member.usdt_address) throw invalid(serverMessages.payoutAddressMissing)
   payoutAddressOf(member, deps.now())
   if (amount !== undefined) await checkFits(deps, memberId, amount)
   const code = await issueCode(deps, memberId, 'withdrawal', economics.otpValidMinutes)
@@ -74,7 +74,7 @@ export async function requestWithdrawal(
   body: { amount: number; otp: string },
 ) {
   const cents = toCents(body.amount)
-  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
   const charge = percentOf(cents, economics.withdrawalChargeBp)
   const member = await memberRecord(deps.database.db, memberId)
   const address = payoutAddressOf(member, deps.now())
@@ -84,9 +84,9 @@ export async function requestWithdrawal(
   return withCode(deps, memberId, 'withdrawal', () =>
     runMoney(deps, memberId, key, 'withdrawalRequest', async (tx) => {
       const b = (await lockBalances(tx, memberId)).get(memberId)
-      if (!b || cents > b.wallet) throw badRequest(messages.withdrawExceedsWallet, 'amount')
+      if (!b || cents > b.wallet) throw invalid(messages.withdrawExceedsWallet, 'amount')
       if (cents + charge > b.wallet)
-        throw badRequest(serverMessages.withdrawalTotalExceedsWallet, 'amount')
+        throw invalid(serverMessages.withdrawalTotalExceedsWallet, 'amount')
       const answer = await debit(tx, { memberId, cents, charge, address, wallet: b.wallet })
       await spendCode(tx, deps, memberId, 'withdrawal', body.otp)
       return answer
@@ -100,19 +100,19 @@ export async function requestWithdrawal(
  */
 async function checkFits(deps: Deps, memberId: number, amount: number) {
   const cents = toCents(amount)
-  if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
+  if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
   const wallet = (await balancesOf(deps.database.db, memberId)).wallet
-  if (cents > wallet) throw badRequest(messages.withdrawExceedsWallet, 'amount')
+  if (cents > wallet) throw invalid(messages.withdrawExceedsWallet, 'amount')
   if (cents + percentOf(cents, economics.withdrawalChargeBp) > wallet)
-    throw badRequest(serverMessages.withdrawalTotalExceedsWallet, 'amount')
+    throw invalid(serverMessages.withdrawalTotalExceedsWallet, 'amount')
 }
 
 /** The payout address, if set and not held after a change (24 hours). */
 function payoutAddressOf(member: MemberRecord | null, now: Date): string {
-  if (!member?.usdt_address) throw badRequest(serverMessages.usdtAddressInvalid, 'usdtAddress')
+  if (!member?.usdt_address) throw invalid(serverMessages.usdtAddressInvalid, 'usdtAddress')
   const hold = member.payout_hold_until ? new Date(member.payout_hold_until) : null
   if (hold && hold.getTime() > now.getTime()) {
-    throw new ApiError(409, payoutHoldMessage(hold), undefined, {}, hold)
+    throw new DomainError('conflict', payoutHoldMessage(hold), undefined, hold)
   }
   return member.usdt_address
 }
@@ -146,7 +146,7 @@ async function debit(tx: Tx, { memberId, cents, charge, address, wallet }: Debit
   )
   return {
     success: true,
-    message: ok.withdrawalRecorded,
+    message: successMessages.withdrawalRecorded,
     wallet: fromCents(wallet - cents - charge),
   }
 }
@@ -155,15 +155,14 @@ async function debit(tx: Tx, { memberId, cents, charge, address, wallet }: Debit
 export async function withdrawalHistory(deps: Deps, memberId: number, page: number | undefined) {
   const p = offsetOf(page)
   const db = deps.database.db
-  const rows = await query<WithdrawalRow>(
+  const { rows, total } = await pageOf<WithdrawalRow & Counted>(
     db,
-    sql`SELECT * FROM withdrawals WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
-  )
-  const [c] = await query<{ n: unknown }>(
-    db,
+    p.offset,
+    sql`SELECT *, ${TOTAL_COUNT} FROM withdrawals WHERE member_id = ${memberId}
+        ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
     sql`SELECT count(*) AS n FROM withdrawals WHERE member_id = ${memberId}`,
   )
-  return paged(rows.map(toRecord), p.page, num(c?.n))
+  return paged(rows.map(toRecord), p.page, total)
 }
 
 /** Withdrawals for operators, optionally by status, oldest first. */
@@ -184,22 +183,22 @@ export async function decideWithdrawal(
 ) {
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the withdrawal's row.
-    const [owner] = await query<{ member_id: unknown }>(
+    const [owner] = await query<{ member_id: number }>(
       tx,
       sql`SELECT member_id FROM withdrawals WHERE id = ${id}`,
     )
-    if (!owner) throw new ApiError(404, serverMessages.notFound)
-    await lockBalances(tx, num(owner.member_id))
+    if (!owner) throw new DomainError('not-found', serverMessages.notFound)
+    await lockBalances(tx, owner.member_id)
     const [row] = await query<WithdrawalRow>(
       tx,
       sql`SELECT * FROM withdrawals WHERE id = ${id} FOR UPDATE`,
     )
-    if (!row) throw new ApiError(404, serverMessages.notFound)
+    if (!row) throw new DomainError('not-found', serverMessages.notFound)
     if (row.status !== 'pending')
-      throw new ApiError(409, `Withdrawal ${id} is already ${row.status}.`)
-    const memberId = num(row.member_id)
-    const cents = num(row.amount_cents)
-    const charge = num(row.charge_cents)
+      throw new DomainError('conflict', `Withdrawal ${id} is already ${row.status}.`)
+    const memberId = row.member_id
+    const cents = row.amount_cents
+    const charge = row.charge_cents
     if (decision === 'reject') {
       await tx.execute(
         sql`UPDATE withdrawals SET status = 'rejected', decided_at = now() WHERE id = ${id}`,

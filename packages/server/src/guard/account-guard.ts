@@ -61,7 +61,7 @@ export async function beginAttempt(
   const fresh = sql`(g.locked_until IS NOT NULL OR g.window_started_at <= ${windowStart})`
   const quiet = sql`GREATEST(g.window_started_at, COALESCE(g.locked_until, g.window_started_at)) <= ${forgetBefore}`
   const over = sql`g.failures + 1 > ${policy.maxFailures}`
-  const [row] = await query<{ failures: unknown; locked_until: Date | string | null }>(
+  const [row] = await query<{ failures: number | null; locked_until: Date | string | null }>(
     runner,
     sql`INSERT INTO auth_guards AS g (subject, failures, window_started_at) VALUES (${subject}, 1, ${now})
         ON CONFLICT (subject) DO UPDATE SET

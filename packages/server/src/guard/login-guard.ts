@@ -11,7 +11,7 @@
 import { isIPv6 } from 'node:net'
 import { serverMessages, tryAgainAfter } from '@trellis/contract'
 import type { Deps } from '../domain/context'
-import { tooManyTries } from '../http/errors'
+import { tooManyTries } from '../domain/errors'
 import {
   beginAttempt,
   clearAttempts,

@@ -5,7 +5,7 @@
 // Buckets untouched for a day are full again, so they are deleted: a bounded batch now and then
 // (`pruneStale`), so the table holds the addresses of about the last day, not every address ever.
 import { sql } from 'drizzle-orm'
-import { num, query, type Database } from '../db/client'
+import { query, type Database } from '../db/client'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
@@ -53,13 +53,13 @@ export function databaseRateStore(database: Database, now: () => Date) {
 
 async function take(database: Database, key: string, at: Date, max: number, perMs: number) {
   const refilled = sql`LEAST(${max}::float8, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM (${at}::timestamptz - b.updated_at))::float8 * 1000 * ${perMs}::float8))`
-  const [row] = await query<{ tokens: unknown }>(
+  const [row] = await query<{ tokens: number | null }>(
     database.db,
     sql`INSERT INTO rate_buckets AS b (key, tokens, updated_at) VALUES (${key}, ${max - 1}, ${at})
         ON CONFLICT (key) DO UPDATE SET tokens = GREATEST(-1, ${refilled} - 1), updated_at = ${at}
         RETURNING tokens`,
   )
-  const tokens = num(row?.tokens)
+  const tokens = row?.tokens ?? 0
   return toPluginAnswer(tokens, max, perMs)
 }
 
@@ -68,7 +68,7 @@ async function take(database: Database, key: string, at: Date, max: number, perM
  * updated_at index) and returns how many it deleted.
  */
 export async function pruneStale(database: Database, at: Date): Promise<number> {
-  const gone = await query<{ key: unknown }>(
+  const gone = await query<{ key: number }>(
     database.db,
     sql`DELETE FROM rate_buckets WHERE key IN (
           SELECT key FROM rate_buckets WHERE updated_at < ${new Date(at.getTime() - STALE_MS)}

@@ -15,7 +15,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { tryAgainAfter } from '@trellis/contract'
 import type { Deps } from '../domain/context'
-import { tooManyTries } from '../http/errors'
+import { tooManyTries } from '../domain/errors'
 import { beginAttempt, clearAttempts, startLock } from './account-guard'
 import type { LockPolicy } from './limits'
 import { noticeLater } from './notices'

@@ -9,7 +9,8 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { sql } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
 import { query, type Database, type Runner } from '../db/client'
-import { ApiError } from './errors'
+import type { StoredKey } from '../domain/idempotency'
+import { HttpError } from './errors'
 
 /** The member a request acts for, set by the auth hook. */
 export interface SessionMember {
@@ -24,13 +25,6 @@ export interface SessionMember {
    * session (null when the key is new or none was sent).
    */
   stored?: StoredKey | null
-}
-
-/** An Idempotency-Key's stored request: its call, fingerprint and answer (null until it moved). */
-export interface StoredKey {
-  call: string
-  fingerprint: string | null
-  answer: string | null
 }
 
 declare module 'fastify' {
@@ -124,9 +118,9 @@ export function createSessions(
         claims = await verifyToken(token)
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
-          throw new ApiError(401, serverMessages.sessionExpired)
+          throw new HttpError(401, serverMessages.sessionExpired)
         }
-        throw new ApiError(401, serverMessages.unauthorized)
+        throw new HttpError(401, serverMessages.unauthorized)
       }
     if (!fresh && (recent.get(claims.sessionId) ?? 0) > at.getTime()) {
       return { ...claims, moneyLockedUntil: null }
@@ -151,7 +145,7 @@ export function createSessions(
           WHERE s.id = ${claims.sessionId} AND s.member_id = ${claims.id}
             AND s.ended_at IS NULL AND s.expires_at > ${at}`,
     )
-    if (!row) throw new ApiError(401, serverMessages.unauthorized)
+    if (!row) throw new HttpError(401, serverMessages.unauthorized)
     // Not if a session ended in this process while the row was read.
     if (generation === revocations) remember(claims.sessionId, at.getTime() + SESSION_RECHECK_MS)
     const locked = row.money_locked_until ? new Date(row.money_locked_until) : null
@@ -180,7 +174,15 @@ export function createSessions(
     request.member = await verify(bearer(request), { idempotencyKey: key })
   }
 
-  return { issue, verify, auth, authRead, authMoney }
+  return {
+    issue,
+    verify,
+    auth,
+    authRead,
+    authMoney,
+    ending: endingSessions,
+    endOthers: endOtherSessions,
+  }
 }
 
 export type Sessions = ReturnType<typeof createSessions>
@@ -259,12 +261,12 @@ export async function endOtherSessions(
 /** The bearer token of a request, or 401. */
 function bearer(request: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
-  if (!match?.[1]) throw new ApiError(401, serverMessages.unauthorized)
+  if (!match?.[1]) throw new HttpError(401, serverMessages.unauthorized)
   return match[1]
 }
 
 /** The session member of an authenticated request (the auth hook has run). */
 export function sessionOf(request: FastifyRequest): SessionMember {
-  if (!request.member) throw new ApiError(401, serverMessages.unauthorized)
+  if (!request.member) throw new HttpError(401, serverMessages.unauthorized)
   return request.member
 }

@@ -8,7 +8,7 @@
 // The next read starts on setImmediate, after the loop has polled for I/O.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { serverMessages } from '@trellis/contract'
-import { ApiError } from './errors'
+import { HttpError } from './errors'
 
 export interface ReadQueueOptions {
   /** Reads served at once. */
@@ -54,7 +54,7 @@ export function createReadQueue(o: ReadQueueOptions, now: () => Date) {
     if (waiting.length >= o.maxWaiting) {
       const retryAt = new Date(now().getTime() + o.retryAfterSeconds * 1000)
       return Promise.reject(
-        new ApiError(503, serverMessages.databaseUnavailable, undefined, {}, retryAt),
+        new HttpError(503, serverMessages.databaseUnavailable, undefined, {}, retryAt),
       )
     }
     return new Promise((resolve) => waiting.push(() => resolve(once(release))))
@@ -75,7 +75,7 @@ export function createReadQueue(o: ReadQueueOptions, now: () => Date) {
     turn.done = done
     if (turn.closed) {
       done()
-      throw new ApiError(503, serverMessages.databaseUnavailable)
+      throw new HttpError(503, serverMessages.databaseUnavailable)
     }
     turns.set(request, done)
   }

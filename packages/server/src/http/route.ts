@@ -18,11 +18,12 @@ import {
   type CallName,
 } from '@trellis/contract'
 import { checkBody } from '@trellis/contract/schemas'
-import type { Deps } from '../domain/context'
+import { DomainError } from '../domain/errors'
 import { earlierAnswer, moneyKey, wellFormedKey, type MoneyKey } from '../domain/idempotency'
 import { addressLimits } from '../guard/limits'
 import { sessionOf, type SessionMember } from './auth'
-import { ApiError, tooManyTries } from './errors'
+import type { HttpDeps } from './deps'
+import { HttpError, httpErrorOf, tooManyTries } from './errors'
 
 /** What a handler receives. */
 export interface CallContext<Body> {
@@ -51,11 +52,11 @@ declare module 'fastify' {
 /** Registers `call` with `handler`; the answer type is the contract's. */
 export function route<C extends AnyCall>(
   app: FastifyInstance,
-  deps: Deps,
+  deps: HttpDeps,
   call: C,
   handler: (ctx: CallContext<BodyOf<C>>) => Promise<AnswerOf<C>>,
   /** Adds to a failure's answer (withdrawals add the current wallet). */
-  onFail?: (error: ApiError, member: SessionMember) => Promise<ApiError>,
+  onFail?: (error: HttpError, member: SessionMember) => Promise<HttpError>,
 ): void {
   const limit = addressLimits[call.name as CallName]
   app.route({
@@ -72,7 +73,7 @@ export function route<C extends AnyCall>(
         request.callBody = checked.value ?? {}
         return
       }
-      const refused = new ApiError(400, checked.message, checked.field)
+      const refused = new HttpError(400, checked.message, checked.field)
       // A screen that refreshes from a failed answer (withdrawals) gets it when signed in.
       if (onFail && call.auth) {
         const signedIn = await deps.sessions.auth(request, undefined as never).then(
@@ -107,8 +108,10 @@ export function route<C extends AnyCall>(
         const earlier = earlierAnswer(member.stored, key, call.name)
         if (earlier !== undefined) return earlier as AnswerOf<C>
         return await handler({ body, member, key, request, reply })
-      } catch (error) {
-        if (onFail && error instanceof ApiError) throw await onFail(error, member)
+      } catch (caught) {
+        // The domain's refusals become HTTP here (src/http/errors.ts, `statusOf`).
+        const error = caught instanceof DomainError ? httpErrorOf(caught) : caught
+        if (onFail && error instanceof HttpError) throw await onFail(error, member)
         throw error
       }
     },

@@ -8,7 +8,7 @@ import type { Socket } from 'node:net'
 import { STATUS_CODES } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { serverMessages } from '@trellis/contract'
-import { ApiError } from './errors'
+import { HttpError } from './errors'
 import { safeAnswerHeaders } from './security-headers'
 
 /** What each refusal says: what went wrong, never what was sent. */
@@ -21,7 +21,7 @@ const messages: Record<number, string> = {
 
 function answer(status: number): string {
   return JSON.stringify(
-    new ApiError(status, messages[status] ?? serverMessages.malformedBody).toAnswer(),
+    new HttpError(status, messages[status] ?? serverMessages.malformedBody).toAnswer(),
   )
 }
 

@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { serverMessages } from '@trellis/contract'
-import { ApiError, badRequest } from '../http/errors'
+import { HttpError, badRequest } from '../http/errors'
 
 /** What the operator API says about bad input. */
 export const opsMessages = {
@@ -27,7 +27,7 @@ export function guard(opsToken: string, request: FastifyRequest): void {
   )
   const wanted = Buffer.from(opsToken)
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-    throw new ApiError(401, serverMessages.unauthorized)
+    throw new HttpError(401, serverMessages.unauthorized)
   }
 }
 
@@ -35,7 +35,7 @@ export function guard(opsToken: string, request: FastifyRequest): void {
 export function idParam(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? ''
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, serverMessages.notFound)
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, serverMessages.notFound)
   return id
 }
 

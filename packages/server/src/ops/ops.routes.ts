@@ -5,12 +5,12 @@ import { API_BASE, serverMessages, toCents } from '@trellis/contract'
 import { accrueDay } from '../domain/accrual'
 import { incompleteDays } from '../domain/accrual-days'
 import { grantBonus } from '../domain/bonus'
-import type { Deps } from '../domain/context'
+import type { HttpDeps } from '../http/deps'
 import { decideDeposit, listDeposits } from '../domain/deposits'
 import { ledgerProblems } from '../domain/ledger'
 import { memberIdOf, memberView } from '../domain/member-view'
 import { decideWithdrawal, listWithdrawals } from '../domain/withdrawals'
-import { ApiError, badRequest } from '../http/errors'
+import { HttpError, badRequest } from '../http/errors'
 import {
   bodyObject,
   dayProblem,
@@ -22,7 +22,7 @@ import {
 } from './ops-input'
 
 /** Registers the operator routes. */
-export function opsRoutes(app: FastifyInstance, deps: Deps): void {
+export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const base = `${API_BASE}/ops`
   const db = deps.database.db
   app.register(async (ops) => {
@@ -55,7 +55,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
     }))
     ops.get(`${base}/members/:userId`, async (r) => {
       const id = await memberIdOf(db, userIdOf((r.params as { userId?: unknown }).userId))
-      if (id === null) throw new ApiError(404, serverMessages.unknownMember)
+      if (id === null) throw new HttpError(404, serverMessages.unknownMember)
       return { status: true, data: await memberView(db, id) }
     })
     ops.post(`${base}/bonus`, async (r) => {
@@ -66,7 +66,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
       if (cents === null || cents <= 0 || cents > 100_000_000)
         throw badRequest(serverMessages.amountFormat, 'amount')
       const id = await memberIdOf(db, userId)
-      if (id === null) throw new ApiError(404, serverMessages.unknownMember)
+      if (id === null) throw new HttpError(404, serverMessages.unknownMember)
       const day = deps.now().toISOString().slice(0, 10)
       await deps.database.transaction((tx) => grantBonus(tx, id, cents, 'Bonus', day))
       return { status: true, data: await memberView(db, id) }

@@ -1,13 +1,13 @@
 // Ledger reads: wallet movements, transfers, income totals, level income.
 import type { FastifyInstance } from 'fastify'
 import { calls } from '@trellis/contract'
-import type { Deps } from '../domain/context'
+import type { HttpDeps } from '../http/deps'
 import { allWalletTrans, earningDash, levelEarning, walletHistory } from '../domain/earnings-read'
 import { statement } from '../domain/statement'
 import { route } from '../http/route'
 
 /** Registers the ledger reads. */
-export function earningsRoutes(app: FastifyInstance, deps: Deps): void {
+export function earningsRoutes(app: FastifyInstance, deps: HttpDeps): void {
   route(app, deps, calls.allWalletTrans, ({ body, member }) =>
     allWalletTrans(deps, member.id, body),
   )

@@ -1,7 +1,7 @@
 // Sessions and profile: checkUser, login, register, getUser, updateUser, passwords.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { API_BASE, calls } from '@trellis/contract'
-import type { Deps } from '../domain/context'
+import { API_BASE, calls, successMessages } from '@trellis/contract'
+import type { HttpDeps } from '../http/deps'
 import { changePassword, checkUser, login, register, updateUser } from '../domain/members'
 import { memberView } from '../domain/member-view'
 import { forgotPassword, resetPassword } from '../domain/password-reset'
@@ -9,22 +9,21 @@ import { deviceCookie, deviceIdOf } from '../guard/known-devices'
 import type { LoginClient } from '../guard/login-guard'
 import { endSession } from '../http/auth'
 import { route } from '../http/route'
-import { ok } from '../http/success-messages'
 
 /** Registers the member and session calls. */
-export function memberRoutes(app: FastifyInstance, deps: Deps): void {
+export function memberRoutes(app: FastifyInstance, deps: HttpDeps): void {
   route(app, deps, calls.checkUser, async ({ body }) => ({
     ...(await checkUser(deps, body.userId.trim())),
-    message: ok.userFound,
+    message: successMessages.userFound,
   }))
   route(app, deps, calls.login, async ({ body, request, reply }) => {
     const { user, token, device } = await login(deps, body.userId, body.password, clientOf(request))
     keepDevice(reply, device)
-    return { status: true, message: ok.login, user, token }
+    return { status: true, message: successMessages.login, user, token }
   })
   route(app, deps, calls.register, async ({ body }) => ({
     status: true,
-    message: ok.registered,
+    message: successMessages.registered,
     ...(await register(deps, body)),
   }))
   route(app, deps, calls.getUser, async ({ member }) => ({
@@ -33,14 +32,18 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   }))
   route(app, deps, calls.updateUser, async ({ body, member }) => {
     const updated = await updateUser(deps, member.id, body)
-    return { status: true, message: updated.message ?? ok.profileUpdated, data: updated.member }
+    return {
+      status: true,
+      message: updated.message ?? successMessages.profileUpdated,
+      data: updated.member,
+    }
   })
   route(app, deps, calls.changePassword, ({ body, member }) =>
     changePassword(deps, member, body.oldPassword, body.password),
   )
   route(app, deps, calls.logout, async ({ member }) => {
     await endSession(deps.database, member.sessionId, deps.now())
-    return { status: true, message: ok.loggedOut }
+    return { status: true, message: successMessages.loggedOut }
   })
   route(app, deps, calls.forgotPassword, ({ body }) => forgotPassword(deps, body.userId))
   route(app, deps, calls.resetPassword, async ({ body, request, reply }) => {

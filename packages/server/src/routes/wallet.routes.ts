@@ -3,18 +3,18 @@ import type { FastifyInstance } from 'fastify'
 import { calls, fromCents } from '@trellis/contract'
 import { activeNow } from '../domain/activation'
 import { bonusHistory, bonusRequest } from '../domain/bonus'
-import type { Deps } from '../domain/context'
+import type { HttpDeps } from '../http/deps'
 import { depositHistory, requestDeposit } from '../domain/deposits'
 import { getPlans, investNow, investmentHistory } from '../domain/invest'
 import { balancesOf } from '../domain/ledger'
 import { joinPool } from '../domain/pools'
 import { transferToSelf, transferToUser } from '../domain/transfers'
 import { requestWithdrawal, sendWithdrawalOtp, withdrawalHistory } from '../domain/withdrawals'
-import { ApiError } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { route } from '../http/route'
 
 /** Registers every call that moves money or records a money request, and their histories. */
-export function walletRoutes(app: FastifyInstance, deps: Deps): void {
+export function walletRoutes(app: FastifyInstance, deps: HttpDeps): void {
   route(app, deps, calls.depositRequest, ({ body, member, key }) =>
     requestDeposit(deps, member.id, key, body),
   )
@@ -33,7 +33,7 @@ export function walletRoutes(app: FastifyInstance, deps: Deps): void {
     // stays as it was (a held withdrawal's Retry-After included).
     async (error, member) => {
       const wallet = fromCents((await balancesOf(deps.database.db, member.id)).wallet)
-      return new ApiError(error.statusCode, error.message, error.field, { wallet }, error.retryAt)
+      return new HttpError(error.statusCode, error.message, error.field, { wallet }, error.retryAt)
     },
   )
   route(app, deps, calls.withdrawalHistory, ({ body, member }) =>

@@ -9,7 +9,7 @@ import {
   type TeamData,
   type TeamMember,
 } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
+import { query, type Runner } from '../db/client'
 import { offsetOf, paged } from '../domain/paging'
 import { teamRows, toTeamMember } from './team-rows'
 
@@ -21,15 +21,15 @@ interface LevelStat {
 
 /** The member's per-level stats, level 1 first (one row per level of its downline). */
 export async function levelStats(runner: Runner, memberId: number): Promise<LevelStat[]> {
-  const rows = await query<{ level: unknown; member_count: unknown; business_cents: unknown }>(
+  const rows = await query<{ level: number; member_count: number; business_cents: number }>(
     runner,
     sql`SELECT level, member_count, business_cents FROM team_level_stats
          WHERE ancestor_id = ${memberId}::bigint ORDER BY level`,
   )
   return rows.map((r) => ({
-    level: num(r.level),
-    memberCount: num(r.member_count),
-    businessCents: num(r.business_cents),
+    level: r.level,
+    memberCount: r.member_count,
+    businessCents: r.business_cents,
   }))
 }
 
@@ -52,17 +52,22 @@ async function levelMembers(
 
 /** The team summary: totals from one row, and the first page of direct referrals. */
 export async function teamData(runner: Runner, memberId: number): Promise<TeamData> {
-  const [totals] = await query<Record<string, unknown>>(
+  const [totals] = await query<{
+    direct_count: number
+    team_count: number
+    team_business_cents: number
+    team_zero_investment_count: number
+  }>(
     runner,
     sql`SELECT direct_count, team_count, team_business_cents, team_zero_investment_count
           FROM team_totals WHERE member_id = ${memberId}::bigint`,
   )
   return {
-    totalTeamMembers: num(totals?.team_count),
+    totalTeamMembers: totals?.team_count ?? 0,
     direct: await levelMembers(runner, memberId, 1, 0),
-    zeroInvestmentTeamMembers: num(totals?.team_zero_investment_count),
-    teamBusiness: fromCents(num(totals?.team_business_cents)),
-    directCount: num(totals?.direct_count),
+    zeroInvestmentTeamMembers: totals?.team_zero_investment_count ?? 0,
+    teamBusiness: fromCents(totals?.team_business_cents ?? 0),
+    directCount: totals?.direct_count ?? 0,
   }
 }
 
@@ -74,12 +79,12 @@ export async function levelPage(
   pageNumber: number | undefined,
 ): Promise<PagedAnswer<TeamMember>> {
   const { page, offset } = offsetOf(pageNumber)
-  const [stat] = await query<{ member_count: unknown }>(
+  const [stat] = await query<{ member_count: number }>(
     runner,
     sql`SELECT member_count FROM team_level_stats
          WHERE ancestor_id = ${memberId}::bigint AND level = ${level}::int`,
   )
-  const total = num(stat?.member_count)
+  const total = stat?.member_count ?? 0
   const items = offset < total ? await levelMembers(runner, memberId, level, offset) : []
   return paged(items, page, total)
 }
@@ -130,7 +135,7 @@ export async function levelView(runner: Runner, memberId: number): Promise<Level
   )
   const byLevel = new Map<number, TeamMember[]>()
   for (const row of rows) {
-    const level = num(row.page_level)
+    const level = row.page_level
     const list = byLevel.get(level) ?? []
     list.push(toTeamMember(row))
     byLevel.set(level, list)

@@ -3,25 +3,26 @@
 // sponsor and its team totals.
 import { sql, type SQL } from 'drizzle-orm'
 import { fromCents, type TeamMember } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
+import { query, type Runner } from '../db/client'
 
 /** A member row with what every team view shows about it. */
 export interface TeamRow {
   /** The closure level the page selected the member at. */
-  page_level: unknown
-  id: unknown
+  page_level: number
+  id: number
   user_id: string
   first_name: string
   last_name: string
   phone: string
-  created_at: unknown
-  active_date: unknown
-  total_investment_cents: unknown
-  total_withdrawal_cents: unknown
+  created_at: number
+  active_date: number
+  total_investment_cents: number
+  total_withdrawal_cents: number
   sponsor_user_id: string | null
-  direct_count: unknown
-  team_count: unknown
-  team_business_cents: unknown
+  /** From team_totals (LEFT JOIN): null until the member has a row there. */
+  direct_count: number | null
+  team_count: number | null
+  team_business_cents: number | null
 }
 
 /** Timestamps come back as Date (pg) or string (some PGlite setups): both become ISO strings. */
@@ -52,7 +53,7 @@ export async function teamRows(runner: Runner, pageSql: SQL): Promise<TeamRow[]>
 
 /** One member as the team lists show it. */
 export function toTeamMember(row: TeamRow): TeamMember {
-  const totalInvestment = fromCents(num(row.total_investment_cents))
+  const totalInvestment = fromCents(row.total_investment_cents)
   return {
     userId: row.user_id,
     firstName: row.first_name,
@@ -60,11 +61,11 @@ export function toTeamMember(row: TeamRow): TeamMember {
     createdAt: isoOf(row.created_at),
     totalInvestment,
     self: {
-      teamStake: fromCents(num(row.team_business_cents)),
+      teamStake: fromCents(row.team_business_cents ?? 0),
       totalStake: totalInvestment,
-      totalTeamMembers: num(row.team_count),
+      totalTeamMembers: row.team_count ?? 0,
     },
     sponcerId: row.sponsor_user_id,
-    totalWithdrawal: fromCents(num(row.total_withdrawal_cents)),
+    totalWithdrawal: fromCents(row.total_withdrawal_cents),
   }
 }

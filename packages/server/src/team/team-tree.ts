@@ -2,8 +2,8 @@
 // members at most, found through the closure index; the counts come from team_totals.
 import { sql } from 'drizzle-orm'
 import { fromCents, hasActiveStatus, serverMessages, type TreeNode } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
-import { ApiError } from '../http/errors'
+import { query, type Runner } from '../db/client'
+import { HttpError } from '../http/errors'
 import { isoOf, teamRows, type TeamRow } from './team-rows'
 
 /** How many children a node shows; the rest are counted in `hiddenChildren`. */
@@ -25,14 +25,14 @@ export interface TreeRequest {
 async function centreOf(runner: Runner, req: TreeRequest): Promise<number> {
   const id = req.id?.trim()
   if (!id || id === req.callerUserId) return req.callerId
-  const [row] = await query<{ id: unknown }>(
+  const [row] = await query<{ id: number }>(
     runner,
     sql`SELECT m.id FROM members m
          JOIN member_closure c ON c.member_id = m.id AND c.ancestor_id = ${req.callerId}::bigint
         WHERE m.user_id = ${id}`,
   )
-  if (!row) throw new ApiError(403, serverMessages.outsideDownline)
-  return num(row.id)
+  if (!row) throw new HttpError(403, serverMessages.outsideDownline)
+  return row.id
 }
 
 /** The tree centred on the requested member, two generations deep. */
@@ -55,21 +55,21 @@ export async function treeView(runner: Runner, req: TreeRequest): Promise<TreeNo
            ORDER BY position LIMIT ${SHOWN_CHILDREN}::int
         ) g`,
   )
-  const root = rows.find((r) => num(r.page_level) === 0)
-  if (!root) throw new ApiError(403, serverMessages.outsideDownline)
+  const root = rows.find((r) => r.page_level === 0)
+  if (!root) throw new HttpError(403, serverMessages.outsideDownline)
   const childrenOf = (parent: TeamRow, level: number) =>
-    rows.filter((r) => num(r.page_level) === level && r.sponsor_user_id === parent.user_id)
+    rows.filter((r) => r.page_level === level && r.sponsor_user_id === parent.user_id)
   const toNode = (row: TeamRow, children: TreeNode[]): TreeNode => {
-    const directCount = num(row.direct_count)
+    const directCount = row.direct_count ?? 0
     return {
       userId: row.user_id,
       firstName: row.first_name,
       lastName: row.last_name,
       createdAt: isoOf(row.created_at),
-      totalInvestment: fromCents(num(row.total_investment_cents)),
-      isActive: hasActiveStatus(num(row.total_investment_cents)),
+      totalInvestment: fromCents(row.total_investment_cents),
+      isActive: hasActiveStatus(row.total_investment_cents),
       directCount,
-      teamCount: num(row.team_count),
+      teamCount: row.team_count ?? 0,
       children,
       hiddenChildren: Math.max(0, directCount - children.length),
     }

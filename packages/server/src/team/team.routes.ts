@@ -3,13 +3,13 @@
 // checked first, then the session (team calls are reads: a check from the last 3 s may serve).
 import type { FastifyInstance } from 'fastify'
 import { calls } from '@trellis/contract'
-import type { Deps } from '../domain/context'
+import type { HttpDeps } from '../http/deps'
 import { route } from '../http/route'
 import { downLinePage, levelPage, levelView, teamData } from './team-reads'
 import { treeView } from './team-tree'
 
 /** Registers the team calls; "active" in the tree view is judged on `deps.now()`. */
-export function teamRoutes(app: FastifyInstance, deps: Deps): void {
+export function teamRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const db = deps.database.db
   route(app, deps, calls.getTeamData, async ({ member }) => ({
     status: true,

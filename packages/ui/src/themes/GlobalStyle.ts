@@ -1,13 +1,9 @@
 import { createGlobalStyle } from 'styled-components'
 import '@fontsource-variable/inter'
 
-/** Base styles, plus every theme colour and space step as a CSS variable (--t-color-bg, …). */
+/** Base styles, plus every space step and radius as a CSS variable (--t-space-md, …). */
 export const GlobalStyle = createGlobalStyle`
   :root {
-    ${({ theme }) =>
-      Object.entries(theme.color)
-        .map(([k, v]) => `--t-color-${k}: ${v};`)
-        .join('\n')}
     ${({ theme }) =>
       Object.entries(theme.space)
         .map(([k, v]) => `--t-space-${k}: ${v};`)

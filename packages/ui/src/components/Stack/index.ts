@@ -1,3 +1,3 @@
 export { Stack, Inline } from './Stack'
 export type { StackProps, InlineProps } from './Stack'
-export type { SpaceStep, Align, Justify } from './Stack.styles'
+export type { SpaceStep } from './Stack.styles'

@@ -35,8 +35,3 @@ export const Grid = styled.div`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-`

@@ -1,0 +1,210 @@
+// The one statement that moves money. Every money call posts through it: `post` (ledger.ts) runs
+// it inside a call's transaction, `moveOnce` (idempotency.ts) runs it on its own with the key's
+// claim and the member's view added. It is built from named pieces, each one CTE, in the lock
+// order of docs/server.md ("Lock order", the one place it is written): the key (the caller's
+// `gate`), then the member wallets (`lockWallets`), then the members rows (`addEarnings`).
+//
+//   gate ─► w (the moves) ─► l (wallets locked, in order) ─► ok (all funded?) ─► u (wallets moved)
+//                                                                           └─► t (transaction)
+//                                                                              ├─► e (entries)
+//                                                                              └─► xl, x (earnings)
+//
+// Nothing is written unless `ok.go` is true: a wallet short of funds, or a closed gate, leaves the
+// statement's `id` null and every table as it was.
+import { sql, type SQL } from 'drizzle-orm'
+import type { WalletName } from '@trellis/contract'
+import type { Leg, Posting } from './ledger'
+
+/** The net move of one member wallet (a posting may touch a wallet with several legs). */
+interface WalletMove {
+  memberId: number
+  wallet: WalletName
+  cents: number
+}
+
+/** What a caller may add to a posting's statement. */
+export interface PostingParts {
+  /** A boolean expression: when false, the statement moves and writes nothing. */
+  gate?: SQL
+  /**
+   * A SELECT that sees the moves: `read(moved)` takes the new balances of the wallets it moved
+   * from `moved` (id, balance_cents); its first row comes back as `read`.
+   */
+  read?: (moved: SQL) => SQL
+  /** More CTEs after the posting's own (`t` is the transaction, `r` the read), each with its leading comma. */
+  tail?: SQL
+  /** More result columns, each with its leading comma. */
+  columns?: SQL
+}
+
+/** The statement and the legs it posts (sorted, non-zero). */
+export interface PostingStatement {
+  statement: SQL
+  legs: Leg[]
+}
+
+/**
+ * The statement that records posting `p`. Result columns: `id` (null when a wallet fell short or
+ * the gate was closed: then nothing changed), `read`, and the caller's `columns`.
+ */
+export function postingStatement(p: Posting, parts: PostingParts = {}): PostingStatement {
+  const legs = balancedLegs(p)
+  const moves = walletMoves(legs)
+  const statement = sql`WITH ${gate(parts.gate)},
+      ${moveList(moves)},
+      ${lockWallets(moves)},
+      ${checkFunds(moves.length)},
+      ${moveWallets()},
+      ${writeTransaction(p)}
+      ${writeEntries(legs)}
+      ${addEarnings(legs)}
+      ${parts.read ? sql`, r AS (${parts.read(sql`u`)})` : sql``}
+      ${parts.tail ?? sql``}
+    SELECT (SELECT id FROM t) AS id,
+      ${parts.read ? sql`(SELECT row_to_json(r) FROM r LIMIT 1)` : sql`NULL`} AS read
+      ${parts.columns ?? sql``}`
+  return { statement, legs }
+}
+
+/** The legs, checked to sum to zero in whole cents, without zero legs, in the lock order. */
+function balancedLegs(p: Posting): Leg[] {
+  const total = p.legs.reduce((s, l) => s + l.cents, 0)
+  if (total !== 0 || p.legs.some((l) => !Number.isSafeInteger(l.cents))) {
+    throw new Error(`Unbalanced posting ${p.kind}: ${total}`)
+  }
+  return p.legs.filter((l) => l.cents !== 0).sort(compareLegs)
+}
+
+/** Member accounts first (by member id, then wallet name), then system accounts. */
+function legKey(l: Leg): string {
+  return 'system' in l.account
+    ? `2:${l.account.system}`
+    : `1:${String(l.account.memberId).padStart(20, '0')}:${l.account.wallet}`
+}
+
+function compareLegs(a: Leg, b: Leg): number {
+  return legKey(a).localeCompare(legKey(b))
+}
+
+/** The net move of each member wallet the legs touch, in the lock order. */
+function walletMoves(legs: Leg[]): WalletMove[] {
+  const moves = new Map<string, WalletMove>()
+  for (const { account, cents } of legs) {
+    if ('system' in account) continue
+    const k = `${account.memberId}:${account.wallet}`
+    const m = moves.get(k) ?? { memberId: account.memberId, wallet: account.wallet, cents: 0 }
+    m.cents += cents
+    moves.set(k, m)
+  }
+  return [...moves.values()]
+}
+
+/** g: whether the statement may write at all (the caller's gate, e.g. the key's lock and check). */
+function gate(expression: SQL | undefined): SQL {
+  return sql`g AS (SELECT ${expression ?? sql`true`} AS open)`
+}
+
+/** w: the member wallets' moves as rows (member_id, name, cents). */
+function moveList(moves: WalletMove[]): SQL {
+  const rows =
+    moves.length === 0
+      ? sql`SELECT NULL::bigint, NULL::text, NULL::bigint WHERE false`
+      : sql`VALUES ${sql.join(
+          moves.map((w) => sql`(${w.memberId}::bigint, ${w.wallet}::text, ${w.cents}::bigint)`),
+          sql`, `,
+        )}`
+  return sql`w(member_id, name, cents) AS (${rows})`
+}
+
+/** l: the moved wallets, locked in one statement in (member, name) order: lock order step 2. */
+function lockWallets(moves: WalletMove[]): SQL {
+  const named =
+    moves.length === 0
+      ? sql`false`
+      : sql`(a.member_id, a.name) IN (${sql.join(
+          moves.map((w) => sql`(${w.memberId}::bigint, ${w.wallet}::text)`),
+          sql`, `,
+        )})`
+  return sql`l AS (SELECT a.id, a.member_id, a.name, a.balance_cents FROM accounts a
+    WHERE (SELECT open FROM g) AND ${named}
+    ORDER BY a.member_id, a.name FOR UPDATE)`
+}
+
+/** ok: go when the gate is open, every wallet was found, and none would fall below zero. */
+function checkFunds(wallets: number): SQL {
+  return sql`ok AS (SELECT (SELECT open FROM g) AND count(*) = ${wallets}
+      AND COALESCE(bool_and(l.balance_cents + w.cents >= 0), true) AS go
+    FROM l JOIN w ON w.member_id = l.member_id AND w.name = l.name)`
+}
+
+/** u: the locked wallets moved (only on go); returns their new balances. */
+function moveWallets(): SQL {
+  return sql`u AS (UPDATE accounts a SET balance_cents = a.balance_cents + w.cents
+    FROM w
+    WHERE (SELECT go FROM ok) AND a.id IN (SELECT id FROM l)
+      AND a.member_id = w.member_id AND a.name = w.name
+    RETURNING a.id, a.member_id, a.name, a.balance_cents)`
+}
+
+/** t: the ledger transaction (only on go). */
+function writeTransaction(p: Posting): SQL {
+  return sql`t AS (INSERT INTO ledger_transactions (kind, member_id, idempotency_key, memo)
+    SELECT ${p.kind}, ${p.memberId}::bigint, ${p.idempotencyKey ?? null}, ${p.memo}
+    WHERE (SELECT go FROM ok)
+    RETURNING id)`
+}
+
+/** e: one entry per leg, on the moved wallet or the system account (written only with t). */
+function writeEntries(legs: Leg[]): SQL {
+  if (legs.length === 0) return sql``
+  const rows = legs.map((leg) => {
+    const a = leg.account
+    const s = leg.source
+    return sql`(${'system' in a ? null : a.memberId}::bigint,
+      ${'system' in a ? a.system : a.wallet}::text, ${leg.cents}::bigint, ${s?.kind ?? null}::text,
+      ${s?.fromMemberId ?? null}::bigint, ${s?.level ?? null}::integer, ${s?.rateBp ?? null}::integer,
+      ${s?.baseCents ?? null}::bigint, ${s?.day ?? null}::date)`
+  })
+  return sql`, e AS (INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, source_kind,
+      source_member_id, level, rate_bp, base_cents, day)
+    SELECT t.id,
+           CASE WHEN v.member_id IS NULL
+             THEN (SELECT s.id FROM accounts s WHERE s.member_id IS NULL AND s.name = v.name)
+             ELSE (SELECT u.id FROM u WHERE u.member_id = v.member_id AND u.name = v.name)
+           END,
+           v.cents, v.kind, v.from_member, v.level, v.rate_bp, v.base, v.day
+    FROM t, (VALUES ${sql.join(rows, sql`, `)})
+      AS v(member_id, name, cents, kind, from_member, level, rate_bp, base, day)
+    RETURNING 1)`
+}
+
+/**
+ * xl, x: members' earnings totals move with their credits that have a source (ROI among them):
+ * the members rows locked in ascending id after the wallets (lock order step 3), then moved;
+ * only with t. A `read` in the same statement does not see these totals (one snapshot).
+ */
+function addEarnings(legs: Leg[]): SQL {
+  const earned = new Map<number, { total: number; roi: number }>()
+  for (const leg of legs) {
+    if ('system' in leg.account || leg.cents <= 0 || !leg.source) continue
+    const e = earned.get(leg.account.memberId) ?? { total: 0, roi: 0 }
+    e.total += leg.cents
+    if (leg.source.kind === 'roi') e.roi += leg.cents
+    earned.set(leg.account.memberId, e)
+  }
+  if (earned.size === 0) return sql``
+  const rows = [...earned]
+    .sort(([a], [b]) => a - b)
+    .map(([id, e]) => sql`(${id}::bigint, ${e.total}::bigint, ${e.roi}::bigint)`)
+  const ids = sql.join(
+    [...earned.keys()].map((id) => sql`${id}::bigint`),
+    sql`, `,
+  )
+  return sql`, xl AS (SELECT m.id FROM members m WHERE m.id IN (${ids}) AND EXISTS (SELECT 1 FROM t)
+      ORDER BY m.id FOR NO KEY UPDATE),
+    x AS (UPDATE members m SET earned_cents = m.earned_cents + v.total,
+      earned_roi_cents = m.earned_roi_cents + v.roi
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, total, roi)
+    WHERE m.id = v.id AND m.id IN (SELECT id FROM xl)
+    RETURNING 1)`
+}
