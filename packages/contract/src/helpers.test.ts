@@ -13,8 +13,8 @@ import {
   memberStatus,
   poolSizes,
   toCents,
-  transferFeeCents,
 } from './helpers'
+import { transferFeeCents } from './economics'
 import { callList, calls, callUrl, specCallNames } from './calls'
 
 describe('activation', () => {

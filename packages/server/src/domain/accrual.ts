@@ -2,7 +2,8 @@
 // day, and the investor's uplines earn level income on that ROI (economics.levelIncomeBp).
 import { sql } from 'drizzle-orm'
 import { num, query, type Tx } from '../db/client'
-import { economics, percentOf } from '../economics'
+import { levelIncomeBpAt, levelIncomeCents, roiCents } from '@trellis/contract'
+import { economics } from '../economics'
 import { daysToAccrue, markDayComplete, paidOn, todayOf } from './accrual-days'
 
 export { daysToAccrue, incompleteDays } from './accrual-days'
@@ -64,7 +65,7 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
   const memberId = num(inv.member_id)
   const base = num(inv.amount_cents)
   const rateBp = num(inv.roi_bp)
-  const roi = percentOf(base, rateBp)
+  const roi = roiCents(base, rateBp)
   if (roi <= 0) return false
   const uplines = await query<{ id: unknown; level: unknown }>(
     tx,
@@ -84,8 +85,8 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
   ]
   for (const u of uplines) {
     const level = num(u.level)
-    const bp = economics.levelIncomeBp[level - 1] ?? 0
-    const cents = percentOf(roi, bp)
+    const bp = levelIncomeBpAt(level)
+    const cents = levelIncomeCents(roi, level)
     if (cents <= 0) continue
     legs.push({
       account: { memberId: num(u.id), wallet: 'wallet' },

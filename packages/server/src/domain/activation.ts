@@ -1,9 +1,9 @@
 // Activation: a yearly membership paid from the package wallet; the direct sponsor earns a share
 // as membership income.
 import { sql } from 'drizzle-orm'
-import { isMemberActive, messages, serverMessages } from '@trellis/contract'
+import { isMemberActive, membershipIncomeCents, messages, serverMessages } from '@trellis/contract'
 import { num, query } from '../db/client'
-import { economics, percentOf } from '../economics'
+import { economics } from '../economics'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
 import type { Deps } from './context'
@@ -35,7 +35,7 @@ export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | un
     const cost = economics.activationCostCents
     const b = wallets.get(memberId)
     if (!b || b.packageWallet < cost) throw badRequest(messages.lowPackageWallet)
-    const share = sponsorId === null ? 0 : percentOf(cost, economics.membershipIncomeBp)
+    const share = sponsorId === null ? 0 : membershipIncomeCents()
     const legs: Leg[] = [
       { account: { memberId, wallet: 'packageWallet' }, cents: -cost },
       { account: { system: 'activation' }, cents: cost - share },

@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm'
 import {
   messages,
   POT_NAMES,
-  POT_PRICE,
   serverMessages,
   toCents,
+  potExpiry,
+  potPriceCents,
   type PotNumber,
 } from '@trellis/contract'
 import { query } from '../db/client'
@@ -28,7 +29,7 @@ export async function joinPool(
   if (body.userId.trim() !== member.userId) throw new ApiError(403, messages.notLoggedIn, 'userId')
   if (body.pot !== 3 && body.pot !== 4) throw badRequest(serverMessages.potUnknown, 'pot')
   const pot = body.pot as PotNumber
-  const price = POT_PRICE[pot] * 100
+  const price = potPriceCents(pot)
   if (toCents(body.amount) !== price) throw badRequest(serverMessages.potPrice, 'amount')
   const now = deps.now()
   const expireColumn = pot === 3 ? sql`pot3_expire` : sql`pot4_expire`
@@ -53,7 +54,7 @@ export async function joinPool(
         { account: { system: 'pools' }, cents: price },
       ],
     })
-    const expire = new Date(now.getTime() + economics.potDays * 86_400_000)
+    const expire = potExpiry(now)
     await tx.execute(
       sql`UPDATE members SET ${countColumn} = ${countColumn} + 1, ${expireColumn} = ${expire} WHERE id = ${member.id}`,
     )

@@ -1,9 +1,14 @@
 // Transfers: to another member (2% fee, the recipient gets amount − 2%) and to oneself (income
 // wallet → package wallet only, 2% on top as the screen's hint shows).
 import { sql } from 'drizzle-orm'
-import { messages, serverMessages, toCents, transferFeeCents } from '@trellis/contract'
+import {
+  messages,
+  selfTransferFeeCents,
+  serverMessages,
+  toCents,
+  transferFeeCents,
+} from '@trellis/contract'
 import { num, query } from '../db/client'
-import { economics, percentOf } from '../economics'
 import { transactionPasswordSubject } from '../guard/account-guard'
 import { TRANSACTION_PASSWORD_REMEMBER_MS, transactionPasswordLock } from '../guard/limits'
 import { transactionPasswordLockNotice } from '../guard/notices'
@@ -88,7 +93,7 @@ export async function transferToSelf(
   body: { amount: number },
 ) {
   const cents = centsOf(body.amount)
-  const fee = percentOf(cents, economics.selfTransferFeeBp)
+  const fee = selfTransferFeeCents(cents)
   return moveOnce(
     deps,
     memberId,
