@@ -2,7 +2,7 @@
 // day, and the investor's uplines earn level income on that ROI (economics.levelIncomeBp).
 import { sql } from 'drizzle-orm'
 import { num, query, type Tx } from '../db/client'
-import { levelIncomeBpAt, levelIncomeCents, roiCents } from '@trellis/contract'
+import { levelIncomeBpAt, levelIncomeCents, roiCents, roiMemo } from '@trellis/contract'
 import { economics } from '../economics'
 import { daysToAccrue, markDayComplete, paidOn, todayOf } from './accrual-days'
 
@@ -96,7 +96,7 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
   }
   const total = legs.reduce((s, l) => s + l.cents, 0)
   legs.push({ account: { system: 'earnings' }, cents: -total })
-  const txId = await post(tx, { kind: 'roi', memberId, memo: `Daily return: ${inv.name}`, legs })
+  const txId = await post(tx, { kind: 'roi', memberId, memo: roiMemo(inv.name), legs })
   const claimed = await query(
     tx,
     sql`INSERT INTO roi_payouts (investment_id, day, transaction_id) VALUES (${investmentId}, ${day}::date, ${txId})

@@ -16,6 +16,7 @@ import {
 } from '@trellis/contract'
 import { minus, plus } from '../money'
 import { nextNumber, saveMember } from '../world'
+import { payBusinessRewards } from '../earnings'
 import { record } from './money'
 import { fail, paged, type Resolver } from './respond'
 
@@ -47,6 +48,7 @@ export const investResolvers = {
       wallet: from,
       kind: 'invest',
     })
+    payBusinessRewards(world, me, Math.round(body.amount * 100))
     return { status: true, message: successMessages.invested, data: member }
   },
   bonusHistory: ({ me, body }) => paged(me.histories.bonuses, body.page),
