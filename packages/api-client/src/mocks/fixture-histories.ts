@@ -1,6 +1,8 @@
 // The demo member's histories: deposits, withdrawals, investments, wallet transactions (every
 // credit with its source), level income and bonus. Newest first, like the server's lists.
 import {
+  amountAfterFee,
+  amountWithFee,
   fromCents,
   levelIncomeBpAt,
   levelIncomeCents,
@@ -10,6 +12,7 @@ import {
   toCents,
   transferFee,
   withdrawalCharge,
+  withdrawalTotal,
   type BonusRecord,
   type DepositRecord,
   type InvestmentRecord,
@@ -20,7 +23,6 @@ import {
   type WithdrawalRecord,
 } from '@trellis/contract'
 import { FIXTURE_NOW, MEMBER_ID, iso, type Person } from './fixtures'
-import { minus, plus } from './money'
 import { intBetween, pick } from './prng'
 
 const HOUR = 3_600_000
@@ -228,7 +230,7 @@ function buildWalletTransactions(
         const fee = transferFee(amount)
         list.push({
           id,
-          amount: minus(amount, fee),
+          amount: amountAfterFee(amount),
           type: 'credit',
           desc: `Transfer to ${MEMBER_ID}`,
           wallet: 'wallet',
@@ -240,16 +242,17 @@ function buildWalletTransactions(
         })
         continue
       }
-      // A withdrawal's 5% and a move's 2% are taken on top of the amount.
-      const fee =
+      // A withdrawal's charge and a move's fee are taken on top of the amount (the contract's
+      // totals); an investment takes the amount.
+      const [fee, total] =
         debit.kind === 'withdrawal'
-          ? withdrawalCharge(amount)
+          ? [withdrawalCharge(amount), withdrawalTotal(amount) ?? amount]
           : debit.kind === 'self-transfer'
-            ? selfTransferFee(amount)
-            : null
+            ? [selfTransferFee(amount), amountWithFee(amount)]
+            : [null, amount]
       list.push({
         id,
-        amount: plus(amount, fee ?? 0),
+        amount: total,
         type: 'debit',
         desc: debit.desc,
         wallet: 'wallet',
