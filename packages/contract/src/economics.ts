@@ -2,9 +2,10 @@
 // each and names this file as the one place to change it). The server's domain debits and credits
 // by the functions below, the forms state them before the member commits, the CSV words and the
 // mocks that Storybook and the demo run on answer by them. Amounts in cents, rates in basis
-// points (100 bp = 1%). Everything reads `economics` when it is called, never when a module
-// loads, so a changed setting is seen everywhere at once (tests/parity/settings.test.ts changes
-// each one in turn and checks the server, the forms and the mocks agree).
+// points (100 bp = 1%). The functions read `economics` when they are called, so a changed
+// setting is seen everywhere at once (tests/parity/settings.test.ts changes each one in turn and
+// checks the server, the forms and the mocks agree); only the minimums are read once, when the
+// schemas are built (constants.ts).
 import type { Plan } from './entities'
 
 /** The pots a member can join: pot 3 (the 2.5X pool) and pot 4 (the 2X pool). */
@@ -70,9 +71,6 @@ export const economics = {
   /** Password reset code: valid 30 minutes. */
   resetValidMinutes: 30,
 }
-
-/** The settings, as the rest of the code may read them (only tests override them). */
-export type Economics = typeof economics
 
 /**
  * The investment plans (percent a day, number of days). The server seeds its plans table with these
