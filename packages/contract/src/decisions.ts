@@ -25,6 +25,11 @@ export const TRANSACTION_PASSWORD_LOCK = {
   lockMs: 15 * 60_000,
 } as const
 
+/** Whether a pot joined until `expire` still runs at `now`: it cannot be joined again until then. */
+export function potHeld(expire: Date | string | null | undefined, now: Date): boolean {
+  return Boolean(expire) && new Date(expire as Date | string).getTime() > now.getTime()
+}
+
 /** A refusal a decision gives: the message and the field it is about. */
 export interface Refusal {
   message: string

@@ -7,6 +7,7 @@ import {
   serverMessages,
   toCents,
   potExpiry,
+  potHeld,
   potPriceCents,
   type PotNumber,
 } from '@trellis/contract'
@@ -41,9 +42,7 @@ export async function joinPool(
       tx,
       sql`SELECT ${expireColumn} AS expire FROM members WHERE id = ${member.id} FOR NO KEY UPDATE`,
     )
-    if (m?.expire && new Date(m.expire).getTime() > now.getTime()) {
-      throw badRequest(serverMessages.potNotExpired, 'pot')
-    }
+    if (potHeld(m?.expire, now)) throw badRequest(serverMessages.potNotExpired, 'pot')
     if (!b || b[economics.potWallet] < price) throw badRequest(messages.lowPackageWallet, 'amount')
     await post(tx, {
       kind: `pot${pot}`,

@@ -8,6 +8,7 @@ import {
   membershipIncomeCents,
   messages,
   potExpiry,
+  potHeld,
   potPrice,
   serverMessages,
   successMessages,
@@ -122,8 +123,7 @@ export const investResolvers = {
     const pot = body.pot as PotNumber
     if (body.amount !== potPrice(pot)) fail(400, serverMessages.potPrice, { field: 'amount' })
     const expireKey = pot === 3 ? 'pot3Expire' : 'pot4Expire'
-    const expire = me.member[expireKey]
-    if (expire && Date.parse(expire) > Date.now())
+    if (potHeld(me.member[expireKey], new Date()))
       fail(400, serverMessages.potNotExpired, { field: 'pot' })
     const from = economics.potWallet
     if (me.member[from] < body.amount) fail(400, messages.lowPackageWallet, { field: 'amount' })
