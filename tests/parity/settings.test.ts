@@ -267,6 +267,68 @@ describe('each setting of economics.ts reaches the server, the forms and the moc
     })
   }
 
+  it('businessRewards: what a team business milestone pays', async () => {
+    const businessRewards = [{ milestoneCents: 20_000, rewardCents: 1_000 }]
+    await withEconomics({ businessRewards }, async () => {
+      // The sponsor's team business goes from 0 to $200 on both sides.
+      const { a, b } = await serverPair()
+      const before = (await t.me(a.token)).wallet
+      await t.invest(b.token, 200, 'starter')
+      const server = (await t.me(a.token)).wallet - before
+
+      const m = await mockWorld()
+      const c = await onMocks('register', {
+        userId: m.bId,
+        firstName: 'Cy',
+        lastName: 'Mock',
+        email: 'cy@example.com',
+        phone: '+44 20 7946 0000',
+        password: PASSWORD,
+        cpassword: PASSWORD,
+      })
+      const cToken = c.body.token as string
+      await mockFundPackage(cToken, 200)
+      const mBefore = (await m.me(m.b)).wallet
+      const inv = await onMocks(
+        'investNow',
+        { wallet: 'package', amount: 200, plan: 'starter' },
+        cToken,
+      )
+      expect(inv.status, JSON.stringify(inv.body)).toBe(200)
+      const mock = (await m.me(m.b)).wallet - mBefore
+
+      expect({ server, mock }).toEqual({ server: 10, mock: 10 })
+    })
+  })
+
+  it('payoutHoldHours: how long a replaced payout address holds withdrawals', async () => {
+    await withEconomics({ payoutHoldHours: 48 }, async () => {
+      const { a } = await serverPair()
+      await setAddress(a.token, `0x${'5'.repeat(40)}`)
+      await setAddress(a.token, `0x${'6'.repeat(40)}`)
+      const held = await t.call(calls.sendMail.path, { amount: 10 }, { token: a.token })
+
+      const m = await mockWorld()
+      const change = {
+        usdtAddress: `0x${'7'.repeat(40)}`,
+        current_t_pass: MOCK_TRANSACTION_PASSWORD,
+      }
+      expect((await onMocks('updateUser', change, m.a)).status).toBe(200)
+      const mockHeld = await onMocks('sendMail', { amount: 10 }, m.a)
+
+      // The same words and the same day (the minute may differ by a moment).
+      const day = new Date(Date.now() + 48 * 3_600_000).toISOString().slice(0, 10)
+      const said = (r: { status: number; body: Record<string, unknown> }) => [
+        r.status,
+        String(r.body.message).replace(/ \d{2}:\d{2} UTC/, ''),
+      ]
+      const want = [409, expect.stringContaining('less than 48 hours ago')]
+      expect(said(held)).toEqual(want)
+      expect(said(mockHeld)).toEqual(said(held))
+      expect(String(held.body.message)).toContain(`Try again after ${day}`)
+    })
+  })
+
   // Last: it moves the server's clock a day on (and back).
   it('levelIncomeBp: what an upline earns on a daily return', async () => {
     await withEconomics({ levelIncomeBp: [2_000, 0, 0, 0, 0] }, async () => {
