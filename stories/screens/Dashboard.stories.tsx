@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { POT_PRICE, economics, fallbacks, formatUsd } from '@trellis/contract'
+import { economics, potPrice, fallbacks, formatUsd } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { DashboardScreen } from '@trellis/app/screens/Dashboard/DashboardScreen'
 import { expectSideBySide, inState, msw, signedIn, signedInWith } from './story-support'
@@ -151,7 +151,7 @@ export const JoinPoolConfirm: Story = {
     await belowTheFold(canvas)
     await userEvent.click(await canvas.findByRole('button', { name: /^Join for/ }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Join the 2X Pool?' })
-    await expect(dialog).toHaveTextContent(formatUsd(POT_PRICE[4]))
+    await expect(dialog).toHaveTextContent(formatUsd(potPrice(4)))
     await expect(dialog).toHaveTextContent('package wallet')
     await expect(dialog).not.toHaveTextContent('income wallet')
     await expect(dialog).toHaveTextContent(`${economics.potDays} days`)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { POT_PRICE, serverMessages } from '@trellis/contract'
+import { potPrice, serverMessages } from '@trellis/contract'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { expectWhole } from './play-support'
 import { PoolGauge } from '@trellis/ui'
@@ -17,7 +17,7 @@ const meta = {
     target: 2500,
     isExpired: false,
     expiresOn: '2026-12-15',
-    price: POT_PRICE[3],
+    price: potPrice(3),
     onJoin: fn(),
   },
   decorators: [
@@ -67,7 +67,7 @@ export const Joining: Story = {
 
 /** The member holds the pot: the gauge shows with a Joined badge. */
 export const Joined: Story = {
-  args: { label: '2X Pool', value: 400, target: 1000, isJoined: true, price: POT_PRICE[4] },
+  args: { label: '2X Pool', value: 400, target: 1000, isJoined: true, price: potPrice(4) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Joined')).toBeInTheDocument()
     await expect(within(canvasElement).getByRole('meter')).toBeInTheDocument()

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   API_BASE,
   IDEMPOTENCY_HEADER,
+  PAGE_SIZE,
   calls,
   historyWords,
   type CallName,
@@ -19,12 +20,13 @@ import {
 import {
   MOCK_OTP,
   MEMBER_ID,
+  accrueDay,
   approveDeposit,
   grantBonus,
   resetWorld,
 } from '@trellis/api-client/mocks'
 import { createMockServer } from '@trellis/api-client/mocks/node'
-import { ROOT_ID, lastCode, startTestApp, type TestApp } from '@trellis/server/testing'
+import { DAY_MS, ROOT_ID, lastCode, startTestApp, type TestApp } from '@trellis/server/testing'
 
 interface Answer {
   status: number
@@ -39,6 +41,8 @@ interface Side {
   grantBonus(userId: string, amount: number): Promise<void>
   /** The withdrawal code the member received after sendMail. */
   withdrawalCode(email: string): string
+  /** Pays tomorrow's daily return (the operator's accrual, run a day on). */
+  accrue(): Promise<void>
 }
 
 /** What the comparison looks at after each step: the call's answer and both members' figures. */
@@ -79,11 +83,17 @@ function figuresOf(m: Member): Figures {
   }
 }
 
-async function send(side: Side, name: CallName, body: unknown, token?: string): Promise<Answer> {
+async function send(
+  side: Side,
+  name: CallName,
+  body: unknown,
+  token?: string,
+  key: string = randomUUID(),
+): Promise<Answer> {
   const call = calls[name]
   const headers: Record<string, string> = {}
   if (token) headers.authorization = `Bearer ${token}`
-  if (call.money) headers[IDEMPOTENCY_HEADER] = randomUUID()
+  if (call.money) headers[IDEMPOTENCY_HEADER] = key
   if (call.method === 'POST') headers['content-type'] = 'application/json'
   const res = await fetch(`${side.base}${API_BASE}${call.path}`, {
     method: call.method,
@@ -95,6 +105,19 @@ async function send(side: Side, name: CallName, body: unknown, token?: string): 
 
 /** One chain hash for both sides (each side's world is its own), so the deposit reads the same. */
 const trx = `0x${randomBytes(32).toString('hex')}`
+const bigTrx = `0x${randomBytes(32).toString('hex')}`
+
+/** A lock's or a hold's end, "Try again after 2026-11-23 10:15 UTC.", differs by side by a moment. */
+function untimed(message: unknown): unknown {
+  return typeof message === 'string'
+    ? message.replace(/after \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/, 'after <time>')
+    : message
+}
+
+/** A code that is surely wrong: the right one with its last digit changed. */
+function wrongCode(code: string): string {
+  return `${code.slice(0, -1)}${(Number(code.slice(-1)) + 1) % 10}`
+}
 
 /** The story: sign-up, deposit approval, activation, investment, pots, transfers, bonus, withdrawal. */
 async function story(side: Side): Promise<Line[]> {
@@ -106,12 +129,18 @@ async function story(side: Side): Promise<Line[]> {
     const r = await send(side, 'getUser', {}, tokens[who])
     return figuresOf(r.body.data as Member)
   }
-  async function step(label: string, who: 'a' | 'b', name: CallName, body: unknown = {}) {
-    const r = await send(side, name, body, tokens[who])
+  async function step(
+    label: string,
+    who: 'a' | 'b',
+    name: CallName,
+    body: unknown = {},
+    key?: string,
+  ) {
+    const r = await send(side, name, body, tokens[who], key)
     lines.push({
       step: label,
       status: r.status,
-      message: r.body.message,
+      message: untimed(r.body.message),
       a: await me('a'),
       b: await me('b'),
     })
@@ -159,6 +188,10 @@ async function story(side: Side): Promise<Line[]> {
   const pot4 = { userId: ids.a, pot: 4, amount: 50 }
   await step('A joins the 2X pool', 'a', 'joinPool', pot4)
   await step('A joins it again', 'a', 'joinPool', pot4)
+  const pot3 = { userId: ids.a, pot: 3, amount: 100 }
+  await step('A joins the 2.5X pool at the 2X price', 'a', 'joinPool', { ...pot3, amount: 50 })
+  await step('A joins the 2.5X pool', 'a', 'joinPool', pot3)
+  await step('A joins it again', 'a', 'joinPool', pot3)
   await step('A sets a transaction password and address', 'a', 'updateUser', {
     t_pass: '4321',
     usdtAddress: '0x1111111111111111111111111111111111111111',
@@ -182,6 +215,94 @@ async function story(side: Side): Promise<Line[]> {
     otp,
   })
 
+  // A chain transaction is filed once, whatever its case or 0x, by anyone.
+  const deposit = { rDate: day, pType: 6, amount: 20 }
+  await step('A files the same hash again', 'a', 'depositRequest', { ...deposit, trx })
+  const upper = `0x${trx.slice(2).toUpperCase()}`
+  await step('A files it in capitals', 'a', 'depositRequest', { ...deposit, trx: upper })
+  await step('B files it without 0x', 'b', 'depositRequest', { ...deposit, trx: trx.slice(2) })
+  await step('A files a short hash', 'a', 'depositRequest', { ...deposit, trx: trx.slice(0, 60) })
+
+  // An Idempotency-Key: the same request again answers the same and moves nothing; another
+  // request with it is refused.
+  const key = randomUUID()
+  await step('A moves $1 with a key', 'a', 'transferToSelf', { amount: 1 }, key)
+  await step('A sends the same again', 'a', 'transferToSelf', { amount: 1 }, key)
+  await step('A sends $2 with that key', 'a', 'transferToSelf', { amount: 2 }, key)
+
+  await step('A sends to an unknown id', 'a', 'transferToUser', {
+    ...toB,
+    toUserId: 'BCH9999999',
+    amount: 1,
+  })
+  await step('A sends to herself', 'a', 'transferToUser', { ...toB, toUserId: ids.a, amount: 1 })
+  await step('A sends B $20 of income', 'a', 'transferToUser', {
+    ...toB,
+    type: 'wallet',
+    amount: 20,
+  })
+
+  // KYC: the payout address changes only with the transaction password, and then holds payouts.
+  const address2 = { usdtAddress: '0x3333333333333333333333333333333333333333' }
+  await step('A changes her address without her PIN', 'a', 'updateUser', address2)
+  await step('A changes it with a wrong PIN', 'a', 'updateUser', {
+    ...address2,
+    current_t_pass: '0000',
+  })
+  await step('A changes it with her PIN', 'a', 'updateUser', {
+    ...address2,
+    current_t_pass: '4321',
+  })
+  await step('A sets a new PIN without the old one', 'a', 'updateUser', { t_pass: '9999' })
+  await step('A asks for a code while payouts are held', 'a', 'sendMail', { amount: 10 })
+  await step('A withdraws while payouts are held', 'a', 'withdrawalRequest', {
+    amount: 10,
+    otp,
+  })
+
+  // Wrong withdrawal codes: the tries left, then none, even for the right code.
+  await step('B sets a PIN and an address', 'b', 'updateUser', {
+    t_pass: '5678',
+    usdtAddress: '0x4444444444444444444444444444444444444444',
+  })
+  await step('B asks for a withdrawal code', 'b', 'sendMail', { amount: 10 })
+  const codeB = side.withdrawalCode('bob@example.com')
+  for (let i = 1; i <= 5; i++) {
+    await step(`B types a wrong code (${i})`, 'b', 'withdrawalRequest', {
+      amount: 10,
+      otp: wrongCode(codeB),
+    })
+  }
+  await step('B types the right code after that', 'b', 'withdrawalRequest', {
+    amount: 10,
+    otp: codeB,
+  })
+
+  // A business reward, then a day of returns with level income.
+  await step('B files a $10,000 deposit', 'b', 'depositRequest', {
+    ...deposit,
+    amount: 10_000,
+    trx: bigTrx,
+  })
+  await side.approveDeposit(bigTrx)
+  await step('B invests $10,000 (A reaches a business reward)', 'b', 'investNow', {
+    wallet: 'package',
+    amount: 10_000,
+    plan: starter?._id,
+  })
+  await side.accrue()
+  await step('a day of returns is paid', 'a', 'getUser')
+
+  // Wrong transaction passwords: the fifth locks B's money calls, the right one included.
+  const toA = { toUserId: ids.a, type: 'packageWallet', amount: 1 }
+  for (let i = 1; i <= 5; i++) {
+    await step(`B sends with a wrong PIN (${i})`, 'b', 'transferToUser', { ...toA, otp: '0000' })
+  }
+  await step('B sends with the right PIN while locked', 'b', 'transferToUser', {
+    ...toA,
+    otp: '5678',
+  })
+
   const withdrawals = await send(side, 'withdrawalHistory', { page: 1 }, tokens.a)
   lines.push({
     step: "A's withdrawals",
@@ -193,12 +314,14 @@ async function story(side: Side): Promise<Line[]> {
     b: null,
   })
   for (const who of ['a', 'b'] as const) {
-    const all = await send(side, 'allWalletTrans', { page: 1 }, tokens[who])
-    const more = await send(side, 'allWalletTrans', { page: 2 }, tokens[who])
-    const rows = [
-      ...(all.body.data as WalletTransaction[]),
-      ...(more.body.data as WalletTransaction[]),
-    ]
+    const rows: WalletTransaction[] = []
+    let all: Answer
+    for (let page = 1; ; page++) {
+      all = await send(side, 'allWalletTrans', { page }, tokens[who])
+      const data = all.body.data as WalletTransaction[]
+      rows.push(...data)
+      if (data.length < PAGE_SIZE || page >= 10) break
+    }
     // Words too: the history says the same on the mocks as in production, in the list's words
     // (the kind, the other member, the fee and the sign included). Ids differ by side.
     const plain = (text: string) => text.replaceAll(ids.a, 'A').replaceAll(ids.b, 'B')
@@ -237,6 +360,9 @@ describe('the mocks and the server tell the same story', () => {
         approveDeposit: async (trx) => approveDeposit(trx),
         grantBonus: async (userId, amount) => grantBonus(userId, amount),
         withdrawalCode: () => MOCK_OTP,
+        accrue: async () => {
+          accrueDay(new Date(Date.now() + DAY_MS).toISOString().slice(0, 10))
+        },
       })
     } finally {
       mocks.close()
@@ -258,6 +384,16 @@ describe('the mocks and the server tell the same story', () => {
         expect(r.status).toBe(200)
       },
       withdrawalCode: (email) => lastCode(server.mailer, email),
+      accrue: async () => {
+        // A day on, the operator's accrual pays it; then back, so the sessions are still live.
+        server.clock.offsetMs = DAY_MS
+        try {
+          const r = await server.ops('POST', '/accrue', {})
+          expect(r.status, JSON.stringify(r.body)).toBe(200)
+        } finally {
+          server.clock.offsetMs = 0
+        }
+      },
     })
   })
 

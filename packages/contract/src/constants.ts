@@ -1,33 +1,25 @@
-// Business constants of spec section 9, named once.
+// Business constants of spec section 9, named once. The money figures among them (minimums,
+// pool sizes) are entries of `economics` (./economics.ts); the dollar names here are read from it.
+import { economics, type PotNumber } from './economics'
 
 export const SESSION_MINUTES = 30
 export const SESSION_MS = SESSION_MINUTES * 60 * 1000
 export const PAGE_SIZE = 10
 
-/** Minimum deposit, withdrawal and investment. Inclusive: exactly 10 passes. */
-export const MIN_AMOUNT = 10
-export const INVEST_MULTIPLE = 100
-
-/** Transfer to another member costs 2%: the recipient gets amount minus 2%. */
-export const TRANSFER_FEE_PERCENT = 2
-
 /**
- * The smallest transfer, to a member or to oneself: $1, so every transfer pays a fee of at least
- * 2 cents (below $0.25 a 2% fee rounds to nothing).
+ * Minimum deposit, withdrawal and investment, and the investment multiple, in dollars (the
+ * schemas' bounds, read when they are built; `economics.minAmountCents`, `investMultipleCents`).
  */
-export const MIN_TRANSFER = 1
+export const MIN_AMOUNT = economics.minAmountCents / 100
+export const INVEST_MULTIPLE = economics.investMultipleCents / 100
 
-export const POOL_MULTIPLIER = { base: 500, pot3: 250, pot4: 100 } as const
+/** The smallest transfer in dollars (`economics.minTransferCents`). */
+export const MIN_TRANSFER = economics.minTransferCents / 100
 
-/** Pot 3 is the 2.5X pool ($100); pot 4 is the 2X pool ($50). */
-export const POT_PRICE = { 3: 100, 4: 50 } as const
-export type PotNumber = keyof typeof POT_PRICE
 /** What the member reads for each pot, on the dashboard and in the history (never "pot 4"). */
 export const POT_NAMES: Record<PotNumber, string> = { 3: '2.5X Pool', 4: '2X Pool' }
 
 export const DEFAULT_POT_EXPIRY = { 3: '2024-08-15', 4: '2024-08-01' } as const
-
-export const ACTIVATION_VALID_YEARS = 1
 
 /** How a confirmation names each wallet ("paid from your package wallet"). */
 export const WALLET_NAMES = {

@@ -11,8 +11,8 @@ import {
   isMemberActive,
   isPotExpired,
   toCents,
-  transferFeeCents,
 } from './helpers'
+import { transferFeeCents } from './economics'
 import { callList, calls, callUrl, specCallNames } from './calls'
 
 describe('activation', () => {

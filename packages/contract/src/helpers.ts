@@ -1,11 +1,16 @@
 // Pure rules the UI and the server both need.
+import { DEFAULT_POT_EXPIRY } from './constants'
 import {
-  ACTIVATION_VALID_YEARS,
-  DEFAULT_POT_EXPIRY,
-  TRANSFER_FEE_PERCENT,
+  economics,
+  potPriceCents,
+  selfTransferFeeCents,
+  selfTransferTotalCents,
+  transferFeeCents,
+  transferReceivedCents,
+  withdrawalChargeCents,
+  withdrawalTotalCents,
   type PotNumber,
-} from './constants'
-import { economics, percentOf } from './economics'
+} from './economics'
 
 type DateLike = Date | string | number
 
@@ -17,7 +22,7 @@ function toDate(value: DateLike): Date {
 export function activationExpiry(activeDate: DateLike): Date {
   const d = toDate(activeDate)
   const end = new Date(d.getTime())
-  end.setUTCFullYear(end.getUTCFullYear() + ACTIVATION_VALID_YEARS)
+  end.setUTCFullYear(end.getUTCFullYear() + economics.activationValidYears)
   return end
 }
 
@@ -104,21 +109,31 @@ export function fromCents(cents: number | bigint): number {
   return Number(cents) / 100
 }
 
-/** The fee of a transfer to another member, in cents, rounded half up. */
-export function transferFeeCents(amountCents: number): number {
-  return Math.round((amountCents * TRANSFER_FEE_PERCENT) / 100)
+// Dollar faces of economics.ts's formulas, for the forms and the mocks (which carry dollars): each
+// converts exactly to cents, calls the one formula and converts back.
+
+function centsOrRounded(amount: number): number {
+  return toCents(amount) ?? Math.round(amount * 100)
 }
 
-/** What the recipient of a transfer gets: amount minus 2%, exact to the cent. */
+/** The fee of a transfer to another member, in dollars. */
+export function transferFee(amount: number): number {
+  return fromCents(transferFeeCents(centsOrRounded(amount)))
+}
+
+/** What the recipient of a transfer gets: the amount less its fee, exact to the cent. */
 export function amountAfterFee(amount: number): number {
-  const cents = toCents(amount) ?? Math.round(amount * 100)
-  return fromCents(cents - transferFeeCents(cents))
+  return fromCents(transferReceivedCents(centsOrRounded(amount)))
 }
 
-/** The To Self hint: amount plus 2%. */
+/** The fee of a move to one's own package wallet, in dollars. */
+export function selfTransferFee(amount: number): number {
+  return fromCents(selfTransferFeeCents(centsOrRounded(amount)))
+}
+
+/** The To Self total: what leaves the income wallet (amount plus the self-transfer fee). */
 export function amountWithFee(amount: number): number {
-  const cents = toCents(amount) ?? Math.round(amount * 100)
-  return fromCents(cents + transferFeeCents(cents))
+  return fromCents(selfTransferTotalCents(centsOrRounded(amount)))
 }
 
 /**
@@ -169,14 +184,19 @@ export function hasActiveStatus(totalInvestment: number): boolean {
   return totalInvestment !== 0
 }
 
-/** A withdrawal's charge in dollars (5% of the amount, rounded half up), or null if not an amount. */
+/** A withdrawal's charge in dollars, or null if not an amount. */
 export function withdrawalCharge(amount: number): number | null {
   const cents = toCents(amount)
-  return cents === null ? null : fromCents(percentOf(cents, economics.withdrawalChargeBp))
+  return cents === null ? null : fromCents(withdrawalChargeCents(cents))
 }
 
 /** What leaves the income wallet for a withdrawal: the amount plus its charge. */
 export function withdrawalTotal(amount: number): number | null {
   const cents = toCents(amount)
-  return cents === null ? null : fromCents(cents + percentOf(cents, economics.withdrawalChargeBp))
+  return cents === null ? null : fromCents(withdrawalTotalCents(cents))
+}
+
+/** The price of a pot, in dollars. */
+export function potPrice(pot: PotNumber): number {
+  return fromCents(potPriceCents(pot))
 }

@@ -124,3 +124,13 @@ export function statementCsv(lines: readonly WalletTransaction[]): string {
   })
   return [STATEMENT_HEADER.join(','), ...rows].join('\r\n') + '\r\n'
 }
+
+/** The memo of a daily return's transaction (the ROI line and its uplines' level income lines). */
+export function roiMemo(planName: string): string {
+  return `Daily return: ${planName}`
+}
+
+/** The memo of a business reward's credit. */
+export function businessRewardMemo(milestoneCents: number): string {
+  return `Business reward: team business reached $${(milestoneCents / 100).toLocaleString('en-US')}`
+}

@@ -2,6 +2,8 @@
 // so a member reads the same sentence wherever a rule is enforced. Spelling such as "Sponcer" is
 // the spec's and is kept on purpose.
 
+import { economics } from './economics'
+
 /** Validation messages of spec section 5. */
 export const messages = {
   // Login
@@ -171,7 +173,7 @@ export function otpTriesLeft(left: number): string {
 /** The withdrawal hold after a payout address change. */
 export function payoutHoldMessage(until: Date | string): string {
   return tryAgainAfter(
-    'Your payout address was changed less than 24 hours ago; for your safety withdrawals wait.',
+    `Your payout address was changed less than ${economics.payoutHoldHours} hours ago; for your safety withdrawals wait.`,
     until,
   )
 }

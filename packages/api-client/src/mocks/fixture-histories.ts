@@ -1,7 +1,18 @@
 // The demo member's histories: deposits, withdrawals, investments, wallet transactions (every
 // credit with its source), level income and bonus. Newest first, like the server's lists.
 import {
-  economics,
+  amountAfterFee,
+  amountWithFee,
+  fromCents,
+  levelIncomeBpAt,
+  levelIncomeCents,
+  planRateBp,
+  roiCents,
+  selfTransferFee,
+  toCents,
+  transferFee,
+  withdrawalCharge,
+  withdrawalTotal,
   type BonusRecord,
   type DepositRecord,
   type InvestmentRecord,
@@ -12,14 +23,10 @@ import {
   type WithdrawalRecord,
 } from '@trellis/contract'
 import { FIXTURE_NOW, MEMBER_ID, iso, type Person } from './fixtures'
-import { minus, percentOf, plus, shareOf } from './money'
 import { intBetween, pick } from './prng'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-
-/** Level income rates by level (percent of the downline member's daily return). */
-export const LEVEL_RATES = [10, 5, 3, 2, 1] as const
 
 export interface Histories {
   deposits: DepositRecord[]
@@ -40,6 +47,15 @@ export function emptyHistories(): Histories {
     levelIncome: [],
     bonuses: [],
   }
+}
+
+const cents = (dollars: number) => toCents(dollars) ?? Math.round(dollars * 100)
+
+/** The plan the fixtures' returns are paid at: Growth (1.5% a day), else the first. */
+function defaultPlan(plans: readonly Plan[]): Plan {
+  const plan = plans.find((p) => p._id === 'growth') ?? plans[0]
+  if (!plan) throw new Error('The mock world has no plans')
+  return plan
 }
 
 const hex = (rand: () => number, length: number) =>
@@ -93,18 +109,21 @@ export function buildHistories(
     })
   }
   const earners = team.filter((t) => t.person.totalInvestment > 0)
+  // Each line is what the server pays: the level's share (economics.levelIncomeBp) of one daily
+  // return of the team member's stake on the default plan.
+  const rateBp = planRateBp(defaultPlan(plans))
   for (let i = 0; i < 23; i++) {
     const { person, level } = pick(rand, earners)
-    const rate = LEVEL_RATES[level - 1] ?? 1
+    const roi = roiCents(cents(person.totalInvestment), rateBp)
     const created = now - (i + 1) * 26 * HOUR
     h.levelIncome.push({
       id: `lvl-${i + 1}`,
       userId: { userId: person.userId, firstName: person.firstName, lastName: person.lastName },
-      amount: percentOf(person.totalInvestment, rate),
+      amount: fromCents(levelIncomeCents(roi, level)),
       createdAt: iso(created),
       level,
-      rate,
-      baseAmount: person.totalInvestment,
+      rate: levelIncomeBpAt(level) / 100,
+      baseAmount: fromCents(roi),
       day: iso(created).slice(0, 10),
     })
   }
@@ -116,7 +135,7 @@ export function buildHistories(
       createdAt: at(i, 20 * DAY),
     })
   }
-  h.wallet = buildWalletTransactions(rand, h, now)
+  h.wallet = buildWalletTransactions(rand, h, plans, now)
   return h
 }
 
@@ -129,10 +148,12 @@ const DEBITS = [
 function buildWalletTransactions(
   rand: () => number,
   h: Histories,
+  plans: readonly Plan[],
   now: number,
 ): WalletTransaction[] {
   const list: WalletTransaction[] = []
   const base = h.investments.reduce((total, inv) => total + inv.amount, 0)
+  const rateBp = planRateBp(defaultPlan(plans))
   for (let i = 0; i < 36; i++) {
     // The first three fall on the fixture day, so "Earning today" has something to show.
     const ms = i < 3 ? now - i * 2 * HOUR : now - i * 11 * HOUR
@@ -143,7 +164,7 @@ function buildWalletTransactions(
     if (kind === 0 || kind === 3) {
       list.push({
         id,
-        amount: percentOf(base, 1.5),
+        amount: fromCents(roiCents(cents(base), rateBp)),
         type: 'credit',
         desc: 'Daily ROI',
         wallet: 'wallet',
@@ -155,7 +176,7 @@ function buildWalletTransactions(
           kind: 'roi',
           fromUserId: MEMBER_ID,
           level: null,
-          rate: 1.5,
+          rate: rateBp / 100,
           baseAmount: base,
           day,
         },
@@ -206,10 +227,10 @@ function buildWalletTransactions(
       const amount = intBetween(rand, 1, 10) * 10
       if (kind === 5 && lvl && i % 12 === 5) {
         // Money a team member sent: the line names her, and the 2% she paid is on it.
-        const fee = shareOf(amount, economics.transferFeeBp)
+        const fee = transferFee(amount)
         list.push({
           id,
-          amount: minus(amount, fee),
+          amount: amountAfterFee(amount),
           type: 'credit',
           desc: `Transfer to ${MEMBER_ID}`,
           wallet: 'wallet',
@@ -221,17 +242,17 @@ function buildWalletTransactions(
         })
         continue
       }
-      // A withdrawal's 5% and a move's 2% are taken on top of the amount.
-      const feeBp =
+      // A withdrawal's charge and a move's fee are taken on top of the amount (the contract's
+      // totals); an investment takes the amount.
+      const [fee, total] =
         debit.kind === 'withdrawal'
-          ? economics.withdrawalChargeBp
+          ? [withdrawalCharge(amount), withdrawalTotal(amount) ?? amount]
           : debit.kind === 'self-transfer'
-            ? economics.selfTransferFeeBp
-            : 0
-      const fee = feeBp > 0 ? shareOf(amount, feeBp) : null
+            ? [selfTransferFee(amount), amountWithFee(amount)]
+            : [null, amount]
       list.push({
         id,
-        amount: plus(amount, fee ?? 0),
+        amount: total,
         type: 'debit',
         desc: debit.desc,
         wallet: 'wallet',

@@ -22,6 +22,7 @@ export {
 export { fixtures, type Fixtures } from './story-fixtures'
 export { seededRandom } from './prng'
 export { approveDeposit, grantBonus } from './ops'
+export { accrueDay } from './earnings'
 
 /**
  * Starts a session as the world's demo member (for stories and tests of screens behind login).

@@ -173,11 +173,17 @@ describe('the mock world', () => {
   it('a repeated idempotency key moves money once', async () => {
     const before = me().wallet
     const headers = { [IDEMPOTENCY_HEADER]: 'same-key' }
+    // As on the server, a withdrawal spends the code sendMail issued.
+    expect((await post('sendMail', { amount: 10 })).status).toBe(200)
     const one = await post('withdrawalRequest', { amount: 10, otp: MOCK_OTP }, headers)
     const two = await post('withdrawalRequest', { amount: 10, otp: MOCK_OTP }, headers)
     expect(two.body).toEqual(one.body)
     // The amount and the 5% charge leave the wallet once.
     expect(me().wallet).toBe(before - 10.5)
+    // The same key with another request is refused, as the server refuses it.
+    const other = await post('withdrawalRequest', { amount: 20, otp: MOCK_OTP }, headers)
+    expect([other.status, other.body.message]).toEqual([422, serverMessages.idempotencyKeyReused])
+    expect((await post('sendMail', { amount: 10 })).status).toBe(200)
     const wrongOtp = await post('withdrawalRequest', { amount: 10, otp: '000000' })
     expect(wrongOtp.body.message).toBe(otpTriesLeft(economics.otpMaxTries - 1))
   })

@@ -1,6 +1,6 @@
 // What an operator does on the server (`pnpm ops`, /api/ops), done to the mock world: approve a
 // deposit, grant a bonus. The parity test (tests/parity) drives both sides through the same steps.
-import { fromCents, toCents } from '@trellis/contract'
+import { canonicalTransactionHash, fromCents, toCents } from '@trellis/contract'
 import { record } from './handlers/money'
 import { plus } from './money'
 import { getWorld, saveMember } from './world'
@@ -8,8 +8,9 @@ import { getWorld, saveMember } from './world'
 /** Approves the pending deposit filed with `trx`: the package wallet is credited. */
 export function approveDeposit(trx: string): void {
   const world = getWorld()
+  const stored = canonicalTransactionHash(trx) ?? trx
   for (const account of world.accounts.values()) {
-    const deposit = account.histories.deposits.find((d) => d.trx === trx)
+    const deposit = account.histories.deposits.find((d) => d.trx === stored)
     if (!deposit) continue
     if (deposit.status !== 'pending')
       throw new Error(`Deposit ${trx} is already ${deposit.status}.`)

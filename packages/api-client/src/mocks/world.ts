@@ -18,12 +18,41 @@ import {
 import { sum } from './money'
 import { seededRandom } from './prng'
 
-/** A member who can log in: their member record, secrets and histories. */
+/**
+ * A member who can log in: their member record, secrets and histories, and the state the server
+ * keeps in its tables for the contract's decisions to read (decisions.ts): the live withdrawal
+ * code's wrong tries, the wrong transaction passwords and their lock, the payout hold.
+ */
 export interface Account {
   member: Member
   password: string
   tPass: string | null
   histories: Histories
+  /** The live withdrawal code (sendMail issues it, a withdrawal spends it), with its wrong tries. */
+  code: { tries: number } | null
+  /** When the recent wrong transaction passwords were given (ms). */
+  tpassFailures: number[]
+  moneyLockedUntil: number | null
+  payoutHoldUntil: number | null
+}
+
+/** A new account's state: no code, no failures, no lock, no hold. */
+export function newAccount(
+  member: Member,
+  password: string,
+  tPass: string | null,
+  histories: Histories,
+): Account {
+  return {
+    member,
+    password,
+    tPass,
+    histories,
+    code: null,
+    tpassFailures: [],
+    moneyLockedUntil: null,
+    payoutHoldUntil: null,
+  }
 }
 
 export interface World {
@@ -34,8 +63,11 @@ export interface World {
   /** Token → user id. */
   tokens: Map<string, string>
   plans: Plan[]
-  /** Idempotency key → the answer given, so a repeated money call does nothing twice. */
-  answered: Map<string, { status: number; body: unknown }>
+  /**
+   * Member and Idempotency-Key → the request (call, canonical body) and the answer of the money
+   * call that succeeded with it, so a repeat does nothing twice (the contract's isSameRequest).
+   */
+  answered: Map<string, { call: string; fingerprint: string; body: unknown }>
   counter: number
 }
 
@@ -70,12 +102,10 @@ export function createWorld(seed = 1, now = FIXTURE_NOW): World {
     profit: sum(credits.map((t) => t.amount)),
   })
   people.set(MEMBER_ID, personOf(member))
-  world.accounts.set(MEMBER_ID, {
-    member,
-    password: MOCK_PASSWORD,
-    tPass: MOCK_TRANSACTION_PASSWORD,
-    histories,
-  })
+  world.accounts.set(
+    MEMBER_ID,
+    newAccount(member, MOCK_PASSWORD, MOCK_TRANSACTION_PASSWORD, histories),
+  )
   return world
 }
 

@@ -2,7 +2,7 @@
 // day, and the investor's uplines earn level income on that ROI (economics.levelIncomeBp).
 import { sql } from 'drizzle-orm'
 import { query, type Tx } from '../db/client'
-import { economics, percentOf } from '@trellis/contract'
+import { economics, levelIncomeBpAt, levelIncomeCents, roiCents, roiMemo } from '@trellis/contract'
 import { daysToAccrue, markDayComplete, paidOn, todayOf } from './accrual-days'
 
 import type { Deps } from './context'
@@ -63,7 +63,7 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
   const memberId = inv.member_id
   const base = inv.amount_cents
   const rateBp = inv.roi_bp
-  const roi = percentOf(base, rateBp)
+  const roi = roiCents(base, rateBp)
   if (roi <= 0) return false
   const uplines = await query<{ id: number; level: number }>(
     tx,
@@ -83,8 +83,8 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
   ]
   for (const u of uplines) {
     const level = u.level
-    const bp = economics.levelIncomeBp[level - 1] ?? 0
-    const cents = percentOf(roi, bp)
+    const bp = levelIncomeBpAt(level)
+    const cents = levelIncomeCents(roi, level)
     if (cents <= 0) continue
     legs.push({
       account: { memberId: u.id, wallet: 'wallet' },
@@ -94,7 +94,7 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
   }
   const total = legs.reduce((s, l) => s + l.cents, 0)
   legs.push({ account: { system: 'earnings' }, cents: -total })
-  const txId = await post(tx, { kind: 'roi', memberId, memo: `Daily return: ${inv.name}`, legs })
+  const txId = await post(tx, { kind: 'roi', memberId, memo: roiMemo(inv.name), legs })
   const claimed = await query(
     tx,
     sql`INSERT INTO roi_payouts (investment_id, day, transaction_id) VALUES (${investmentId}, ${day}::date, ${txId})

@@ -1,9 +1,15 @@
 // Activation: a yearly membership paid from the package wallet; the direct sponsor earns a share
 // as membership income.
 import { sql } from 'drizzle-orm'
-import { isMemberActive, messages, serverMessages, successMessages } from '@trellis/contract'
+import {
+  isMemberActive,
+  membershipIncomeCents,
+  messages,
+  serverMessages,
+  successMessages,
+} from '@trellis/contract'
 import { query } from '../db/client'
-import { economics, percentOf } from '@trellis/contract'
+import { economics } from '@trellis/contract'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
@@ -34,7 +40,7 @@ export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | un
     const cost = economics.activationCostCents
     const b = wallets.get(memberId)
     if (!b || b.packageWallet < cost) throw invalid(messages.lowPackageWallet)
-    const share = sponsorId === null ? 0 : percentOf(cost, economics.membershipIncomeBp)
+    const share = sponsorId === null ? 0 : membershipIncomeCents()
     const legs: Leg[] = [
       { account: { memberId, wallet: 'packageWallet' }, cents: -cost },
       { account: { system: 'activation' }, cents: cost - share },

@@ -1,8 +1,8 @@
 // Business reward (economics.businessRewards): when an investment lifts an upline's team business
 // to a milestone, that upline gets the milestone's reward once, in the investment's transaction.
 import { sql, type SQL } from 'drizzle-orm'
+import { businessRewardMemo, economics } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
-import { economics } from '@trellis/contract'
 import { RunAgain } from './idempotency'
 import { post } from './ledger'
 
@@ -76,7 +76,7 @@ export async function payBusinessRewards(
     const txId = await post(tx, {
       kind: 'reward',
       memberId,
-      memo: `Business reward: team business reached $${(base / 100).toLocaleString('en-US')}`,
+      memo: businessRewardMemo(base),
       legs: [
         {
           account: { memberId, wallet: 'wallet' },

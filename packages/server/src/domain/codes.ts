@@ -2,7 +2,7 @@
 // HMAC-hashed at rest, valid for a while, used once, a few wrong tries at most, rate-limited.
 import { createHmac, randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { OTP_LENGTH, otpTriesLeft, serverMessages } from '@trellis/contract'
+import { OTP_LENGTH, codeExhausted, serverMessages, wrongCodeMessage } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { economics } from '@trellis/contract'
 import { DomainError } from './errors'
@@ -87,16 +87,15 @@ export async function spendCode(
         WHERE member_id = ${memberId} AND purpose = ${purpose} AND used_at IS NULL
         ORDER BY id DESC LIMIT 50 FOR UPDATE`,
   )
-  const max = economics.otpMaxTries
   if (live.length === 0) throw new DomainError('invalid', serverMessages.otpInvalid, 'otp')
-  if (live.every((r) => r.tries >= max)) {
+  if (live.every((r) => codeExhausted(r.tries))) {
     throw new DomainError('invalid', serverMessages.otpTooManyTries, 'otp')
   }
-  const match = live.find((r) => r.code_hash === hashed && r.tries < max)
+  const match = live.find((r) => r.code_hash === hashed && !codeExhausted(r.tries))
   if (!match) {
     // The tries left after this one (counted on every live code), so the dialog can say it.
-    const left = max - 1 - Math.min(...live.map((r) => r.tries).filter((n) => n < max))
-    throw new WrongCode(left <= 0 ? serverMessages.otpTooManyTries : otpTriesLeft(left))
+    const tries = live.map((r) => r.tries).filter((n) => !codeExhausted(n))
+    throw new WrongCode(wrongCodeMessage(Math.min(...tries)))
   }
   if (new Date(match.expires_at).getTime() <= now.getTime()) {
     throw new DomainError('invalid', serverMessages.otpExpired, 'otp')

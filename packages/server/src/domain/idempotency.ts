@@ -4,7 +4,7 @@
 // with another request is refused (422) and never answered with someone else's success.
 import { createHmac } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { serverMessages, type Member } from '@trellis/contract'
+import { canonicalBody, isSameRequest, serverMessages, type Member } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
@@ -48,15 +48,6 @@ export function keyLock(memberId: number, key: string): SQL {
   return sql`(pg_advisory_xact_lock(${KEY_LOCK_SPACE}::int, hashtext(${`${memberId}:${key}`}::text)) IS NOT NULL)`
 }
 
-/** JSON with sorted keys: one text for one body, whatever the order its fields came in. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null)
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-}
-
 /** The Idempotency-Key header when it is well-formed (a malformed one is refused by `moneyKey`). */
 export function wellFormedKey(raw: unknown): string | undefined {
   return typeof raw === 'string' && KEY_PATTERN.test(raw) ? raw : undefined
@@ -78,7 +69,7 @@ export function moneyKey(
     throw invalid(serverMessages.malformedBody)
   }
   const fingerprint = createHmac('sha256', deps.codeKey)
-    .update(`idempotency\n${call}\n${memberId}\n${canonical(body)}`)
+    .update(`idempotency\n${call}\n${memberId}\n${canonicalBody(body)}`)
     .digest('base64url')
   return { key: raw, fingerprint }
 }
@@ -156,9 +147,8 @@ async function storedAnswer(
 
 /** The stored answer when `key` carries the same request; 422 when it carried another. */
 function judge(row: StoredKey, key: MoneyKey, call: string): unknown {
-  // Keys stored before fingerprints existed are matched by their call alone.
-  const same = row.call === call && (row.fingerprint ?? key.fingerprint) === key.fingerprint
-  if (!same) throw new DomainError('key-reused', serverMessages.idempotencyKeyReused)
+  if (!isSameRequest(row, call, key.fingerprint))
+    throw new DomainError('key-reused', serverMessages.idempotencyKeyReused)
   if (row.answer === null) return undefined
   const answer = JSON.parse(row.answer) as Record<string, unknown>
   // `moveOnce` keeps the member's row; the answer shows it as the contract's Member.

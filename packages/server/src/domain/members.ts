@@ -1,11 +1,17 @@
 // Sign-up, login, profile and the root member.
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { messages, serverMessages, type SignupPayload } from '@trellis/contract'
+import {
+  decideKycChange,
+  messages,
+  payoutHoldUntil,
+  serverMessages,
+  type SignupPayload,
+} from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { passwordChangeSubject, transactionPasswordSubject } from '../guard/account-guard'
 import { rememberDevice } from '../guard/known-devices'
-import { PAYOUT_HOLD_MS, passwordChangeLock, transactionPasswordLock } from '../guard/limits'
+import { passwordChangeLock, transactionPasswordLock } from '../guard/limits'
 import { guardedLogin, type LoginClient } from '../guard/login-guard'
 import {
   loginLockNotice,
@@ -150,14 +156,17 @@ interface KycBody {
 export async function updateUser(deps: Deps, memberId: number, body: KycBody) {
   const row = await memberRecord(deps.database.db, memberId)
   if (!row) throw new DomainError('not-found', serverMessages.unknownMember)
-  const address = body.usdtAddress?.trim()
-  const addressChanges = address !== undefined && address !== (row.usdt_address ?? '')
-  const tpassChanges = body.t_pass !== undefined
-  if (addressChanges || tpassChanges) await authorizeKyc(deps, row, body, tpassChanges)
+  const kyc = decideKycChange(
+    { usdtAddress: row.usdt_address, hasTransactionPassword: row.tpass_hash !== null },
+    body,
+  )
+  if (kyc.refusal) throw invalid(kyc.refusal.message, kyc.refusal.field)
+  if (kyc.checkCurrent) await checkCurrentTpass(deps, row, body.current_t_pass ?? '')
+  const { address, tpassChanges } = kyc
+  const addressChanges = address !== undefined
   const tpassHash = tpassChanges ? await hashSecret(body.t_pass as string) : undefined
   const now = deps.now()
-  const holdUntil =
-    addressChanges && row.usdt_address ? new Date(now.getTime() + PAYOUT_HOLD_MS) : null
+  const holdUntil = kyc.holds ? payoutHoldUntil(now) : null
   await deps.database.transaction(async (tx) => {
     if (addressChanges) {
       await tx.execute(
@@ -176,24 +185,10 @@ export async function updateUser(deps: Deps, memberId: number, body: KycBody) {
   return { member: await memberView(deps.database.db, memberId), message }
 }
 
-/** The transaction password a KYC change needs: the current one, or a first one set with it. */
-async function authorizeKyc(deps: Deps, row: MemberRecord, body: KycBody, tpassChanges: boolean) {
+/** Checks the current transaction password a KYC change needs (decideKycChange says when). */
+async function checkCurrentTpass(deps: Deps, row: MemberRecord, current: string) {
   const hash = row.tpass_hash
-  if (hash === null) {
-    if (!tpassChanges) {
-      throw invalid(serverMessages.payoutAddressNeedsNewTransactionPassword, 't_pass')
-    }
-    return
-  }
-  const current = body.current_t_pass
-  if (!current) {
-    throw invalid(
-      tpassChanges
-        ? serverMessages.transactionPasswordAlreadySet
-        : serverMessages.payoutAddressNeedsTransactionPassword,
-      'current_t_pass',
-    )
-  }
+  if (hash === null) return
   const ok = await guardedCheck(deps, {
     subject: transactionPasswordSubject(row.id),
     policy: transactionPasswordLock,

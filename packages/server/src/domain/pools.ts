@@ -4,9 +4,11 @@ import { sql } from 'drizzle-orm'
 import {
   messages,
   POT_NAMES,
-  POT_PRICE,
   serverMessages,
   toCents,
+  potExpiry,
+  potHeld,
+  potPriceCents,
   type PotNumber,
   successMessages,
 } from '@trellis/contract'
@@ -29,7 +31,7 @@ export async function joinPool(
     throw new DomainError('forbidden', messages.notLoggedIn, 'userId')
   if (body.pot !== 3 && body.pot !== 4) throw invalid(serverMessages.potUnknown, 'pot')
   const pot = body.pot as PotNumber
-  const price = POT_PRICE[pot] * 100
+  const price = potPriceCents(pot)
   if (toCents(body.amount) !== price) throw invalid(serverMessages.potPrice, 'amount')
   const now = deps.now()
   const expireColumn = pot === 3 ? sql`pot3_expire` : sql`pot4_expire`
@@ -41,9 +43,7 @@ export async function joinPool(
       tx,
       sql`SELECT ${expireColumn} AS expire FROM members WHERE id = ${member.id} FOR NO KEY UPDATE`,
     )
-    if (m?.expire && new Date(m.expire).getTime() > now.getTime()) {
-      throw invalid(serverMessages.potNotExpired, 'pot')
-    }
+    if (potHeld(m?.expire, now)) throw invalid(serverMessages.potNotExpired, 'pot')
     if (!b || b[economics.potWallet] < price) throw invalid(messages.lowPackageWallet, 'amount')
     await post(tx, {
       kind: `pot${pot}`,
@@ -54,7 +54,7 @@ export async function joinPool(
         { account: { system: 'pools' }, cents: price },
       ],
     })
-    const expire = new Date(now.getTime() + economics.potDays * 86_400_000)
+    const expire = potExpiry(now)
     await tx.execute(
       sql`UPDATE members SET ${countColumn} = ${countColumn} + 1, ${expireColumn} = ${expire} WHERE id = ${member.id}`,
     )

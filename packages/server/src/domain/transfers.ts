@@ -3,13 +3,13 @@
 import { sql } from 'drizzle-orm'
 import {
   messages,
+  selfTransferFeeCents,
   serverMessages,
   toCents,
   transferFeeCents,
   successMessages,
 } from '@trellis/contract'
 import { query } from '../db/client'
-import { economics, percentOf } from '@trellis/contract'
 import { transactionPasswordSubject } from '../guard/account-guard'
 import { TRANSACTION_PASSWORD_REMEMBER_MS, transactionPasswordLock } from '../guard/limits'
 import { transactionPasswordLockNotice } from '../guard/notices'
@@ -93,7 +93,7 @@ export async function transferToSelf(
   body: { amount: number },
 ) {
   const cents = centsOf(body.amount)
-  const fee = percentOf(cents, economics.selfTransferFeeBp)
+  const fee = selfTransferFeeCents(cents)
   return moveOnce(
     deps,
     memberId,

@@ -10,9 +10,11 @@ import {
   type RequestStatus,
   type WithdrawalRecord,
   successMessages,
+  withdrawalChargeCents,
+  withdrawalTotalCents,
 } from '@trellis/contract'
 import { query, type Runner, type Tx } from '../db/client'
-import { economics, percentOf } from '@trellis/contract'
+import { economics } from '@trellis/contract'
 import { DomainError, invalid } from './errors'
 import { issueCode, spendCode, withCode } from './codes'
 import type { Deps } from './context'
@@ -75,7 +77,7 @@ export async function requestWithdrawal(
 ) {
   const cents = toCents(body.amount)
   if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
-  const charge = percentOf(cents, economics.withdrawalChargeBp)
+  const charge = withdrawalChargeCents(cents)
   const member = await memberRecord(deps.database.db, memberId)
   const address = payoutAddressOf(member, deps.now())
   // The code is spent in the same transaction as the debit: a refusal (balance, a lost race)
@@ -85,7 +87,7 @@ export async function requestWithdrawal(
     runMoney(deps, memberId, key, 'withdrawalRequest', async (tx) => {
       const b = (await lockBalances(tx, memberId)).get(memberId)
       if (!b || cents > b.wallet) throw invalid(messages.withdrawExceedsWallet, 'amount')
-      if (cents + charge > b.wallet)
+      if (withdrawalTotalCents(cents) > b.wallet)
         throw invalid(serverMessages.withdrawalTotalExceedsWallet, 'amount')
       const answer = await debit(tx, { memberId, cents, charge, address, wallet: b.wallet })
       await spendCode(tx, deps, memberId, 'withdrawal', body.otp)
@@ -103,7 +105,7 @@ async function checkFits(deps: Deps, memberId: number, amount: number) {
   if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
   const wallet = (await balancesOf(deps.database.db, memberId)).wallet
   if (cents > wallet) throw invalid(messages.withdrawExceedsWallet, 'amount')
-  if (cents + percentOf(cents, economics.withdrawalChargeBp) > wallet)
+  if (withdrawalTotalCents(cents) > wallet)
     throw invalid(serverMessages.withdrawalTotalExceedsWallet, 'amount')
 }
 

@@ -1,5 +1,5 @@
 // Every limit on guessing and flooding, in one place (docs/security.md explains each).
-import type { CallName } from '@trellis/contract'
+import { TRANSACTION_PASSWORD_LOCK, type CallName } from '@trellis/contract'
 
 /** A token bucket per client address: `max` calls at once, refilled evenly over `windowMs`. */
 export interface AddressLimit {
@@ -85,18 +85,14 @@ export const passwordChangeLock: LockPolicy = {
   lockMs: 15 * MINUTE,
 }
 
-/** Transaction password: 5 wrong ones lock the member's money calls for 15 minutes. */
-export const transactionPasswordLock: LockPolicy = {
-  maxFailures: 5,
-  windowMs: 15 * MINUTE,
-  lockMs: 15 * MINUTE,
-}
+/**
+ * Transaction password: 5 wrong ones lock the member's money calls for 15 minutes (the contract's
+ * TRANSACTION_PASSWORD_LOCK, which the mocks count by too).
+ */
+export const transactionPasswordLock: LockPolicy = { ...TRANSACTION_PASSWORD_LOCK }
 
 /**
  * A right transaction password is remembered (as a keyed HMAC, in this process's memory) this
  * long, so a member's next transfers skip argon2id. Wrong ones are always counted.
  */
 export const TRANSACTION_PASSWORD_REMEMBER_MS = 5 * MINUTE
-
-/** A changed payout address holds withdrawals this long. */
-export const PAYOUT_HOLD_MS = 24 * 60 * MINUTE

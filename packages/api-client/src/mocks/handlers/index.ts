@@ -22,5 +22,5 @@ export const handlers: HttpHandler[] = (Object.keys(resolvers) as CallName[]).ma
   handlerFor(name, resolvers[name]),
 )
 
-export { fail, failure, handlerFor, mockUrl, paged, resolve, MockFailure } from './respond'
+export { fail, failure, handlerFor, mockUrl, paged, resolve } from './respond'
 export type { MockContext, Resolver } from './respond'

@@ -2,22 +2,24 @@
 // something else.
 import {
   POT_NAMES,
-  POT_PRICE,
   economics,
   fromCents,
   isMemberActive,
+  membershipIncomeCents,
   messages,
+  potExpiry,
+  potHeld,
+  potPrice,
   serverMessages,
   successMessages,
   type CallName,
   type PotNumber,
 } from '@trellis/contract'
-import { minus, plus, shareOf } from '../money'
+import { minus, plus } from '../money'
 import { nextNumber, saveMember } from '../world'
+import { payBusinessRewards } from '../earnings'
 import { record } from './money'
 import { fail, paged, type Resolver } from './respond'
-
-const DAY_MS = 86_400_000
 
 export const investResolvers = {
   getPlan: ({ world }) => ({ status: true, data: world.plans }),
@@ -47,6 +49,7 @@ export const investResolvers = {
       wallet: from,
       kind: 'invest',
     })
+    payBusinessRewards(world, me, Math.round(body.amount * 100))
     return { status: true, message: successMessages.invested, data: member }
   },
   bonusHistory: ({ me, body }) => paged(me.histories.bonuses, body.page),
@@ -87,8 +90,8 @@ export const investResolvers = {
       kind: 'activation',
     })
     const sponsor = me.member.sponcerId ? world.accounts.get(me.member.sponcerId) : undefined
-    if (sponsor) {
-      const share = shareOf(cost, economics.membershipIncomeBp)
+    const share = fromCents(membershipIncomeCents())
+    if (sponsor && share > 0) {
       saveMember(world, sponsor, {
         ...sponsor.member,
         wallet: plus(sponsor.member.wallet, share),
@@ -118,10 +121,9 @@ export const investResolvers = {
       fail(403, messages.notLoggedIn, { field: 'userId' })
     if (body.pot !== 3 && body.pot !== 4) fail(400, serverMessages.potUnknown, { field: 'pot' })
     const pot = body.pot as PotNumber
-    if (body.amount !== POT_PRICE[pot]) fail(400, serverMessages.potPrice, { field: 'amount' })
+    if (body.amount !== potPrice(pot)) fail(400, serverMessages.potPrice, { field: 'amount' })
     const expireKey = pot === 3 ? 'pot3Expire' : 'pot4Expire'
-    const expire = me.member[expireKey]
-    if (expire && Date.parse(expire) > Date.now())
+    if (potHeld(me.member[expireKey], new Date()))
       fail(400, serverMessages.potNotExpired, { field: 'pot' })
     const from = economics.potWallet
     if (me.member[from] < body.amount) fail(400, messages.lowPackageWallet, { field: 'amount' })
@@ -130,7 +132,7 @@ export const investResolvers = {
       ...me.member,
       [from]: minus(me.member[from], body.amount),
       [countKey]: me.member[countKey] + 1,
-      [expireKey]: new Date(Date.now() + economics.potDays * DAY_MS).toISOString(),
+      [expireKey]: potExpiry(new Date()).toISOString(),
     })
     record(world, me, {
       amount: body.amount,

@@ -1,9 +1,18 @@
 // Sessions and the member's own record: checkUser, login, register, getUser, updateUser and the
 // password calls.
-import { messages, serverMessages, type CallName, type Member } from '@trellis/contract'
+import {
+  decideKycChange,
+  messages,
+  payoutHoldUntil,
+  serverMessages,
+  successMessages,
+  type CallName,
+  type Member,
+} from '@trellis/contract'
 import { emptyHistories } from '../fixture-histories'
 import { MOCK_OTP, buildMember, personOf } from '../fixtures'
-import { nextNumber, saveMember, type World } from '../world'
+import { newAccount, nextNumber, saveMember, type World } from '../world'
+import { checkTransactionPassword } from './respond'
 import { fail, type Resolver } from './respond'
 
 function issueToken(world: World, userId: string): string {
@@ -59,43 +68,29 @@ export const memberResolvers = {
     if (!sponsor) fail(400, messages.sponsorNotFound, { field: 'userId' })
     const member = newMember(world, { ...body, userId: sponsor.userId })
     world.people.set(member.userId, personOf(member))
-    world.accounts.set(member.userId, {
-      member,
-      password: body.password,
-      tPass: null,
-      histories: emptyHistories(),
-    })
+    world.accounts.set(member.userId, newAccount(member, body.password, null, emptyHistories()))
     const token = issueToken(world, member.userId)
     return { status: true, message: 'Registration successful.', user: member, token }
   },
   getUser: ({ me }) => ({ status: true, data: me.member }),
   updateUser: ({ world, me, body }) => {
-    // The server's rules (domain/members.ts updateUser): changing the payout address or the
-    // transaction password needs the current one when one is set, and a first address needs a
-    // transaction password set with it; a changed address is held (and says so).
-    const address = body.usdtAddress?.trim()
-    const addressChanges = address !== undefined && address !== (me.member.usdtAddress ?? '')
-    const tpassChanges = body.t_pass !== undefined
-    if ((addressChanges || tpassChanges) && me.tPass === null && !tpassChanges)
-      fail(400, serverMessages.payoutAddressNeedsNewTransactionPassword, { field: 't_pass' })
-    if ((addressChanges || tpassChanges) && me.tPass !== null) {
-      if (!body.current_t_pass) {
-        const message = tpassChanges
-          ? serverMessages.transactionPasswordAlreadySet
-          : serverMessages.payoutAddressNeedsTransactionPassword
-        fail(400, message, { field: 'current_t_pass' })
-      }
-      if (body.current_t_pass !== me.tPass)
-        fail(400, messages.transactionPasswordMismatch, { field: 'current_t_pass' })
-    }
-    if (tpassChanges) me.tPass = body.t_pass ?? null
-    const held = addressChanges && Boolean(me.member.usdtAddress)
+    // The contract's rules (decideKycChange), as the server: the current transaction password
+    // when one is set, a first one with a first address, a replaced address held.
+    const kyc = decideKycChange(
+      { usdtAddress: me.member.usdtAddress, hasTransactionPassword: me.tPass !== null },
+      body,
+    )
+    if (kyc.refusal) fail(400, kyc.refusal.message, { field: kyc.refusal.field })
+    if (kyc.checkCurrent && !checkTransactionPassword(me, body.current_t_pass ?? ''))
+      fail(400, messages.transactionPasswordMismatch, { field: 'current_t_pass' })
+    if (kyc.tpassChanges) me.tPass = body.t_pass ?? null
+    if (kyc.holds) me.payoutHoldUntil = payoutHoldUntil(new Date()).getTime()
     const member = saveMember(world, me, {
       ...me.member,
-      usdtAddress: addressChanges ? address : me.member.usdtAddress,
+      usdtAddress: kyc.address ?? me.member.usdtAddress,
       hasTransactionPassword: me.tPass !== null,
     })
-    const message = held ? serverMessages.payoutAddressChanged : 'Profile updated.'
+    const message = kyc.holds ? serverMessages.payoutAddressChanged : successMessages.profileUpdated
     return { status: true, message, data: member }
   },
   logout: () => ({ status: true, message: 'You are logged out.' }),

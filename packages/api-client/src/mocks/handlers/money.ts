@@ -1,19 +1,29 @@
 // Money in and out: deposits, withdrawals and transfers. Each write changes the world's wallets
-// and records the movement where the member's lists will show it.
+// and records the movement where the member's lists will show it. Every amount and decision is
+// the contract's (economics.ts, decisions.ts, helpers.ts); this file holds the world's state only.
 import {
-  economics,
+  amountAfterFee,
+  amountWithFee,
+  canonicalTransactionHash,
+  codeExhausted,
+  isCalendarDate,
+  latestPaymentDay,
   messages,
-  otpTriesLeft,
+  payoutHoldMessage,
+  selfTransferFee,
   serverMessages,
   successMessages,
+  transferFee,
+  withdrawalCharge,
   withdrawalTotal,
+  wrongCodeMessage,
   type CallName,
   type WalletTransaction,
 } from '@trellis/contract'
 import { MOCK_OTP } from '../fixtures'
-import { minus, plus, shareOf } from '../money'
+import { minus, plus } from '../money'
 import { nextNumber, saveMember, type Account, type World } from '../world'
-import { fail, paged, type Resolver } from './respond'
+import { checkTransactionPassword, fail, paged, type Resolver } from './respond'
 
 /** Records a wallet movement at the top of the member's transactions. */
 export function record(
@@ -32,47 +42,59 @@ export function record(
   })
 }
 
-/** Wrong withdrawal codes since the last code was sent, per account (the server counts them). */
-const wrongTries = new WeakMap<Account, number>()
+/** The payout address, if set and not held after a change: the server's order and answers. */
+function payoutAddressOf(me: Account, wallet?: number): string {
+  const address = me.member.usdtAddress
+  if (!address)
+    fail(400, serverMessages.usdtAddressInvalid, {
+      field: 'usdtAddress',
+      ...(wallet === undefined ? {} : { wallet }),
+    })
+  const hold = me.payoutHoldUntil
+  if (hold !== null && hold > Date.now()) fail(409, payoutHoldMessage(new Date(hold)))
+  return address
+}
+
+/** Whether the amount, then the amount with its charge (withdrawalTotal), fit the income wallet. */
+function checkFits(me: Account, amount: number, extra: { wallet?: number } = {}): void {
+  if (amount > me.member.wallet)
+    fail(400, messages.withdrawExceedsWallet, { field: 'amount', ...extra })
+  if ((withdrawalTotal(amount) ?? Infinity) > me.member.wallet)
+    fail(400, serverMessages.withdrawalTotalExceedsWallet, { field: 'amount', ...extra })
+}
 
 export const moneyResolvers = {
-  // As the server: refused before a code is "sent" when no payout address is on file or the
-  // amount with its charge does not fit the income wallet.
+  // As the server: refused before a code is "sent" when no payout address is on file, withdrawals
+  // are held, or the amount with its charge does not fit the income wallet. A new code voids the
+  // old one (and its wrong tries).
   sendMail: ({ me, body }) => {
     if (!me.member.usdtAddress) fail(400, serverMessages.payoutAddressMissing)
-    if (typeof body.amount === 'number') {
-      if (body.amount > me.member.wallet)
-        fail(400, messages.withdrawExceedsWallet, { field: 'amount' })
-      if ((withdrawalTotal(body.amount) ?? Infinity) > me.member.wallet)
-        fail(400, serverMessages.withdrawalTotalExceedsWallet, { field: 'amount' })
-    }
-    wrongTries.delete(me)
+    payoutAddressOf(me)
+    if (typeof body.amount === 'number') checkFits(me, body.amount)
+    me.code = { tries: 0 }
     return { success: true, message: serverMessages.otpSent }
   },
-  // The server's order of checks: address, balance (amount, then amount plus charge), the code
-  // (a wrong one says how many tries are left).
+  // The server's order of checks: address and hold, balance (amount, then amount plus charge),
+  // then the code by the contract's rules (codeExhausted, wrongCodeMessage).
   withdrawalRequest: ({ world, me, body }) => {
     const wallet = me.member.wallet
-    const charge = shareOf(body.amount, economics.withdrawalChargeBp)
-    if (!me.member.usdtAddress)
-      fail(400, serverMessages.usdtAddressInvalid, { field: 'usdtAddress', wallet })
-    if (body.amount > wallet) fail(400, messages.withdrawExceedsWallet, { field: 'amount', wallet })
-    if (plus(body.amount, charge) > wallet)
-      fail(400, serverMessages.withdrawalTotalExceedsWallet, { field: 'amount', wallet })
-    if ((wrongTries.get(me) ?? 0) >= economics.otpMaxTries)
+    const address = payoutAddressOf(me, wallet)
+    checkFits(me, body.amount, { wallet })
+    const code = me.code
+    if (code === null) fail(400, serverMessages.otpInvalid, { field: 'otp', wallet })
+    if (codeExhausted(code.tries))
       fail(400, serverMessages.otpTooManyTries, { field: 'otp', wallet })
     if (body.otp !== MOCK_OTP) {
-      const tries = (wrongTries.get(me) ?? 0) + 1
-      wrongTries.set(me, tries)
-      const left = economics.otpMaxTries - tries
-      fail(400, left > 0 ? otpTriesLeft(left) : serverMessages.otpTooManyTries, {
-        field: 'otp',
-        wallet,
-      })
+      const message = wrongCodeMessage(code.tries)
+      code.tries += 1
+      fail(400, message, { field: 'otp', wallet })
     }
+    me.code = null
+    const charge = withdrawalCharge(body.amount) ?? 0
+    const total = withdrawalTotal(body.amount) ?? 0
     const member = saveMember(world, me, {
       ...me.member,
-      wallet: minus(wallet, plus(body.amount, charge)),
+      wallet: minus(wallet, total),
       totalWithdraw: plus(me.member.totalWithdraw, body.amount),
       totalWithdrawal: plus(me.member.totalWithdrawal, body.amount),
     })
@@ -80,15 +102,15 @@ export const moneyResolvers = {
       id: `wd-${nextNumber(world)}`,
       amount: body.amount,
       charges: charge,
-      desc: `Withdrawal to ${me.member.usdtAddress}`,
+      desc: `Withdrawal to ${address}`,
       trx: null,
       status: 'pending',
       createdAt: new Date().toISOString(),
     })
     record(world, me, {
-      amount: plus(body.amount, charge),
+      amount: total,
       type: 'debit',
-      desc: `Withdrawal to ${me.member.usdtAddress}`,
+      desc: `Withdrawal to ${address}`,
       wallet: 'wallet',
       kind: 'withdrawal',
       fee: charge > 0 ? charge : null,
@@ -97,11 +119,17 @@ export const moneyResolvers = {
   },
   withdrawalHistory: ({ me, body }) => paged(me.histories.withdrawals, body.page),
   depositRequest: ({ world, me, body }) => {
-    const trx = String(body.trx)
+    // The server's rules: one stored form of the hash (canonicalTransactionHash), a real payment
+    // date not after today anywhere, and a hash filed once across all members (400, as the
+    // server's unique index answers).
+    const trx = canonicalTransactionHash(String(body.trx))
+    if (trx === null) fail(400, serverMessages.transactionHashInvalid, { field: 'trx' })
+    if (!isCalendarDate(body.rDate) || body.rDate > latestPaymentDay(new Date()))
+      fail(400, serverMessages.depositDateInvalid, { field: 'rDate' })
     const seen = [...world.accounts.values()].some((a) =>
       a.histories.deposits.some((d) => d.trx === trx),
     )
-    if (seen) fail(409, serverMessages.duplicateTransactionHash, { field: 'trx' })
+    if (seen) fail(400, serverMessages.duplicateTransactionHash, { field: 'trx' })
     me.histories.deposits.unshift({
       id: `dep-${nextNumber(world)}`,
       rDate: body.rDate,
@@ -120,15 +148,16 @@ export const moneyResolvers = {
     if (!recipient) fail(404, serverMessages.unknownMember, { field: 'toUserId' })
     if (toUserId === me.member.userId) fail(400, serverMessages.selfTransfer, { field: 'toUserId' })
     if (me.tPass === null) fail(400, serverMessages.transactionPasswordNotSet, { field: 'otp' })
-    if (body.otp !== me.tPass) fail(400, messages.transactionPasswordMismatch, { field: 'otp' })
+    if (!checkTransactionPassword(me, body.otp))
+      fail(400, messages.transactionPasswordMismatch, { field: 'otp' })
     const from = body.type as 'wallet' | 'packageWallet'
     if (body.amount > me.member[from])
       fail(400, from === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet, {
         field: 'amount',
       })
-    // The recipient pays the fee: amount − 2% arrives (spec).
-    const fee = shareOf(body.amount, economics.transferFeeBp)
-    const received = minus(body.amount, fee)
+    // The recipient pays the fee: amount − fee arrives (spec).
+    const fee = transferFee(body.amount)
+    const received = amountAfterFee(body.amount)
     const member = saveMember(world, me, {
       ...me.member,
       [from]: minus(me.member[from], body.amount),
@@ -157,9 +186,9 @@ export const moneyResolvers = {
     return { status: true, message: successMessages.transferred, data: member }
   },
   transferToSelf: ({ world, me, body }) => {
-    // The fee is on top: amount + 2% leaves the income wallet, the amount arrives.
-    const fee = shareOf(body.amount, economics.selfTransferFeeBp)
-    const taken = plus(body.amount, fee)
+    // The fee is on top: amount + fee leaves the income wallet, the amount arrives.
+    const fee = selfTransferFee(body.amount)
+    const taken = amountWithFee(body.amount)
     if (taken > me.member.wallet) fail(400, messages.lowWallet, { field: 'amount' })
     const member = saveMember(world, me, {
       ...me.member,

@@ -6,9 +6,13 @@ import {
   API_BASE,
   IDEMPOTENCY_HEADER,
   PAGE_SIZE,
+  TRANSACTION_PASSWORD_LOCK,
   calls,
+  canonicalBody,
+  isSameRequest,
   pagedAnswer,
   serverMessages,
+  tryAgainAfter,
   type CallName,
 } from '@trellis/contract'
 import { checkBody } from '@trellis/contract/schemas'
@@ -72,26 +76,59 @@ async function check(name: CallName, body: unknown, me: Account): Promise<unknow
   })
 }
 
+/**
+ * Checks a transaction password under the member's lock counter, as the server does: each wrong
+ * one is counted, and the one that reaches TRANSACTION_PASSWORD_LOCK's limit within its window
+ * locks the member's money calls; a right one clears the count.
+ */
+export function checkTransactionPassword(me: Account, given: string): boolean {
+  const now = Date.now()
+  if (me.tPass !== null && given === me.tPass) {
+    me.tpassFailures = []
+    return true
+  }
+  const { maxFailures, windowMs, lockMs } = TRANSACTION_PASSWORD_LOCK
+  me.tpassFailures = [...me.tpassFailures.filter((t) => t > now - windowMs), now]
+  if (me.tpassFailures.length >= maxFailures) {
+    me.moneyLockedUntil = now + lockMs
+    me.tpassFailures = []
+  }
+  return false
+}
+
+/** Money calls wait out a transaction-password lock (429 with the time it ends). */
+function refuseWhileLocked(me: Account): void {
+  const until = me.moneyLockedUntil
+  if (until !== null && until > Date.now())
+    fail(429, tryAgainAfter(serverMessages.transactionPasswordLocked, new Date(until)))
+}
+
 /** Runs a resolver for a request: the shared steps around one call's own logic. */
 export async function resolve(name: CallName, resolver: Resolver, request: Request) {
   const world = getWorld()
   const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? null
   const me = accountFor(world, token)
   const key = calls[name].money ? request.headers.get(IDEMPOTENCY_HEADER) : null
-  const remembered = key ? world.answered.get(`${me.member.userId}:${key}`) : undefined
-  if (remembered) return HttpResponse.json(remembered.body as object, { status: remembered.status })
-  let status = 200
-  let answer: unknown
+  const slot = `${me.member.userId}:${key}`
   try {
     const body = await check(name, await readBody(request), me)
-    answer = await resolver({ world, me, body, request })
+    if (calls[name].money) refuseWhileLocked(me)
+    // The server's rule (isSameRequest): the answer of the same request again, 422 for another.
+    const fingerprint = canonicalBody(body)
+    const stored = key ? world.answered.get(slot) : undefined
+    if (stored) {
+      if (!isSameRequest(stored, name, fingerprint)) fail(422, serverMessages.idempotencyKeyReused)
+      return HttpResponse.json(stored.body as object)
+    }
+    const answer = await resolver({ world, me, body, request })
+    // Only a success is kept: a refused call moved nothing, and its key may be tried again.
+    if (key) world.answered.set(slot, { call: name, fingerprint, body: answer })
+    return HttpResponse.json(answer as object)
   } catch (error) {
     if (!(error instanceof MockFailure)) throw error
-    status = error.status
-    answer = { status: false, success: false, message: error.message, ...error.extra }
+    const answer = { status: false, success: false, message: error.message, ...error.extra }
+    return HttpResponse.json(answer, { status: error.status })
   }
-  if (key) world.answered.set(`${me.member.userId}:${key}`, { status, body: answer })
-  return HttpResponse.json(answer as object, { status })
 }
 
 /** The MSW handler of one call. */

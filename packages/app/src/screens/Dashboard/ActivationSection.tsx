@@ -2,7 +2,6 @@
 // Active Now asks first: the price, the wallet it is taken from and how long it lasts.
 import { useState } from 'react'
 import {
-  ACTIVATION_VALID_YEARS,
   WALLET_NAMES,
   economics,
   fallbacks,
@@ -21,10 +20,15 @@ export interface ActivationSectionProps {
   isLoading: boolean
 }
 
-const years = ACTIVATION_VALID_YEARS === 1 ? '1 year' : `${ACTIVATION_VALID_YEARS} years`
-const confirmMessage =
-  `${formatUsd(fromCents(economics.activationCostCents))} will be paid from your ` +
-  `${WALLET_NAMES[economics.activationWallet]}. Your account is then active for ${years}.`
+/** What activating costs, which wallet pays and how long it lasts (read from economics.ts). */
+export function activationMessage(): string {
+  const n = economics.activationValidYears
+  const years = n === 1 ? '1 year' : `${n} years`
+  return (
+    `${formatUsd(fromCents(economics.activationCostCents))} will be paid from your ` +
+    `${WALLET_NAMES[economics.activationWallet]}. Your account is then active for ${years}.`
+  )
+}
 
 /** The dashboard's activation card. */
 export function ActivationSection({ member, isLoading }: ActivationSectionProps) {
@@ -54,7 +58,7 @@ export function ActivationSection({ member, isLoading }: ActivationSectionProps)
       <ConfirmDialog
         isOpen={isConfirming}
         title="Activate your account?"
-        message={confirmMessage}
+        message={activationMessage()}
         confirmLabel="Activate"
         onConfirm={() => void activate()}
         onCancel={() => setConfirming(false)}

@@ -3,15 +3,14 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import {
-  POOL_MULTIPLIER,
   POT_NAMES,
-  POT_PRICE,
   WALLET_NAMES,
   economics,
   fallbacks,
   gaugesFor,
   isPotExpired,
   messages,
+  potPrice,
   type Member,
   type PotNumber,
 } from '@trellis/contract'
@@ -27,9 +26,9 @@ const Gauges = styled.div`
 `
 
 /** What joining costs, which wallet pays (the one the server charges) and what it buys. */
-function joinMessage(pot: PotNumber): string {
+export function joinMessage(pot: PotNumber): string {
   return (
-    `${formatUsd(POT_PRICE[pot])} will be paid from your ${WALLET_NAMES[economics.potWallet]}. ` +
+    `${formatUsd(potPrice(pot))} will be paid from your ${WALLET_NAMES[economics.potWallet]}. ` +
     `You join the ${POT_NAMES[pot]} for ${economics.potDays} days.`
   )
 }
@@ -57,7 +56,7 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
       return
     }
     try {
-      await trigger({ userId, pot, amount: POT_PRICE[pot] })
+      await trigger({ userId, pot, amount: potPrice(pot) })
       show({ title: 'Success', message: `You joined the ${POT_NAMES[pot]}.`, tone: 'success' })
     } catch (error) {
       showError(error, fallbacks.poolJoinMessage, fallbacks.poolJoinTitle)
@@ -73,11 +72,11 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
         key={pot}
         label={POT_NAMES[pot]}
         value={earned}
-        target={(pot === 3 ? POOL_MULTIPLIER.pot3 : POOL_MULTIPLIER.pot4) * count}
+        target={economics.poolSize[pot === 3 ? 'pot3' : 'pot4'] * count}
         isExpired={member ? isPotExpired(expiry, Date.now(), pot) : false}
         isJoined={count > 0}
         expiresOn={expiry}
-        price={POT_PRICE[pot]}
+        price={potPrice(pot)}
         onJoin={() => setConfirming(pot)}
         isJoining={isMutating}
         isLoading={isLoading}
@@ -91,7 +90,7 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
         <PoolGauge
           label="Base Pool"
           value={member?.poolWallet ?? 0}
-          target={POOL_MULTIPLIER.base * (member?.poolCount ?? 0)}
+          target={economics.poolSize.base * (member?.poolCount ?? 0)}
           isExpired={false}
           isLoading={isLoading}
         />

@@ -20,20 +20,21 @@ import { useMessageDialog } from '../../components/use-message-dialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf } from '../../member/use-member'
 
-const FEE_PERCENT = economics.selfTransferFeeBp / 100
+/** The fee in percent, read when a sentence is made (economics.ts is the one place). */
+const feePercent = () => economics.selfTransferFeeBp / 100
 
-/** The To Self hint: the amount plus 2%. */
+/** The To Self hint: the amount plus the self-transfer fee (2%). */
 export function withFeeHint(amount: string): string | undefined {
   const value = Number(amount)
   if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return undefined
-  return `With the ${FEE_PERCENT}% fee: ${formatUsd(amountWithFee(value))}.`
+  return `With the ${feePercent()}% fee: ${formatUsd(amountWithFee(value))}.`
 }
 
 /** The confirmation's sentence: what leaves which wallet, what arrives, and that it is final. */
 export function toSelfSummary(amount: number): string {
   return (
     `${formatUsd(amountWithFee(amount))} leaves your ${WALLET_NAMES.wallet} ` +
-    `(${formatUsd(amount)} plus the ${FEE_PERCENT}% fee) and ${formatUsd(amount)} arrives in your ` +
+    `(${formatUsd(amount)} plus the ${feePercent()}% fee) and ${formatUsd(amount)} arrives in your ` +
     `${WALLET_NAMES.packageWallet}. This cannot be reversed.`
   )
 }
@@ -75,7 +76,7 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
                 label="Amount"
                 hint={
                   withFeeHint(values.amount) ??
-                  `At least ${formatUsd(MIN_TRANSFER)}; a ${FEE_PERCENT}% fee is added.`
+                  `At least ${formatUsd(MIN_TRANSFER)}; a ${feePercent()}% fee is added.`
                 }
               />
               <Button type="submit" isLoading={isMutating} fullWidth>

@@ -11,11 +11,9 @@ import {
   calls,
   economics,
   fallbacks,
-  fromCents,
   MIN_TRANSFER,
-  percentOf,
   serverMessages,
-  toCents,
+  transferFee,
   type Member,
 } from '@trellis/contract'
 import { transferToUserFormSchema } from '@trellis/contract/schemas'
@@ -44,15 +42,15 @@ interface Pending {
   reset: () => void
 }
 
-const FEE_PERCENT = economics.transferFeeBp / 100
+/** The fee in percent, read when a sentence is made (economics.ts is the one place). */
+const feePercent = () => economics.transferFeeBp / 100
 
 /** The prompt's sentence: who receives what, from which wallet, and the fee. */
 export function transferSummary(p: Pick<Pending, 'toUserId' | 'amount' | 'type' | 'name'>) {
-  const fee = fromCents(percentOf(toCents(p.amount) ?? 0, economics.transferFeeBp))
   return (
     `${p.name} (${p.toUserId}) receives ${formatUsd(amountAfterFee(p.amount))}: ` +
-    `${formatUsd(p.amount)} from your ${WALLET_NAMES[p.type]}, minus the ${FEE_PERCENT}% fee ` +
-    `${formatUsd(fee)}.`
+    `${formatUsd(p.amount)} from your ${WALLET_NAMES[p.type]}, minus the ${feePercent()}% fee ` +
+    `${formatUsd(transferFee(p.amount))}.`
   )
 }
 
@@ -60,7 +58,7 @@ export function transferSummary(p: Pick<Pending, 'toUserId' | 'amount' | 'type' 
 export function afterFeeHint(amount: string): string | undefined {
   const value = Number(amount)
   if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return undefined
-  return `Recipient gets ${formatUsd(amountAfterFee(value))} after the ${FEE_PERCENT}% fee.`
+  return `Recipient gets ${formatUsd(amountAfterFee(value))} after the ${feePercent()}% fee.`
 }
 
 /** The To User tab. */
@@ -134,7 +132,7 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
                 label="Amount"
                 hint={
                   afterFeeHint(values.amount) ??
-                  `A ${FEE_PERCENT}% fee applies; at least ${formatUsd(MIN_TRANSFER)}.`
+                  `A ${feePercent()}% fee applies; at least ${formatUsd(MIN_TRANSFER)}.`
                 }
               />
               <Button type="submit" isLoading={isMutating || isSubmitting} fullWidth>

@@ -8,7 +8,8 @@ import {
   fallbacks,
   fromCents,
   messages,
-  percentOf,
+  planRateBp,
+  roiCents,
   toCents,
   type Member,
   type Plan,
@@ -45,7 +46,7 @@ export function returnPreview(plan: Plan | undefined, text: string): string | un
   const cents = toCents(plainAmount(text) ?? Number.NaN)
   if (!plan || cents === null || cents <= 0) return undefined
   // The server pays the plan's rate of the amount, rounded to the cent, once a day.
-  const daily = percentOf(cents, Math.round(plan.roi * 100))
+  const daily = roiCents(cents, planRateBp(plan))
   return `${formatUsd(fromCents(daily))} a day, ${formatUsd(fromCents(daily * plan.days))} over ${plan.days} days`
 }
 

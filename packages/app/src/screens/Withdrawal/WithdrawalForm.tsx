@@ -26,7 +26,8 @@ import { useMessageDialog } from '../../components/use-message-dialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf, type MemberState } from '../../member/use-member'
 
-const CHARGE_PERCENT = economics.withdrawalChargeBp / 100
+/** The charge in percent, read when a sentence is made (economics.ts is the one place). */
+const chargePercent = () => economics.withdrawalChargeBp / 100
 
 /** "5% charge $5.00 · $105.00 leaves your income wallet", or undefined while not an amount. */
 export function chargeHint(text: string): string | undefined {
@@ -34,7 +35,7 @@ export function chargeHint(text: string): string | undefined {
   const charge = value === null ? null : withdrawalCharge(value)
   const total = value === null ? null : withdrawalTotal(value)
   if (charge === null || total === null) return undefined
-  return `${CHARGE_PERCENT}% charge ${formatUsd(charge)} · ${formatUsd(total)} leaves your income wallet`
+  return `${chargePercent()}% charge ${formatUsd(charge)} · ${formatUsd(total)} leaves your income wallet`
 }
 
 /** Props of WithdrawalForm. */
@@ -133,7 +134,7 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
         submitLabel="Submit withdrawal"
         description={
           pending && total !== null && charge !== null
-            ? `Withdraw ${formatUsd(pending.amount)} with a ${CHARGE_PERCENT}% charge of ` +
+            ? `Withdraw ${formatUsd(pending.amount)} with a ${chargePercent()}% charge of ` +
               `${formatUsd(charge)}: ${formatUsd(total)} leaves your income ` +
               'wallet. We e-mailed you a one-time password; enter it to confirm.'
             : 'We e-mailed you a one-time password. Enter it to confirm the withdrawal.'
