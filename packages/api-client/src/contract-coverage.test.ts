@@ -22,6 +22,11 @@ const bodyless = [
   'earningDash',
   'activeNow',
   'logout',
+  'getFactors',
+  'totpRemove',
+  'recoveryCodesRenew',
+  'getSessions',
+  'endOtherSessions',
 ] as const satisfies readonly VoidBodyCall[]
 const unhandled: string[] = []
 const server = setupServer(...handlers)

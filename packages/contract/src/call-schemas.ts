@@ -24,6 +24,12 @@ import {
   updateUserSchema,
   withdrawalRequestSchema,
 } from './schemas'
+import {
+  endSessionSchema,
+  factorCodeSchema,
+  loginFactorSchema,
+  totpStartSchema,
+} from './factor-schemas'
 
 /** A call's body schema. */
 export type CallSchema = ObjectSchema<AnyObject>
@@ -39,6 +45,16 @@ export const callSchemas: { readonly [Name in CallName]: CallSchema | null } = {
   changePassword: changePasswordSchema,
   forgotPassword: forgotPasswordSchema,
   resetPassword: resetPasswordSchema,
+  loginFactor: loginFactorSchema,
+  getFactors: null,
+  totpStart: totpStartSchema,
+  totpConfirm: factorCodeSchema,
+  totpRemove: null,
+  recoveryCodesRenew: null,
+  stepUp: factorCodeSchema,
+  getSessions: null,
+  endSession: endSessionSchema,
+  endOtherSessions: null,
   sendMail: sendMailSchema,
   withdrawalRequest: withdrawalRequestSchema,
   withdrawalHistory: pageSchema,

@@ -21,6 +21,7 @@ import { appStaticOptions, registerSecurityHeaders, sendAppShell } from './http/
 import type { Mailer } from './mail/mailer'
 import { opsRoutes } from './ops/ops.routes'
 import { earningsRoutes } from './routes/earnings.routes'
+import { factorRoutes } from './routes/factors.routes'
 import { memberRoutes } from './routes/members.routes'
 import { walletRoutes } from './routes/wallet.routes'
 import { teamRoutes } from './team'
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   })
   registerProbes(app, options.database)
   memberRoutes(app, deps)
+  factorRoutes(app, deps)
   walletRoutes(app, deps)
   earningsRoutes(app, deps)
   opsRoutes(app, deps)

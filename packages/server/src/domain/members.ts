@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm'
 import { messages, serverMessages, type SignupPayload } from '@trellis/contract'
 import { num, query, type Tx } from '../db/client'
 import { passwordChangeSubject, transactionPasswordSubject } from '../guard/account-guard'
-import { rememberDevice } from '../guard/known-devices'
 import { PAYOUT_HOLD_MS, passwordChangeLock, transactionPasswordLock } from '../guard/limits'
 import { guardedLogin, type LoginClient } from '../guard/login-guard'
 import {
@@ -15,6 +14,8 @@ import {
   transactionPasswordLockNotice,
 } from '../guard/notices'
 import { guardedCheck } from '../guard/secret-check'
+import { credentialNotice } from '../factors/factor-notices'
+import { completeSignIn, factorChallenge, needsFactor } from '../factors/sign-in'
 import { endingSessions, endOtherSessions } from '../http/auth'
 import { ApiError, badRequest } from '../http/errors'
 import { recordJoin } from './team-link'
@@ -108,7 +109,8 @@ async function startSession(deps: Deps, id: number) {
  * Checks the password and starts a session (guard/login-guard.ts: counted per account, per client
  * and per address; a known device is let through a lock that strangers started). Every user id,
  * known or not, is counted alike, so a lock says nothing about which ids exist. Returns the
- * device id the browser keeps (its cookie), now a known device of the account.
+ * session with the device id the browser keeps (its cookie), now a known device of the account;
+ * or, when the member has a second factor, the challenge of the factor step (no session yet).
  */
 export async function login(deps: Deps, userId: string, password: string, client: LoginClient) {
   const row = await memberByLogin(deps.database.db, userId)
@@ -124,9 +126,14 @@ export async function login(deps: Deps, userId: string, password: string, client
     ...(row ? { notify: (until: Date) => loginLockNotice(deps, row.email, until) } : {}),
   })
   if (!row || !ok) throw new ApiError(401, serverMessages.invalidCredentials)
-  const session = await startSession(deps, num(row.id))
-  const device = await rememberDevice(deps.database.db, num(row.id), client.deviceId, deps.now())
-  return { ...session, device }
+  const id = num(row.id)
+  if (await needsFactor(deps, id)) {
+    return { factor: true as const, challenge: await factorChallenge(deps, id) }
+  }
+  return {
+    factor: false as const,
+    ...(await completeSignIn(deps, { id, email: row.email }, client)),
+  }
 }
 let dummy: Promise<string> | undefined
 function dummyHash(): Promise<string> {
@@ -145,15 +152,24 @@ interface KycBody {
  * Sets the payout address and/or the transaction password. Changing either needs the current
  * transaction password when one is set (guarded against guessing); a first address needs a
  * transaction password set with it. A changed address holds withdrawals for 24 hours, and every
- * address change is mailed to the member.
+ * address change is mailed to the member. `beforeChange` runs first when either changes (the
+ * step-up of a member with a second factor).
  */
-export async function updateUser(deps: Deps, memberId: number, body: KycBody) {
+export async function updateUser(
+  deps: Deps,
+  memberId: number,
+  body: KycBody,
+  beforeChange: () => Promise<void> = async () => {},
+) {
   const row = await memberRecord(deps.database.db, memberId)
   if (!row) throw new ApiError(404, serverMessages.unknownMember)
   const address = body.usdtAddress?.trim()
   const addressChanges = address !== undefined && address !== (row.usdt_address ?? '')
   const tpassChanges = body.t_pass !== undefined
-  if (addressChanges || tpassChanges) await authorizeKyc(deps, row, body, tpassChanges)
+  if (addressChanges || tpassChanges) {
+    await beforeChange()
+    await authorizeKyc(deps, row, body, tpassChanges)
+  }
   const tpassHash = tpassChanges ? await hashSecret(body.t_pass as string) : undefined
   const now = deps.now()
   const holdUntil =
@@ -240,6 +256,7 @@ export async function changePassword(
       await endOtherSessions(tx, member.id, deps.now(), member.sessionId)
     }),
   )
+  if (row) credentialNotice(deps, row.email, 'password-changed', deps.now())
   return { status: true, message: serverMessages.passwordChanged }
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { serverMessages } from '@trellis/contract'
 import { economics } from '../economics'
 import { clearAttempts, loginPairSubject, loginSubject } from '../guard/account-guard'
+import { credentialNotice } from '../factors/factor-notices'
 import { rememberDevice } from '../guard/known-devices'
 import { addressKey, type LoginClient } from '../guard/login-guard'
 import { endingSessions, endOtherSessions } from '../http/auth'
@@ -76,6 +77,8 @@ export async function resetPassword(
       return rememberDevice(tx, id, client.deviceId, deps.now())
     }),
   )
+  // The reset touches no factor: a member with one still gives it at the next sign-in.
+  credentialNotice(deps, row.email, 'password-reset', deps.now())
   return { answer: { success: true, message: ok.passwordReset }, device }
 }
 

@@ -1,0 +1,32 @@
+// Second factors and the session list (issue 28; docs/security.md, "Second factor").
+import type { FastifyInstance } from 'fastify'
+import { calls } from '@trellis/contract'
+import type { Deps } from '../domain/context'
+import {
+  factorsView,
+  renewRecoveryCodes,
+  stepUp,
+  totpConfirm,
+  totpRemove,
+  totpStart,
+} from '../factors/enrolment'
+import { endOthers, endSessionByHandle, listSessions } from '../factors/session-list'
+import { route } from '../http/route'
+
+/** Registers the factor and session calls (the sign-in's factor step is with the log-in). */
+export function factorRoutes(app: FastifyInstance, deps: Deps): void {
+  route(app, deps, calls.getFactors, async ({ member }) => ({
+    status: true,
+    data: await factorsView(deps, member),
+  }))
+  route(app, deps, calls.totpStart, ({ body, member }) => totpStart(deps, member, body.password))
+  route(app, deps, calls.totpConfirm, ({ body, member }) => totpConfirm(deps, member, body.code))
+  route(app, deps, calls.totpRemove, ({ member }) => totpRemove(deps, member))
+  route(app, deps, calls.recoveryCodesRenew, ({ member }) => renewRecoveryCodes(deps, member))
+  route(app, deps, calls.stepUp, ({ body, member }) => stepUp(deps, member, body.code))
+  route(app, deps, calls.getSessions, ({ member }) => listSessions(deps, member))
+  route(app, deps, calls.endSession, ({ body, member }) =>
+    endSessionByHandle(deps, member, body.id),
+  )
+  route(app, deps, calls.endOtherSessions, ({ member }) => endOthers(deps, member))
+}
