@@ -70,6 +70,7 @@ export const factorMessages = {
   totpOn: 'Authenticator app set up. Keep your recovery codes somewhere safe.',
   totpRemoved: 'Authenticator app removed.',
   noFactor: 'You have no authenticator app set up.',
+  memberHasNoFactor: 'This member has no authenticator app.',
   recoveryRenewed: 'New recovery codes made; the old ones no longer work.',
   stepUpRequired: 'Confirm with your authenticator code to continue.',
   stepUpDone: 'Confirmed.',

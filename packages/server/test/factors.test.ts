@@ -394,3 +394,51 @@ describe('notices (ASVS 6.3.4 / 6.3.6)', () => {
       expect(mail.text).not.toContain(secret)
   })
 })
+
+describe('operator recovery (app and recovery codes lost)', () => {
+  const DELAY_MS = 72 * 60 * 60_000
+
+  it('removes the app only 72 hours after an operator starts it, mailing the member both times', async () => {
+    const m = await t.signUp(undefined, 'Lost')
+    await enrol(m.token)
+    const started = await t.ops('POST', `/members/${m.userId}/factor-recovery`)
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    await vi.waitFor(
+      () =>
+        expect(subjects('lost@example.com')).toContain(
+          'Trellis: removing your authenticator app was requested',
+        ),
+      MAIL_WAIT,
+    )
+    // Until then the password alone still opens no session.
+    const early = await t.call('/login', { userId: m.userId, password: PASSWORD })
+    expect(early.body).toMatchObject({ factorRequired: true })
+    t.clock.offsetMs += DELAY_MS
+    const late = await t.call('/login', { userId: m.userId, password: PASSWORD })
+    expect(late.body.token).toEqual(expect.any(String))
+    await vi.waitFor(
+      () =>
+        expect(
+          t.mailer.sent.some(
+            (x) => x.to === 'lost@example.com' && /operator recovery removed it/.test(x.text),
+          ),
+        ).toBe(true),
+      MAIL_WAIT,
+    )
+    const none = await t.ops('POST', `/members/${m.userId}/factor-recovery`)
+    expect(none.status).toBe(404)
+  })
+
+  it('a right code before the delay cancels it', async () => {
+    const m = await t.signUp(undefined, 'Kept')
+    const { secret } = await enrol(m.token)
+    await t.ops('POST', `/members/${m.userId}/factor-recovery`)
+    await signIn(m.userId, async () => {
+      nextStep()
+      return codeNow(secret)
+    })
+    t.clock.offsetMs += DELAY_MS
+    const login = await t.call('/login', { userId: m.userId, password: PASSWORD })
+    expect(login.body).toMatchObject({ factorRequired: true })
+  })
+})

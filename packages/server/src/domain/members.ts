@@ -127,7 +127,7 @@ export async function login(deps: Deps, userId: string, password: string, client
   })
   if (!row || !ok) throw new ApiError(401, serverMessages.invalidCredentials)
   const id = num(row.id)
-  if (await needsFactor(deps, id)) {
+  if (await needsFactor(deps, { id, email: row.email })) {
     return { factor: true as const, challenge: await factorChallenge(deps, id) }
   }
   return {

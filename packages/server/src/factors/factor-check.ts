@@ -51,6 +51,11 @@ export async function checkFactorCode(
   const method = await takeCode(deps, who.id, code.trim(), enrolling)
   if (method) {
     await clearAttempts(db, subject)
+    // The member holds the factor: an operator-started recovery of it is cancelled.
+    await db.execute(
+      sql`UPDATE member_totp SET recovery_at = NULL
+          WHERE member_id = ${who.id} AND recovery_at IS NOT NULL`,
+    )
     return method
   }
   const left = factorLock.maxFailures - attempt.number

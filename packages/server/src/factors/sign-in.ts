@@ -15,6 +15,7 @@ import { recoveryLeftWords } from './enrolment'
 import { checkFactorCode, factorState } from './factor-check'
 import { CHALLENGE_MS } from './factor-lock'
 import { credentialNotice, newDeviceNotice } from './factor-notices'
+import { finishDueRecovery } from './operator-recovery'
 import { deviceName } from './session-list'
 
 function challengeHash(challenge: string): string {
@@ -48,9 +49,13 @@ export async function completeSignIn(
   return { user, token, device }
 }
 
-/** Whether the member must give a factor to sign in. */
-export async function needsFactor(deps: Deps, memberId: number): Promise<boolean> {
-  return (await factorState(deps.database.db, memberId)).totp
+/** Whether the member must give a factor to sign in (an operator recovery that is due ends it). */
+export async function needsFactor(
+  deps: Deps,
+  who: { id: number; email: string },
+): Promise<boolean> {
+  if (!(await factorState(deps.database.db, who.id)).totp) return false
+  return !(await finishDueRecovery(deps, who.id, who.email))
 }
 
 /** Opens the factor step of a sign-in whose password was right. */

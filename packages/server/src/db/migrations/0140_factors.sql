@@ -8,7 +8,10 @@ CREATE TABLE member_totp (
   secret_enc text NOT NULL,
   created_at timestamptz NOT NULL,
   confirmed_at timestamptz,
-  last_step bigint NOT NULL DEFAULT 0
+  last_step bigint NOT NULL DEFAULT 0,
+  -- An operator-started recovery removes the app at the first sign-in from this moment on; any
+  -- right code before then cancels it.
+  recovery_at timestamptz
 );
 
 -- Recovery codes: 10 per enrolment, shown once, kept as HMACs (CODE_SECRET), each used once.
