@@ -27,6 +27,9 @@ const bodyless = [
   'recoveryCodesRenew',
   'getSessions',
   'endOtherSessions',
+  'getPasskeys',
+  'passkeyLoginOptions',
+  'passkeyStepUpOptions',
 ] as const satisfies readonly VoidBodyCall[]
 const unhandled: string[] = []
 const server = setupServer(...handlers)

@@ -36,7 +36,7 @@ describe('call definitions', () => {
 
   it('start a session only from login (and its factor step) and sign-up', () => {
     const starters = callList.filter((c) => c.answers === 'session').map((c) => c.name)
-    expect(starters.sort()).toEqual(['login', 'loginFactor', 'register'])
+    expect(starters.sort()).toEqual(['login', 'loginFactor', 'passkeyLogin', 'register'])
   })
 
   it('make only reads stale, and never the member a call already answers with', () => {

@@ -20,7 +20,14 @@ import type {
   WithdrawalRecord,
 } from './entities'
 import { PAGE_SIZE } from './constants'
-import type { FactorsView, LoginAnswer, SessionView, TotpEnrolment } from './factors'
+import type {
+  FactorsView,
+  LoginAnswer,
+  PasskeyView,
+  SessionView,
+  TotpEnrolment,
+  WebAuthnJson,
+} from './factors'
 import { fallbacks } from './messages'
 import type * as s from './schemas'
 
@@ -225,6 +232,52 @@ export const calls = {
     stale: ['getFactors'],
     fallback: f.requestFailed,
   }),
+  /** Options to register a passkey (needs the current password). */
+  passkeyRegisterOptions: write<{ password: string }, StatusAnswer<WebAuthnJson>>(
+    'passkeyRegisterOptions',
+    '/passkeyRegisterOptions',
+    { fallback: f.requestFailed },
+  ),
+  /** Registers the passkey the browser made (user verification required). */
+  passkeyRegister: write<{ name: string; response: string }, { status: boolean; message: string }>(
+    'passkeyRegister',
+    '/passkeyRegister',
+    {
+      stale: ['getPasskeys', 'getFactors'],
+      fallback: f.requestFailed,
+    },
+  ),
+  getPasskeys: read<void, StatusAnswer<PasskeyView[]>>('getPasskeys', '/getPasskeys'),
+  /** Removes a passkey (needs a step-up). */
+  passkeyRemove: write<{ id: string }, { status: boolean; message: string }>(
+    'passkeyRemove',
+    '/passkeyRemove',
+    { stale: ['getPasskeys', 'getFactors'], fallback: f.requestFailed },
+  ),
+  /** Options to sign in with a passkey alone (or at the sign-in's factor step). */
+  passkeyLoginOptions: write<void, StatusAnswer<WebAuthnJson>>(
+    'passkeyLoginOptions',
+    '/passkeyLoginOptions',
+    { auth: false, fallback: f.login },
+  ),
+  /** Signs in with a passkey (user verification required): answers the session. */
+  passkeyLogin: write<{ response: string }, SessionAnswer>('passkeyLogin', '/passkeyLogin', {
+    auth: false,
+    answers: 'session',
+    fallback: f.login,
+  }),
+  /** Options to confirm this session with a passkey (step-up). */
+  passkeyStepUpOptions: write<void, StatusAnswer<WebAuthnJson>>(
+    'passkeyStepUpOptions',
+    '/passkeyStepUpOptions',
+    { fallback: f.requestFailed },
+  ),
+  /** Confirms this session with a passkey: the guarded calls go through for STEP_UP_MINUTES. */
+  passkeyStepUp: write<{ response: string }, StatusAnswer<{ until: string }>>(
+    'passkeyStepUp',
+    '/passkeyStepUp',
+    { stale: ['getFactors'], fallback: f.requestFailed },
+  ),
   getSessions: read<void, StatusAnswer<SessionView[]>>('getSessions', '/getSessions'),
   endSession: write<{ id: string }, { status: boolean; message: string }>(
     'endSession',

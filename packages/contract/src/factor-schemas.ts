@@ -45,3 +45,50 @@ export const endSessionSchema = yup
       .matches(/^[A-Za-z0-9_-]{22}$/, factorMessages.sessionNotFound),
   })
   .noUnknown(serverMessages.unknownField)
+
+/**
+ * A WebAuthn response as @simplewebauthn/browser gives it, sent as JSON text (every field of every
+ * call is one value: ./validate refuses nested objects): an object with a credential id.
+ */
+const webauthnResponse = yup
+  .string()
+  .required(factorMessages.passkeyResponse)
+  .max(20_000, factorMessages.passkeyResponse)
+  .test('webauthn-json', factorMessages.passkeyResponse, (v) => {
+    if (v === undefined) return true
+    try {
+      const parsed = JSON.parse(v) as unknown
+      return (
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        !Array.isArray(parsed) &&
+        typeof (parsed as { id?: unknown }).id === 'string'
+      )
+    } catch {
+      return false
+    }
+  })
+
+export const passkeyRegisterSchema = yup
+  .object({
+    name: yup
+      .string()
+      .trim()
+      .required(factorMessages.passkeyNameRequired)
+      .max(40, factorMessages.passkeyNameRequired),
+    response: webauthnResponse,
+  })
+  .noUnknown(serverMessages.unknownField)
+
+export const passkeyResponseSchema = yup
+  .object({ response: webauthnResponse })
+  .noUnknown(serverMessages.unknownField)
+
+export const passkeyRemoveSchema = yup
+  .object({
+    id: yup
+      .string()
+      .required(factorMessages.passkeyNotFound)
+      .matches(/^[A-Za-z0-9_-]{1,1400}$/, factorMessages.passkeyNotFound),
+  })
+  .noUnknown(serverMessages.unknownField)

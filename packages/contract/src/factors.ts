@@ -15,7 +15,22 @@ export const RECOVERY_CODE_COUNT = 10
 export const RECOVERY_CODE_PATTERN = /^[A-Za-z2-9]{5}-?[A-Za-z2-9]{5}$/
 
 /** The second factors a member can give. */
-export type FactorMethod = 'totp' | 'recovery'
+export type FactorMethod = 'totp' | 'recovery' | 'passkey'
+
+/** A passkey of the member, as the profile lists it. */
+export interface PasskeyView {
+  id: string
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+/**
+ * WebAuthn options travel as the JSON of the W3C spec (what @simplewebauthn's browser and server
+ * packages read and write), responses as that JSON in a string; the contract does not spell them
+ * out.
+ */
+export type WebAuthnJson = Record<string, unknown>
 
 /** Sign-in, password right, factor still to give: a challenge, not a session. */
 export interface FactorChallengeAnswer {
@@ -33,6 +48,7 @@ export type LoginAnswer = SessionAnswer | FactorChallengeAnswer
 /** The member's factors as the profile shows them. */
 export interface FactorsView {
   totp: boolean
+  passkeys: number
   recoveryCodesLeft: number
   /** Until when this session's last confirmed factor covers the guarded calls (ISO), or null. */
   stepUpUntil: string | null
@@ -79,6 +95,12 @@ export const factorMessages = {
   sessionNotFound: 'That session has already ended.',
   currentSession: 'Use Log out to end this session.',
   passwordRequired: 'Enter your current password.',
+  passkeyNameRequired: 'Give the passkey a name, e.g. "Work laptop".',
+  passkeyAdded: 'Passkey added.',
+  passkeyRemoved: 'Passkey removed.',
+  passkeyNotFound: 'That passkey is not on your account.',
+  passkeyFailed: 'The passkey could not be checked. Please try again.',
+  passkeyResponse: 'The passkey answer could not be read.',
 } as const
 
 /** A wrong factor code, with what is left before the pause. */

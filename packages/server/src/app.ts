@@ -47,6 +47,8 @@ export interface AppOptions {
   addressLimits?: boolean
   /** The read queue's bounds (default READ_QUEUE_DEFAULTS for the database's kind). */
   readQueue?: Partial<ReadQueueOptions>
+  /** Passkeys' relying party (default localhost, http://localhost:3000). */
+  webauthn?: { rpId: string; origins: string[] }
 }
 
 /** A database "data exception" (SQLSTATE class 22), on the error or its cause. */
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       { ...READ_QUEUE_DEFAULTS[options.database.kind], ...options.readQueue },
       now,
     ),
+    webauthn: options.webauthn ?? { rpId: 'localhost', origins: ['http://localhost:3000'] },
     now,
   }
   const app: FastifyInstance = Fastify({

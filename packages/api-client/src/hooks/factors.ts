@@ -26,3 +26,19 @@ export const useGetSessions = () => useRead(c.getSessions, undefined)
 export const useEndSession = () => useWrite(c.endSession)
 /** Ends every other session. */
 export const useEndOtherSessions = () => useWrite(c.endOtherSessions)
+/** Registration options for a new passkey (current password). */
+export const usePasskeyRegisterOptions = () => useWrite(c.passkeyRegisterOptions)
+/** Registers the passkey the browser made. */
+export const usePasskeyRegister = () => useWrite(c.passkeyRegister)
+/** The member's passkeys. */
+export const useGetPasskeys = () => useRead(c.getPasskeys, undefined)
+/** Removes a passkey (step-up). */
+export const usePasskeyRemove = () => useWrite(c.passkeyRemove)
+/** Options to sign in with a passkey. */
+export const usePasskeyLoginOptions = () => useWrite(c.passkeyLoginOptions)
+/** Signs in with a passkey: answers the session. */
+export const usePasskeyLogin = () => useWrite(c.passkeyLogin)
+/** Options to confirm this session with a passkey. */
+export const usePasskeyStepUpOptions = () => useWrite(c.passkeyStepUpOptions)
+/** Confirms this session with a passkey (the step-up prompt). */
+export const usePasskeyStepUp = () => useWrite(c.passkeyStepUp)

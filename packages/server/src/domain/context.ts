@@ -15,6 +15,8 @@ export interface Deps {
   codeKey: string
   /** Where reads wait their turn (src/http/read-queue.ts). */
   reads: ReadQueue
+  /** Passkeys' relying party: the app's host and origins (src/env.ts); unset: localhost:3000. */
+  webauthn?: { rpId: string; origins: string[] }
   /** The clock (tests may move it). */
   now: () => Date
   /** One line for the operator's log (the Fastify logger); console.warn when unset. */

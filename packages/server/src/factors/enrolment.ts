@@ -33,6 +33,7 @@ export async function factorsView(deps: Deps, member: SessionMember): Promise<Fa
   const until = await stepUpUntil(deps, member)
   return {
     totp: state.totp,
+    passkeys: state.passkeys,
     recoveryCodesLeft: state.recoveryLeft,
     stepUpUntil: until ? until.toISOString() : null,
   }

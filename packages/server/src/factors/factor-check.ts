@@ -23,15 +23,18 @@ import { openSecret, recoveryHash, totpStep } from './totp'
 export async function factorState(
   runner: Runner,
   memberId: number,
-): Promise<{ totp: boolean; recoveryLeft: number }> {
-  const [row] = await query<{ totp: boolean; left: unknown }>(
+): Promise<{ totp: boolean; passkeys: number; any: boolean; recoveryLeft: number }> {
+  const [row] = await query<{ totp: boolean; left: unknown; passkeys: unknown }>(
     runner,
     sql`SELECT EXISTS (SELECT 1 FROM member_totp WHERE member_id = ${memberId}
                          AND confirmed_at IS NOT NULL) AS totp,
                (SELECT count(*) FROM recovery_codes WHERE member_id = ${memberId}
-                  AND used_at IS NULL) AS left`,
+                  AND used_at IS NULL) AS left,
+               (SELECT count(*) FROM passkeys WHERE member_id = ${memberId}) AS passkeys`,
   )
-  return { totp: Boolean(row?.totp), recoveryLeft: num(row?.left ?? 0) }
+  const passkeys = num(row?.passkeys ?? 0)
+  const totp = Boolean(row?.totp)
+  return { totp, passkeys, any: totp || passkeys > 0, recoveryLeft: num(row?.left ?? 0) }
 }
 
 /**

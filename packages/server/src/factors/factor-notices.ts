@@ -32,6 +32,8 @@ export function newDeviceNotice(
 /** Changes of a factor or of the password: one line saying which. */
 export type CredentialChange =
   | 'totp-added'
+  | 'passkey-added'
+  | 'passkey-removed'
   | 'totp-removed'
   | 'recovery-renewed'
   | 'recovery-used'
@@ -40,6 +42,8 @@ export type CredentialChange =
 
 const changeWords: Record<CredentialChange, string> = {
   'totp-added': 'An authenticator app was added to your account.',
+  'passkey-added': 'A passkey was added to your account.',
+  'passkey-removed': 'A passkey was removed from your account.',
   'totp-removed': 'The authenticator app was removed from your account.',
   'recovery-renewed': 'New recovery codes were made; the old ones no longer work.',
   'recovery-used': 'A recovery code was used to confirm a sign-in or an action.',

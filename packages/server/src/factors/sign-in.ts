@@ -54,7 +54,9 @@ export async function needsFactor(
   deps: Deps,
   who: { id: number; email: string },
 ): Promise<boolean> {
-  if (!(await factorState(deps.database.db, who.id)).totp) return false
+  const state = await factorState(deps.database.db, who.id)
+  if (!state.any) return false
+  if (state.passkeys > 0) return true
   return !(await finishDueRecovery(deps, who.id, who.email))
 }
 
@@ -63,6 +65,7 @@ export async function factorChallenge(
   deps: Deps,
   memberId: number,
 ): Promise<FactorChallengeAnswer> {
+  const state = await factorState(deps.database.db, memberId)
   const challenge = randomBytes(32).toString('base64url')
   const now = deps.now()
   // The member's spent and expired challenges are of no use: keep the rows few.
@@ -79,7 +82,10 @@ export async function factorChallenge(
     message: factorMessages.factorRequired,
     factorRequired: true,
     challenge,
-    methods: ['totp', 'recovery'],
+    methods: [
+      ...(state.totp ? (['totp', 'recovery'] as const) : []),
+      ...(state.passkeys > 0 ? (['passkey'] as const) : []),
+    ],
   }
 }
 

@@ -29,8 +29,10 @@ export async function stepUpUntil(deps: Deps, member: SessionMember): Promise<Da
 export async function requireStepUp(deps: Deps, member: SessionMember): Promise<void> {
   const [row] = await query<{ factor_at: Date | string | null; has_factor: boolean }>(
     deps.database.db,
-    sql`SELECT s.factor_at, EXISTS (SELECT 1 FROM member_totp t WHERE t.member_id = s.member_id
-                                      AND t.confirmed_at IS NOT NULL) AS has_factor
+    sql`SELECT s.factor_at,
+               EXISTS (SELECT 1 FROM member_totp t WHERE t.member_id = s.member_id
+                         AND t.confirmed_at IS NOT NULL)
+               OR EXISTS (SELECT 1 FROM passkeys p WHERE p.member_id = s.member_id) AS has_factor
         FROM sessions s WHERE s.id = ${member.sessionId}`,
   )
   if (!row?.has_factor) return

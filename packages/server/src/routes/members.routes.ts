@@ -68,6 +68,6 @@ export function clientOf(request: FastifyRequest): LoginClient {
 }
 
 /** The browser keeps its device id (an HttpOnly cookie sent back on log-in and reset). */
-function keepDevice(reply: FastifyReply, deviceId: string): void {
+export function keepDevice(reply: FastifyReply, deviceId: string): void {
   void reply.header('set-cookie', deviceCookie(deviceId, API_BASE))
 }

@@ -3,6 +3,7 @@
 import {
   factorMessages,
   type FactorsView,
+  type PasskeyView,
   type SessionView,
   type CallName,
   type TotpEnrolment,
@@ -31,7 +32,34 @@ export const MOCK_RECOVERY_CODES = [
   'R7GHZ-8TEKC',
 ]
 
-export const MOCK_FACTORS: FactorsView = { totp: false, recoveryCodesLeft: 0, stepUpUntil: null }
+export const MOCK_FACTORS: FactorsView = {
+  totp: false,
+  passkeys: 0,
+  recoveryCodesLeft: 0,
+  stepUpUntil: null,
+}
+
+export const MOCK_PASSKEYS: PasskeyView[] = [
+  {
+    id: 'cHJvZmlsZS1wYXNza2V5LTE',
+    name: 'Work laptop',
+    createdAt: '2026-10-02T09:15:00.000Z',
+    lastUsedAt: '2026-11-21T18:40:00.000Z',
+  },
+  {
+    id: 'cHJvZmlsZS1wYXNza2V5LTI',
+    name: 'Phone',
+    createdAt: '2026-11-01T12:00:00.000Z',
+    lastUsedAt: null,
+  },
+]
+
+/** Options a story's browser would hand to the authenticator (stories never reach one). */
+const MOCK_WEBAUTHN_OPTIONS = {
+  challenge: 'bW9jay1jaGFsbGVuZ2UtZm9yLXN0b3JpZXM',
+  rpId: 'localhost',
+  userVerification: 'required',
+}
 
 const at = (minutesAgo: number) => new Date(FIXTURE_NOW - minutesAgo * 60_000).toISOString()
 
@@ -77,6 +105,22 @@ export const factorResolvers = {
     data: { recoveryCodes: MOCK_RECOVERY_CODES },
   }),
   stepUp: () => ({
+    status: true,
+    message: factorMessages.stepUpDone,
+    data: { until: stepUpUntil() },
+  }),
+  passkeyRegisterOptions: () => ({ status: true, data: MOCK_WEBAUTHN_OPTIONS }),
+  passkeyRegister: () => ({ status: true, message: factorMessages.passkeyAdded }),
+  getPasskeys: () => ({ status: true, data: MOCK_PASSKEYS }),
+  passkeyRemove: () => ({ status: true, message: factorMessages.passkeyRemoved }),
+  passkeyLoginOptions: () => ({ status: true, data: MOCK_WEBAUTHN_OPTIONS }),
+  passkeyLogin: ({ world, me }) => {
+    const token = `mock-token-${me.member.userId}-${nextNumber(world)}`
+    world.tokens.set(token, me.member.userId)
+    return { status: true, message: 'Login successful.', user: me.member, token }
+  },
+  passkeyStepUpOptions: () => ({ status: true, data: MOCK_WEBAUTHN_OPTIONS }),
+  passkeyStepUp: () => ({
     status: true,
     message: factorMessages.stepUpDone,
     data: { until: stepUpUntil() },

@@ -38,3 +38,26 @@ ALTER TABLE sessions ADD COLUMN user_agent text;
 ALTER TABLE sessions ADD COLUMN address text;
 ALTER TABLE sessions ADD COLUMN last_used_at timestamptz;
 ALTER TABLE sessions ADD COLUMN factor_at timestamptz;
+
+-- Passkeys (WebAuthn): the credential id and COSE public key (base64url), its signature counter,
+-- the name the member gave it. Discoverable, user verification required.
+CREATE TABLE passkeys (
+  id text PRIMARY KEY,
+  member_id bigint NOT NULL REFERENCES members(id),
+  public_key text NOT NULL,
+  counter bigint NOT NULL DEFAULT 0,
+  transports text NOT NULL DEFAULT '',
+  name text NOT NULL,
+  created_at timestamptz NOT NULL,
+  last_used_at timestamptz
+);
+CREATE INDEX passkeys_member_idx ON passkeys (member_id);
+
+-- WebAuthn challenges handed out (their SHA-256), for whom (null: a passkey sign-in, anyone) and
+-- what for; 5 minutes, deleted when used, so each is used once.
+CREATE TABLE webauthn_challenges (
+  id text PRIMARY KEY,
+  member_id bigint REFERENCES members(id),
+  purpose text NOT NULL,
+  expires_at timestamptz NOT NULL
+);
