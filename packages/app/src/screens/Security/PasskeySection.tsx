@@ -49,7 +49,7 @@ export function PasskeySection({ onMessage }: { onMessage: (message: string) => 
   }
 
   return (
-    <Card title="Passkeys" titleAs="h3">
+    <Card title="Passkeys" titleAs="h2">
       <Stack gap={4}>
         <Text>
           A passkey signs you in with your device&apos;s screen lock, and cannot be phished.

@@ -2,12 +2,13 @@
 import styled from 'styled-components'
 import { Button, CopyButton, Stack, Text } from '@trellis/ui'
 
-const List = styled.ol`
+const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, max-content);
   gap: 8px 24px;
   margin: 0;
-  padding-left: 24px;
+  padding: 0;
+  list-style: none;
   font-family: ${({ theme }) => theme.font.mono};
 `
 

@@ -18,7 +18,7 @@ export function SessionsSection({ onMessage }: { onMessage: (message: string) =>
       .catch((e: unknown) => onMessage(errorMessage(e, fallbacks.requestFailed)))
 
   return (
-    <Card title="Where you are signed in" titleAs="h3">
+    <Card title="Where you are signed in" titleAs="h2">
       <Stack gap={4}>
         <ul aria-label="Your sessions">
           {sessions.map((s) => (

@@ -59,7 +59,7 @@ export function TotpSection({ onMessage }: { onMessage: (message: string) => voi
     guarded(work).catch((e: unknown) => onMessage(errorMessage(e, fallbacks.requestFailed)))
 
   return (
-    <Card title="Authenticator app" titleAs="h3">
+    <Card title="Authenticator app" titleAs="h2">
       <Stack gap={4}>
         {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
         {!codes && isOn && (
