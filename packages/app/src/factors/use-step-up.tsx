@@ -36,3 +36,41 @@ export function useStepUpPrompt(): {
   )
   return { guarded, prompt }
 }
+
+/**
+ * `withStepUp(work)` runs `work`; when the server wants a step-up it opens the prompt, waits for
+ * the member, and runs `work` again (or rejects with the cancel message). For forms whose submit
+ * must return the answer (ContractForm).
+ */
+export function useStepUpGate(cancelMessage: string): {
+  withStepUp: <T>(work: () => Promise<T>) => Promise<T>
+  prompt: ReactElement
+} {
+  const [isOpen, setOpen] = useState(false)
+  const waiting = useRef<{ done: () => void; cancel: () => void } | null>(null)
+  const withStepUp = useCallback(
+    async <T,>(work: () => Promise<T>): Promise<T> => {
+      try {
+        return await work()
+      } catch (error) {
+        if (!needsStepUp(error)) throw error
+        await new Promise<void>((done, cancel) => {
+          waiting.current = { done, cancel: () => cancel(new Error(cancelMessage)) }
+          setOpen(true)
+        })
+        return work()
+      }
+    },
+    [cancelMessage],
+  )
+  const settle = (how: 'done' | 'cancel') => {
+    setOpen(false)
+    const w = waiting.current
+    waiting.current = null
+    w?.[how]()
+  }
+  const prompt = (
+    <StepUpDialog isOpen={isOpen} onDone={() => settle('done')} onCancel={() => settle('cancel')} />
+  )
+  return { withStepUp, prompt }
+}
