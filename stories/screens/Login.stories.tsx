@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { fallbacks, messages, serverMessages } from '@trellis/contract'
+import { factorMessages, fallbacks, messages, serverMessages } from '@trellis/contract'
 import { session } from '@trellis/api-client'
-import { fixtures, startMockSession } from '@trellis/api-client/mocks'
+import { fixtures, handlerFor, startMockSession } from '@trellis/api-client/mocks'
 import { LoginScreen } from '@trellis/app/screens/Login/LoginScreen'
 import { inState, msw, signedOut, underRoute } from './story-support'
 
@@ -108,5 +108,27 @@ export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent(serverMessages.sessionExpired)
+  },
+}
+
+/** A member with a second factor: the right password opens the factor step, not a session. */
+export const FactorStep: Story = {
+  parameters: msw(
+    handlerFor('login', () => ({
+      status: true,
+      message: factorMessages.factorRequired,
+      factorRequired: true,
+      challenge: 'c'.repeat(43),
+      methods: ['totp', 'recovery', 'passkey'],
+    })),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('User ID'), 'BCH1000001')
+    await userEvent.type(canvas.getByLabelText('Password'), 'Password@1')
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByLabelText('Authenticator or recovery code')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Use a passkey' })).toBeVisible()
+    await expect(session.get()).toBeNull()
   },
 }

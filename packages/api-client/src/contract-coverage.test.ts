@@ -22,6 +22,14 @@ const bodyless = [
   'earningDash',
   'activeNow',
   'logout',
+  'getFactors',
+  'totpRemove',
+  'recoveryCodesRenew',
+  'getSessions',
+  'endOtherSessions',
+  'getPasskeys',
+  'passkeyLoginOptions',
+  'passkeyStepUpOptions',
 ] as const satisfies readonly VoidBodyCall[]
 const unhandled: string[] = []
 const server = setupServer(...handlers)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import {
+  type SessionAnswer,
   amountWithFee,
   calls,
   fallbacks,
@@ -16,8 +17,12 @@ import { TEST_BASE, setupMockServer } from './testing/mock-server'
 
 const { server, sent } = setupMockServer()
 
+/** Logs in the demo member (no second factor: the answer is the session). */
 async function login() {
-  return callApi(calls.login, { userId: MEMBER_ID, password: MOCK_PASSWORD })
+  return (await callApi(calls.login, {
+    userId: MEMBER_ID,
+    password: MOCK_PASSWORD,
+  })) as SessionAnswer
 }
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {

@@ -124,6 +124,10 @@ const memberRoutes: RouteObject[] = [
       (await import('./screens/ChangePassword/ChangePasswordScreen')).ChangePasswordScreen,
   ),
   lazyRoute(
+    '/profile/security',
+    async () => (await import('./screens/Security/SecurityScreen')).SecurityScreen,
+  ),
+  lazyRoute(
     '/kyc',
     async () => (await import('./screens/WalletAddress/WalletAddressScreen')).KycScreen,
   ),

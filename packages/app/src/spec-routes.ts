@@ -32,5 +32,7 @@ export const specMemberPaths = [
   '/profile/walletAddress',
   '/profile/invite',
   '/profile/changePassword',
+  /** This product's addition (issue 28): second factors and sessions. */
+  '/profile/security',
   '/kyc',
 ] as const

@@ -24,6 +24,15 @@ import {
   updateUserSchema,
   withdrawalRequestSchema,
 } from './schemas'
+import {
+  endSessionSchema,
+  factorCodeSchema,
+  loginFactorSchema,
+  passkeyRegisterSchema,
+  passkeyRemoveSchema,
+  passkeyResponseSchema,
+  totpStartSchema,
+} from './factor-schemas'
 
 /** A call's body schema. */
 export type CallSchema = ObjectSchema<AnyObject>
@@ -39,6 +48,24 @@ export const callSchemas: { readonly [Name in CallName]: CallSchema | null } = {
   changePassword: changePasswordSchema,
   forgotPassword: forgotPasswordSchema,
   resetPassword: resetPasswordSchema,
+  loginFactor: loginFactorSchema,
+  getFactors: null,
+  totpStart: totpStartSchema,
+  totpConfirm: factorCodeSchema,
+  totpRemove: null,
+  recoveryCodesRenew: null,
+  stepUp: factorCodeSchema,
+  passkeyRegisterOptions: totpStartSchema,
+  passkeyRegister: passkeyRegisterSchema,
+  getPasskeys: null,
+  passkeyRemove: passkeyRemoveSchema,
+  passkeyLoginOptions: null,
+  passkeyLogin: passkeyResponseSchema,
+  passkeyStepUpOptions: null,
+  passkeyStepUp: passkeyResponseSchema,
+  getSessions: null,
+  endSession: endSessionSchema,
+  endOtherSessions: null,
   sendMail: sendMailSchema,
   withdrawalRequest: withdrawalRequestSchema,
   withdrawalHistory: pageSchema,

@@ -34,9 +34,9 @@ describe('call definitions', () => {
     expect(declared.sort()).toEqual([...writes].sort())
   })
 
-  it('start a session only from login and sign-up', () => {
+  it('start a session only from login (and its factor step) and sign-up', () => {
     const starters = callList.filter((c) => c.answers === 'session').map((c) => c.name)
-    expect(starters.sort()).toEqual(['login', 'register'])
+    expect(starters.sort()).toEqual(['login', 'loginFactor', 'passkeyLogin', 'register'])
   })
 
   it('make only reads stale, and never the member a call already answers with', () => {

@@ -20,6 +20,14 @@ import type {
   WithdrawalRecord,
 } from './entities'
 import { PAGE_SIZE } from './constants'
+import type {
+  FactorsView,
+  LoginAnswer,
+  PasskeyView,
+  SessionView,
+  TotpEnrolment,
+  WebAuthnJson,
+} from './factors'
 import { fallbacks } from './messages'
 import type * as s from './schemas'
 
@@ -153,7 +161,8 @@ export const calls = {
     { userId: string },
     { status: boolean; user: { firstName: string } | null; message?: string }
   >('checkUser', '/checkUser', { auth: false }),
-  login: write<{ userId: string; password: string }, SessionAnswer>('login', '/login', {
+  /** A session, or (the member has a second factor) a challenge for `loginFactor`. */
+  login: write<{ userId: string; password: string }, LoginAnswer>('login', '/login', {
     auth: false,
     answers: 'session',
     fallback: f.login,
@@ -187,6 +196,98 @@ export const calls = {
     'resetPassword',
     '/resetPassword',
     { auth: false, fallback: f.requestFailed },
+  ),
+
+  // Second factors and sessions (issue 28)
+  /** The sign-in's second step: the challenge of `login` and a code; answers the session. */
+  loginFactor: write<{ challenge: string; code: string }, SessionAnswer>(
+    'loginFactor',
+    '/loginFactor',
+    { auth: false, answers: 'session', fallback: f.login },
+  ),
+  getFactors: read<void, StatusAnswer<FactorsView>>('getFactors', '/getFactors'),
+  /** Starts enrolling an authenticator app (needs the current password). */
+  totpStart: write<{ password: string }, StatusAnswer<TotpEnrolment>>('totpStart', '/totpStart', {
+    fallback: f.requestFailed,
+  }),
+  /** Confirms the app with a first code; answers the recovery codes, shown once. */
+  totpConfirm: write<{ code: string }, StatusAnswer<{ recoveryCodes: string[] }>>(
+    'totpConfirm',
+    '/totpConfirm',
+    { stale: ['getFactors'], fallback: f.requestFailed },
+  ),
+  /** Removes the app and its recovery codes (needs a step-up). */
+  totpRemove: write<void, { status: boolean; message: string }>('totpRemove', '/totpRemove', {
+    stale: ['getFactors'],
+    fallback: f.requestFailed,
+  }),
+  /** New recovery codes (needs a step-up); the old ones stop working. */
+  recoveryCodesRenew: write<void, StatusAnswer<{ recoveryCodes: string[] }>>(
+    'recoveryCodesRenew',
+    '/recoveryCodesRenew',
+    { stale: ['getFactors'], fallback: f.requestFailed },
+  ),
+  /** Confirms a factor for this session: the guarded calls go through for STEP_UP_MINUTES. */
+  stepUp: write<{ code: string }, StatusAnswer<{ until: string }>>('stepUp', '/stepUp', {
+    stale: ['getFactors'],
+    fallback: f.requestFailed,
+  }),
+  /** Options to register a passkey (needs the current password). */
+  passkeyRegisterOptions: write<{ password: string }, StatusAnswer<WebAuthnJson>>(
+    'passkeyRegisterOptions',
+    '/passkeyRegisterOptions',
+    { fallback: f.requestFailed },
+  ),
+  /** Registers the passkey the browser made (user verification required). */
+  passkeyRegister: write<{ name: string; response: string }, { status: boolean; message: string }>(
+    'passkeyRegister',
+    '/passkeyRegister',
+    {
+      stale: ['getPasskeys', 'getFactors'],
+      fallback: f.requestFailed,
+    },
+  ),
+  getPasskeys: read<void, StatusAnswer<PasskeyView[]>>('getPasskeys', '/getPasskeys'),
+  /** Removes a passkey (needs a step-up). */
+  passkeyRemove: write<{ id: string }, { status: boolean; message: string }>(
+    'passkeyRemove',
+    '/passkeyRemove',
+    { stale: ['getPasskeys', 'getFactors'], fallback: f.requestFailed },
+  ),
+  /** Options to sign in with a passkey alone (or at the sign-in's factor step). */
+  passkeyLoginOptions: write<void, StatusAnswer<WebAuthnJson>>(
+    'passkeyLoginOptions',
+    '/passkeyLoginOptions',
+    { auth: false, fallback: f.login },
+  ),
+  /** Signs in with a passkey (user verification required): answers the session. */
+  passkeyLogin: write<{ response: string }, SessionAnswer>('passkeyLogin', '/passkeyLogin', {
+    auth: false,
+    answers: 'session',
+    fallback: f.login,
+  }),
+  /** Options to confirm this session with a passkey (step-up). */
+  passkeyStepUpOptions: write<void, StatusAnswer<WebAuthnJson>>(
+    'passkeyStepUpOptions',
+    '/passkeyStepUpOptions',
+    { fallback: f.requestFailed },
+  ),
+  /** Confirms this session with a passkey: the guarded calls go through for STEP_UP_MINUTES. */
+  passkeyStepUp: write<{ response: string }, StatusAnswer<{ until: string }>>(
+    'passkeyStepUp',
+    '/passkeyStepUp',
+    { stale: ['getFactors'], fallback: f.requestFailed },
+  ),
+  getSessions: read<void, StatusAnswer<SessionView[]>>('getSessions', '/getSessions'),
+  endSession: write<{ id: string }, { status: boolean; message: string }>(
+    'endSession',
+    '/endSession',
+    { stale: ['getSessions'], fallback: f.requestFailed },
+  ),
+  endOtherSessions: write<void, { status: boolean; message: string }>(
+    'endOtherSessions',
+    '/endOtherSessions',
+    { stale: ['getSessions'], fallback: f.requestFailed },
   ),
 
   // Withdrawals and deposits

@@ -4,3 +4,4 @@
 export * from './schemas'
 export * from './call-schemas'
 export * from './validate'
+export * from './factor-schemas'

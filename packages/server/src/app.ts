@@ -22,6 +22,7 @@ import { appStaticOptions, registerSecurityHeaders, sendAppShell } from './http/
 import type { Mailer } from './mail/mailer'
 import { opsRoutes } from './ops/ops.routes'
 import { earningsRoutes } from './routes/earnings.routes'
+import { factorRoutes } from './routes/factors.routes'
 import { memberRoutes } from './routes/members.routes'
 import { walletRoutes } from './routes/wallet.routes'
 import { teamRoutes } from './team'
@@ -47,6 +48,8 @@ export interface AppOptions {
   addressLimits?: boolean
   /** The read queue's bounds (default READ_QUEUE_DEFAULTS for the database's kind). */
   readQueue?: Partial<ReadQueueOptions>
+  /** Passkeys' relying party (default localhost, http://localhost:3000). */
+  webauthn?: { rpId: string; origins: string[] }
 }
 
 /** A database "data exception" (SQLSTATE class 22), on the error or its cause. */
@@ -74,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       { ...READ_QUEUE_DEFAULTS[options.database.kind], ...options.readQueue },
       now,
     ),
+    webauthn: options.webauthn ?? { rpId: 'localhost', origins: ['http://localhost:3000'] },
     now,
   }
   const app: FastifyInstance = Fastify({
@@ -121,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   })
   registerProbes(app, options.database)
   memberRoutes(app, deps)
+  factorRoutes(app, deps)
   walletRoutes(app, deps)
   earningsRoutes(app, deps)
   opsRoutes(app, deps)

@@ -30,6 +30,11 @@ export interface Env {
   trustProxy: TrustProxy
   /** LOG_FORMAT: JSON lines, or one readable line per request; unset: readable in a terminal. */
   logFormat: 'json' | 'pretty' | undefined
+  /**
+   * Passkeys: WEBAUTHN_RP_ID, the host the app is served on (default localhost), and
+   * WEBAUTHN_ORIGINS, the app's origins, comma-separated (default http://localhost:PORT).
+   */
+  webauthn: { rpId: string; origins: string[] }
 }
 
 /** Fastify's trustProxy: true (every hop), a hop count, or proxy addresses and CIDRs. */
@@ -128,7 +133,34 @@ export function readEnv(source: Source = process.env): Env {
     staticDir: staticDir ? resolve(staticDir) : undefined,
     trustProxy: trustProxyOf(get('TRUST_PROXY')),
     logFormat,
+    webauthn: webauthnOf(get('WEBAUTHN_RP_ID'), get('WEBAUTHN_ORIGINS'), port),
   }
+}
+
+/** The passkeys' relying party: a host name (no IP address, no port) and the app's origins. */
+function webauthnOf(rpId: string | undefined, origins: string | undefined, port: number) {
+  const id = rpId ?? 'localhost'
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(id) || isIP(id)) {
+    throw new ConfigError(
+      'WEBAUTHN_RP_ID must be the host name the app is served on, e.g. app.example.com.',
+    )
+  }
+  const list = (origins ?? `http://localhost:${port}`).split(',').map((o) => o.trim())
+  for (const o of list) {
+    let host = ''
+    try {
+      const u = new URL(o)
+      host = u.origin === o ? u.hostname : ''
+    } catch {
+      host = ''
+    }
+    if (host !== id && !host.endsWith(`.${id}`)) {
+      throw new ConfigError(
+        `WEBAUTHN_ORIGINS must be origins (scheme://host[:port]) on ${id}, separated by commas.`,
+      )
+    }
+  }
+  return { rpId: id, origins: list }
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep the ops token (`pnpm ops` reads it). */

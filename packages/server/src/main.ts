@@ -32,6 +32,7 @@ async function start(env: Env): Promise<void> {
     codeSecret: secrets.codeSecret,
     opsToken: env.opsToken,
     idPrefix: env.idPrefix,
+    webauthn: env.webauthn,
     staticDir: env.staticDir,
     logger: readable ? { stream: readableLog(process.stdout) } : true,
     trustProxy: env.trustProxy,

@@ -83,3 +83,34 @@ describe('TRUST_PROXY', () => {
     }
   })
 })
+
+describe('passkey settings', () => {
+  it('default to localhost and the port; take a host and its origins; refuse anything else in one line', () => {
+    expect(readEnv({ DATA_DIR: dataDir, PORT: '4000' }).webauthn).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:4000'],
+    })
+    const set = readEnv({
+      DATA_DIR: dataDir,
+      WEBAUTHN_RP_ID: 'example.com',
+      WEBAUTHN_ORIGINS: 'https://example.com, https://app.example.com',
+    }).webauthn
+    expect(set).toEqual({
+      rpId: 'example.com',
+      origins: ['https://example.com', 'https://app.example.com'],
+    })
+    for (const bad of ['127.0.0.1', 'https://example.com', 'Example..com', 'host:443']) {
+      expect(refusal({ WEBAUTHN_RP_ID: bad }), bad).toMatch(/^WEBAUTHN_RP_ID must be/)
+    }
+    for (const bad of [
+      'https://evil.test',
+      'example.com',
+      'https://example.com/login',
+      'https://notexample.com',
+    ]) {
+      expect(refusal({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: bad }), bad).toMatch(
+        /^WEBAUTHN_ORIGINS must be/,
+      )
+    }
+  })
+})

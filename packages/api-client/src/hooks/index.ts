@@ -1,5 +1,6 @@
 export * from './reads'
 export * from './writes'
+export * from './factors'
 export { registry } from './registry'
 export { keysOf, readKey, type ReadKey } from './keys'
 export type { ReadResult } from './use-read'

@@ -1,6 +1,7 @@
 // Every call of the contract mapped to its hook. The `satisfies` makes a missing hook a type
 // error; the coverage test checks the same at run time.
 import type { CallName } from '@trellis/contract'
+import * as factors from './factors'
 import * as reads from './reads'
 import * as writes from './writes'
 
@@ -14,6 +15,24 @@ export const registry = {
   changePassword: writes.useChangePassword,
   forgotPassword: writes.useForgotPassword,
   resetPassword: writes.useResetPassword,
+  loginFactor: factors.useLoginFactor,
+  getFactors: factors.useGetFactors,
+  totpStart: factors.useTotpStart,
+  totpConfirm: factors.useTotpConfirm,
+  totpRemove: factors.useTotpRemove,
+  recoveryCodesRenew: factors.useRecoveryCodesRenew,
+  stepUp: factors.useStepUp,
+  passkeyRegisterOptions: factors.usePasskeyRegisterOptions,
+  passkeyRegister: factors.usePasskeyRegister,
+  getPasskeys: factors.useGetPasskeys,
+  passkeyRemove: factors.usePasskeyRemove,
+  passkeyLoginOptions: factors.usePasskeyLoginOptions,
+  passkeyLogin: factors.usePasskeyLogin,
+  passkeyStepUpOptions: factors.usePasskeyStepUpOptions,
+  passkeyStepUp: factors.usePasskeyStepUp,
+  getSessions: factors.useGetSessions,
+  endSession: factors.useEndSession,
+  endOtherSessions: factors.useEndOtherSessions,
   sendMail: writes.useSendMail,
   withdrawalRequest: writes.useWithdrawalRequest,
   withdrawalHistory: reads.useWithdrawalHistory,

@@ -7,7 +7,17 @@ import type { Mailer } from '../mail/mailer'
 /** What the domain does with sessions; src/http/auth.ts implements it. */
 export interface MemberSessions {
   /** Opens a session row (in `runner`, e.g. the sign-up's transaction) and signs its token. */
-  issue(member: { id: number; userId: string }, runner?: Runner): Promise<string>
+  issue(
+    member: { id: number; userId: string },
+    runner?: Runner,
+    meta?: {
+      /** What the member's session list shows: the device's user agent and the address. */
+      userAgent?: string | undefined
+      address?: string | undefined
+      /** The sign-in gave the second factor: it covers the step-up window from now. */
+      factorAt?: Date
+    },
+  ): Promise<string>
   /**
    * Runs `work`, which ends sessions and commits, so that no check of a session made while it ran
    * is trusted afterwards (src/http/auth.ts, `endingSessions`).
@@ -26,6 +36,8 @@ export interface Deps {
   opsToken: string
   /** Key for hashing one-time codes at rest (HMAC-SHA256). */
   codeKey: string
+  /** Passkeys' relying party: the app's host and origins (src/env.ts); unset: localhost:3000. */
+  webauthn?: { rpId: string; origins: string[] }
   /** The clock (tests may move it). */
   now: () => Date
   /** One line for the operator's log (the Fastify logger); console.warn when unset. */

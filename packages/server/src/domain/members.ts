@@ -10,7 +10,6 @@ import {
 } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { passwordChangeSubject, transactionPasswordSubject } from '../guard/account-guard'
-import { rememberDevice } from '../guard/known-devices'
 import { passwordChangeLock, transactionPasswordLock } from '../guard/limits'
 import { guardedLogin, type LoginClient } from '../guard/login-guard'
 import {
@@ -21,6 +20,8 @@ import {
   transactionPasswordLockNotice,
 } from '../guard/notices'
 import { guardedCheck } from '../guard/secret-check'
+import { credentialNotice } from '../factors/factor-notices'
+import { completeSignIn, factorChallenge, needsFactor } from '../factors/sign-in'
 import { DomainError, invalid } from './errors'
 import { recordJoin } from '../team/aggregates'
 import type { Deps } from './context'
@@ -114,7 +115,8 @@ async function startSession(deps: Deps, id: number) {
  * Checks the password and starts a session (guard/login-guard.ts: counted per account, per client
  * and per address; a known device is let through a lock that strangers started). Every user id,
  * known or not, is counted alike, so a lock says nothing about which ids exist. Returns the
- * device id the browser keeps (its cookie), now a known device of the account.
+ * session with the device id the browser keeps (its cookie), now a known device of the account;
+ * or, when the member has a second factor, the challenge of the factor step (no session yet).
  */
 export async function login(deps: Deps, userId: string, password: string, client: LoginClient) {
   const row = await memberByLogin(deps.database.db, userId)
@@ -130,9 +132,14 @@ export async function login(deps: Deps, userId: string, password: string, client
     ...(row ? { notify: (until: Date) => loginLockNotice(deps, row.email, until) } : {}),
   })
   if (!row || !ok) throw new DomainError('unauthenticated', serverMessages.invalidCredentials)
-  const session = await startSession(deps, row.id)
-  const device = await rememberDevice(deps.database.db, row.id, client.deviceId, deps.now())
-  return { ...session, device }
+  const id = row.id
+  if (await needsFactor(deps, { id, email: row.email })) {
+    return { factor: true as const, challenge: await factorChallenge(deps, id) }
+  }
+  return {
+    factor: false as const,
+    ...(await completeSignIn(deps, { id, email: row.email }, client)),
+  }
 }
 let dummy: Promise<string> | undefined
 function dummyHash(): Promise<string> {
@@ -151,9 +158,15 @@ interface KycBody {
  * Sets the payout address and/or the transaction password. Changing either needs the current
  * transaction password when one is set (guarded against guessing); a first address needs a
  * transaction password set with it. A changed address holds withdrawals for 24 hours, and every
- * address change is mailed to the member.
+ * address change is mailed to the member. `beforeChange` runs first when either changes (the
+ * step-up of a member with a second factor).
  */
-export async function updateUser(deps: Deps, memberId: number, body: KycBody) {
+export async function updateUser(
+  deps: Deps,
+  memberId: number,
+  body: KycBody,
+  beforeChange: () => Promise<void> = async () => {},
+) {
   const row = await memberRecord(deps.database.db, memberId)
   if (!row) throw new DomainError('not-found', serverMessages.unknownMember)
   const kyc = decideKycChange(
@@ -161,9 +174,12 @@ export async function updateUser(deps: Deps, memberId: number, body: KycBody) {
     body,
   )
   if (kyc.refusal) throw invalid(kyc.refusal.message, kyc.refusal.field)
-  if (kyc.checkCurrent) await checkCurrentTpass(deps, row, body.current_t_pass ?? '')
   const { address, tpassChanges } = kyc
   const addressChanges = address !== undefined
+  // The second factor (step-up) first, then the transaction password: a refused step-up counts
+  // no PIN guess.
+  if (addressChanges || tpassChanges) await beforeChange()
+  if (kyc.checkCurrent) await checkCurrentTpass(deps, row, body.current_t_pass ?? '')
   const tpassHash = tpassChanges ? await hashSecret(body.t_pass as string) : undefined
   const now = deps.now()
   const holdUntil = kyc.holds ? payoutHoldUntil(now) : null
@@ -235,6 +251,7 @@ export async function changePassword(
       await deps.sessions.endOthers(tx, member.id, deps.now(), member.sessionId)
     }),
   )
+  if (row) credentialNotice(deps, row.email, 'password-changed', deps.now())
   return { status: true, message: serverMessages.passwordChanged }
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { serverMessages, successMessages } from '@trellis/contract'
 import { economics } from '@trellis/contract'
 import { clearAttempts, loginPairSubject, loginSubject } from '../guard/account-guard'
+import { credentialNotice } from '../factors/factor-notices'
 import { rememberDevice } from '../guard/known-devices'
 import { addressKey, type LoginClient } from '../guard/login-guard'
 import { DomainError, invalid } from './errors'
@@ -73,6 +74,8 @@ export async function resetPassword(
       return rememberDevice(tx, id, client.deviceId, deps.now())
     }),
   )
+  // The reset touches no factor: a member with one still gives it at the next sign-in.
+  credentialNotice(deps, row.email, 'password-reset', deps.now())
   return { answer: { success: true, message: successMessages.passwordReset }, device }
 }
 

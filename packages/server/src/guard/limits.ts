@@ -15,6 +15,9 @@ const MINUTE = 60_000
  */
 export const addressLimits: Partial<Record<CallName, AddressLimit>> = {
   login: { max: 10, windowMs: MINUTE },
+  loginFactor: { max: 10, windowMs: MINUTE },
+  passkeyLoginOptions: { max: 10, windowMs: MINUTE },
+  passkeyLogin: { max: 10, windowMs: MINUTE },
   checkUser: { max: 30, windowMs: MINUTE },
   register: { max: 10, windowMs: 60 * MINUTE },
   forgotPassword: { max: 5, windowMs: 15 * MINUTE },

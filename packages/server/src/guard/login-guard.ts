@@ -30,6 +30,8 @@ import { noticeLater } from './notices'
 export interface LoginClient {
   address: string
   deviceId: string | null
+  /** The User-Agent header (the member's session list shows the device). */
+  userAgent?: string | undefined
 }
 
 export interface LoginCheck {

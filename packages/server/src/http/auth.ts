@@ -37,6 +37,17 @@ declare module 'fastify' {
 /** The preHandler hook that guards authenticated routes (src/http/route.ts picks one per call). */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
+/** What the member's session list shows of a session, and a factor confirmed when it started. */
+export interface SessionMeta {
+  userAgent?: string | undefined
+  address?: string | undefined
+  /** The sign-in gave the second factor: it covers the step-up window from now. */
+  factorAt?: Date
+}
+
+/** A session's "last used" is written at most this often per process (one UPDATE a minute). */
+const TOUCH_MS = 60_000
+
 interface Claims {
   id: number
   userId: string
@@ -61,18 +72,25 @@ export function createSessions(
     ['sign', 'verify'],
   )
 
+  /** Session id → when this process last wrote its `last_used_at` (ms). */
+  const touched = new Map<string, number>()
+
   /** Opens a session row (in `runner`, e.g. the sign-up's transaction) and signs its token. */
   async function issue(
     member: { id: number; userId: string },
     runner: Runner = database.db,
+    meta: SessionMeta = {},
   ): Promise<string> {
     const at = now()
     const sid = randomBytes(18).toString('base64url')
     const expires = new Date(at.getTime() + SESSION_MINUTES * 60_000)
     await runner.execute(
-      sql`INSERT INTO sessions (id, member_id, created_at, expires_at)
-          VALUES (${sid}, ${member.id}, ${at}, ${expires})`,
+      sql`INSERT INTO sessions (id, member_id, created_at, expires_at, user_agent, address, last_used_at, factor_at)
+          VALUES (${sid}, ${member.id}, ${at}, ${expires}, ${meta.userAgent?.slice(0, 300) ?? null},
+                  ${meta.address ?? null}, ${at}, ${meta.factorAt ?? null})`,
     )
+    if (touched.size >= RECENT_MAX) touched.clear()
+    touched.set(sid, at.getTime())
     return new SignJWT({ mid: member.id, sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(member.userId)
@@ -146,6 +164,7 @@ export function createSessions(
             AND s.ended_at IS NULL AND s.expires_at > ${at}`,
     )
     if (!row) throw new HttpError(401, serverMessages.unauthorized)
+    await touch(claims.sessionId, at)
     // Not if a session ended in this process while the row was read.
     if (generation === revocations) remember(claims.sessionId, at.getTime() + SESSION_RECHECK_MS)
     const locked = row.money_locked_until ? new Date(row.money_locked_until) : null
@@ -153,6 +172,14 @@ export function createSessions(
       ? { call: row.key_call ?? '', fingerprint: row.key_fingerprint, answer: row.key_answer }
       : null
     return { ...claims, moneyLockedUntil: locked, stored }
+  }
+
+  /** Records the session's last use for its list, at most once a minute per process. */
+  async function touch(sessionId: string, at: Date): Promise<void> {
+    if (at.getTime() - (touched.get(sessionId) ?? 0) < TOUCH_MS) return
+    if (touched.size >= RECENT_MAX) touched.clear()
+    touched.set(sessionId, at.getTime())
+    await database.db.execute(sql`UPDATE sessions SET last_used_at = ${at} WHERE id = ${sessionId}`)
   }
 
   function hook(fresh: boolean): AuthHook {

@@ -10,6 +10,7 @@ import { decideDeposit, listDeposits } from '../domain/deposits'
 import { ledgerProblems } from '../domain/ledger'
 import { memberIdOf, memberView } from '../domain/member-view'
 import { decideWithdrawal, listWithdrawals } from '../domain/withdrawals'
+import { startFactorRecovery } from '../factors/operator-recovery'
 import { HttpError, badRequest } from '../http/errors'
 import {
   bodyObject,
@@ -57,6 +58,12 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       const id = await memberIdOf(db, userIdOf((r.params as { userId?: unknown }).userId))
       if (id === null) throw new HttpError(404, serverMessages.unknownMember)
       return { status: true, data: await memberView(db, id) }
+    })
+    // A member who lost the app and every recovery code: delayed removal (docs/security.md).
+    ops.post(`${base}/members/:userId/factor-recovery`, async (r) => {
+      const id = await memberIdOf(db, userIdOf((r.params as { userId?: unknown }).userId))
+      if (id === null) throw new HttpError(404, serverMessages.unknownMember)
+      return { status: true, data: await startFactorRecovery(deps, id) }
     })
     ops.post(`${base}/bonus`, async (r) => {
       const body = bodyObject(r)

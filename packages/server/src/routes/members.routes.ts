@@ -7,6 +7,8 @@ import { memberView } from '../domain/member-view'
 import { forgotPassword, resetPassword } from '../domain/password-reset'
 import { deviceCookie, deviceIdOf } from '../guard/known-devices'
 import type { LoginClient } from '../guard/login-guard'
+import { loginFactor } from '../factors/sign-in'
+import { requireStepUp } from '../factors/step-up'
 import { endSession } from '../http/auth'
 import { route } from '../http/route'
 
@@ -17,9 +19,15 @@ export function memberRoutes(app: FastifyInstance, deps: HttpDeps): void {
     message: successMessages.userFound,
   }))
   route(app, deps, calls.login, async ({ body, request, reply }) => {
-    const { user, token, device } = await login(deps, body.userId, body.password, clientOf(request))
-    keepDevice(reply, device)
-    return { status: true, message: successMessages.login, user, token }
+    const done = await login(deps, body.userId, body.password, clientOf(request))
+    if (done.factor) return done.challenge
+    keepDevice(reply, done.device)
+    return { status: true, message: successMessages.login, user: done.user, token: done.token }
+  })
+  route(app, deps, calls.loginFactor, async ({ body, request, reply }) => {
+    const done = await loginFactor(deps, body.challenge, body.code, clientOf(request))
+    keepDevice(reply, done.device)
+    return { status: true, message: successMessages.login, user: done.user, token: done.token }
   })
   route(app, deps, calls.register, async ({ body }) => ({
     status: true,
@@ -31,7 +39,7 @@ export function memberRoutes(app: FastifyInstance, deps: HttpDeps): void {
     data: await memberView(deps.database.db, member.id),
   }))
   route(app, deps, calls.updateUser, async ({ body, member }) => {
-    const updated = await updateUser(deps, member.id, body)
+    const updated = await updateUser(deps, member.id, body, () => requireStepUp(deps, member))
     return {
       status: true,
       message: updated.message ?? successMessages.profileUpdated,
@@ -54,11 +62,15 @@ export function memberRoutes(app: FastifyInstance, deps: HttpDeps): void {
 }
 
 /** The client of a log-in: its address (TRUST_PROXY decides which) and its device cookie. */
-function clientOf(request: FastifyRequest): LoginClient {
-  return { address: request.ip, deviceId: deviceIdOf(request.headers.cookie) }
+export function clientOf(request: FastifyRequest): LoginClient {
+  return {
+    address: request.ip,
+    deviceId: deviceIdOf(request.headers.cookie),
+    userAgent: request.headers['user-agent'],
+  }
 }
 
 /** The browser keeps its device id (an HttpOnly cookie sent back on log-in and reset). */
-function keepDevice(reply: FastifyReply, deviceId: string): void {
+export function keepDevice(reply: FastifyReply, deviceId: string): void {
   void reply.header('set-cookie', deviceCookie(deviceId, API_BASE))
 }

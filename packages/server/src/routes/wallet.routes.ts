@@ -10,6 +10,7 @@ import { balancesOf } from '../domain/ledger'
 import { joinPool } from '../domain/pools'
 import { transferToSelf, transferToUser } from '../domain/transfers'
 import { requestWithdrawal, sendWithdrawalOtp, withdrawalHistory } from '../domain/withdrawals'
+import { requireStepUp } from '../factors/step-up'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
 
@@ -28,7 +29,10 @@ export function walletRoutes(app: FastifyInstance, deps: HttpDeps): void {
     app,
     deps,
     calls.withdrawalRequest,
-    ({ body, member, key }) => requestWithdrawal(deps, member.id, key, body),
+    async ({ body, member, key }) => {
+      await requireStepUp(deps, member)
+      return requestWithdrawal(deps, member.id, key, body)
+    },
     // The withdrawal screen refreshes the wallet from a failed answer; the rest of the answer
     // stays as it was (a held withdrawal's Retry-After included).
     async (error, member) => {
@@ -39,9 +43,10 @@ export function walletRoutes(app: FastifyInstance, deps: HttpDeps): void {
   route(app, deps, calls.withdrawalHistory, ({ body, member }) =>
     withdrawalHistory(deps, member.id, body.page),
   )
-  route(app, deps, calls.transferToUser, ({ body, member, key }) =>
-    transferToUser(deps, member.id, key, body),
-  )
+  route(app, deps, calls.transferToUser, async ({ body, member, key }) => {
+    await requireStepUp(deps, member)
+    return transferToUser(deps, member.id, key, body)
+  })
   route(app, deps, calls.transferToSelf, ({ body, member, key }) =>
     transferToSelf(deps, member.id, key, body),
   )

@@ -2,6 +2,7 @@
 // type checks it), so a new call cannot ship without a mock.
 import type { HttpHandler } from 'msw'
 import type { CallName } from '@trellis/contract'
+import { factorResolvers } from './factors'
 import { investResolvers } from './invest'
 import { memberResolvers } from './members'
 import { moneyResolvers } from './money'
@@ -11,6 +12,7 @@ import { walletResolvers } from './wallet'
 
 export const resolvers: Record<CallName, Resolver> = {
   ...memberResolvers,
+  ...factorResolvers,
   ...moneyResolvers,
   ...investResolvers,
   ...teamResolvers,

@@ -11,6 +11,7 @@ import {
   calls,
   economics,
   fallbacks,
+  messages,
   MIN_TRANSFER,
   serverMessages,
   transferFee,
@@ -24,6 +25,7 @@ import { FormikAmountField, FormikTextField } from '../../components/FormikTextF
 import { FormStack } from '../../components/layout'
 import { formatUsd } from '../../components/format'
 import { useMessageDialog } from '../../components/use-message-dialog'
+import { StepUpDialog, needsStepUp } from '../../factors/StepUpDialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf } from '../../member/use-member'
 
@@ -66,10 +68,12 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
   const { trigger, isMutating } = useTransferToUser()
   const { dialog, show, showError, showSuccess } = useMessageDialog()
   const [pending, setPending] = useState<Pending | null>(null)
+  // A member with a second factor confirms it first (step-up); the transfer is then sent again.
+  const [held, setHeld] = useState<{ transfer: Pending; password: string } | null>(null)
 
-  const send = async (password: string) => {
-    if (!pending) return
-    const { reset, name: _name, ...body } = pending
+  const send = async (password: string, transfer: Pending | null = pending) => {
+    if (!transfer) return
+    const { reset, name: _name, ...body } = transfer
     try {
       const answer = await trigger({ ...body, otp: password })
       reset()
@@ -77,7 +81,8 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
       showSuccess(answer.message ?? 'Transfer complete.')
     } catch (error) {
       setPending(null)
-      showError(error, fallbacks.transferMessage, fallbacks.transferTitle)
+      if (needsStepUp(error)) setHeld({ transfer, password })
+      else showError(error, fallbacks.transferMessage, fallbacks.transferTitle)
     }
   }
 
@@ -153,6 +158,18 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
         onCancel={(message) => {
           setPending(null)
           show({ title: fallbacks.transferTitle, message })
+        }}
+      />
+      <StepUpDialog
+        isOpen={held !== null}
+        onDone={() => {
+          const again = held
+          setHeld(null)
+          if (again) void send(again.password, again.transfer)
+        }}
+        onCancel={() => {
+          setHeld(null)
+          show({ title: fallbacks.transferTitle, message: messages.transferCancelled })
         }}
       />
       {dialog}

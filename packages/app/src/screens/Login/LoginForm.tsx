@@ -4,8 +4,16 @@
 // loginFieldErrors (which agrees with loginSchema, the server's check; contract schemas.test.ts).
 // It calls the API with callApi (which starts the session) rather than an SWR mutation hook, and
 // its failure dialog loads on the first failure: SWR and the dialog stay off the first screen.
+// A member with a second factor gets the factor step (its own lazy module); "Sign in with a
+// passkey" loads the WebAuthn code only when pressed.
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
-import { calls, fallbacks, LOGIN_LIMITS, loginFieldErrors } from '@trellis/contract'
+import {
+  calls,
+  fallbacks,
+  LOGIN_LIMITS,
+  loginFieldErrors,
+  type FactorChallengeAnswer,
+} from '@trellis/contract'
 import { ApiError, callApi } from '@trellis/api-client'
 import { Button, PasswordField, TextField } from '@trellis/ui'
 import { ERROR_TITLE } from '../../components/dialog-titles'
@@ -17,6 +25,10 @@ type Field = 'userId' | 'password'
 
 const MessageDialog = lazy(async () => ({
   default: (await import('../../components/MessageDialog')).MessageDialog,
+}))
+
+const FactorStep = lazy(async () => ({
+  default: (await import('../../factors/FactorStep')).FactorStep,
 }))
 
 /** The server's message, else the spec's login fallback (as errorMessage does). */
@@ -34,6 +46,7 @@ export function LoginForm() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
+  const [challenge, setChallenge] = useState<FactorChallengeAnswer | null>(null)
   const errors = loginFieldErrors(values)
   const shown = (name: Field) => (touched[name] || submitted ? errors[name] : undefined)
   const bind = (name: Field) => ({
@@ -53,18 +66,46 @@ export function LoginForm() {
     inFlight.current = true
     setSubmitting(true)
     try {
-      await callApi(
+      const answer = await callApi(
         calls.login,
         { userId: values.userId.trim(), password: values.password },
         { fallback: fallbacks.login },
       )
-      navigate('/dashboard', { replace: true })
+      if ('factorRequired' in answer) setChallenge(answer)
+      else navigate('/dashboard', { replace: true })
     } catch (error) {
       setFailure(failureMessage(error))
     } finally {
       inFlight.current = false
       setSubmitting(false)
     }
+  }
+
+  const withPasskey = async () => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setSubmitting(true)
+    try {
+      await (await import('../../factors/passkey-sign-in')).signInWithPasskey()
+      navigate('/dashboard', { replace: true })
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : fallbacks.login)
+    } finally {
+      inFlight.current = false
+      setSubmitting(false)
+    }
+  }
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <FactorStep
+          challenge={challenge}
+          onSignedIn={() => navigate('/dashboard', { replace: true })}
+          onBack={() => setChallenge(null)}
+        />
+      </Suspense>
+    )
   }
 
   return (
@@ -81,6 +122,9 @@ export function LoginForm() {
           <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
           <Button type="submit" isLoading={isSubmitting} fullWidth>
             Login
+          </Button>
+          <Button variant="secondary" onClick={() => void withPasskey()} fullWidth>
+            Sign in with a passkey
           </Button>
           <PublicTextLink to="/forgot-password">Forgot password?</PublicTextLink>
         </FormStack>

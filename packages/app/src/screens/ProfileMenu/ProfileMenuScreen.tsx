@@ -19,6 +19,7 @@ export function ProfileMenuScreen() {
               { label: 'Wallet address', href: '/profile/walletAddress' },
               { label: 'Invite', href: '/profile/invite' },
               { label: 'Change password', href: '/profile/changePassword' },
+              { label: 'Security', href: '/profile/security' },
               { label: 'Bonus', href: '/bonus' },
             ]}
           />

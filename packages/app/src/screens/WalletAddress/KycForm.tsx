@@ -5,6 +5,7 @@ import { fallbacks, serverMessages, type Member } from '@trellis/contract'
 import { updateUserSchema } from '@trellis/contract/schemas'
 import { useUpdateUser } from '@trellis/api-client'
 import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
+import { useStepUpGate } from '../../factors/use-step-up'
 import { ContractForm } from '../../forms/ContractForm'
 
 /** The KYC form's values as typed. */
@@ -32,58 +33,65 @@ export function kycChanges(values: KycValues, member: Member): boolean {
 /** The KYC form for a loaded member. */
 export function KycForm({ member }: { member: Member }) {
   const { trigger } = useUpdateUser()
+  // A member with a second factor confirms it before the address or the PIN changes (step-up).
+  const { withStepUp, prompt } = useStepUpGate('Not saved: the change was not confirmed.')
   const hasPassword = member.hasTransactionPassword
   return (
-    <ContractForm<KycValues, { message?: string } | null>
-      label="KYC"
-      initialValues={{ usdtAddress: member.usdtAddress ?? '', t_pass: '', current_t_pass: '' }}
-      enableReinitialize
-      schema={updateUserSchema}
-      // Nothing is sent for a form with nothing new in it (null, see onDone).
-      submit={(values) =>
-        kycChanges(values, member) ? trigger(kycBody(values)) : Promise.resolve(null)
-      }
-      onDone={async (answer, { setFieldValue, show, showSuccess }) => {
-        // "Profile updated" for a form with nothing new in it would tell the member nothing.
-        if (answer === null) {
-          show({ title: 'Nothing to save', message: serverMessages.nothingToSave })
-          return
+    <>
+      <ContractForm<KycValues, { message?: string } | null>
+        label="KYC"
+        initialValues={{ usdtAddress: member.usdtAddress ?? '', t_pass: '', current_t_pass: '' }}
+        enableReinitialize
+        schema={updateUserSchema}
+        // Nothing is sent for a form with nothing new in it (null, see onDone).
+        submit={(values) =>
+          kycChanges(values, member)
+            ? withStepUp(() => trigger(kycBody(values)))
+            : Promise.resolve(null)
         }
-        await setFieldValue('t_pass', '', false)
-        await setFieldValue('current_t_pass', '', false)
-        showSuccess(answer.message ?? 'Saved.')
-      }}
-      fallback={fallbacks.profileUpdate}
-      submitLabel="Save"
-    >
-      {() => (
-        <>
-          <FormikTextField
-            name="usdtAddress"
-            label="USDT address (BEP-20)"
-            autoComplete="off"
-            spellCheck={false}
-            hint="0x followed by 40 hex characters."
-          />
-          {hasPassword && (
-            <FormikPasswordField
-              name="current_t_pass"
-              label="Current transaction password"
+        onDone={async (answer, { setFieldValue, show, showSuccess }) => {
+          // "Profile updated" for a form with nothing new in it would tell the member nothing.
+          if (answer === null) {
+            show({ title: 'Nothing to save', message: serverMessages.nothingToSave })
+            return
+          }
+          await setFieldValue('t_pass', '', false)
+          await setFieldValue('current_t_pass', '', false)
+          showSuccess(answer.message ?? 'Saved.')
+        }}
+        fallback={fallbacks.profileUpdate}
+        submitLabel="Save"
+      >
+        {() => (
+          <>
+            <FormikTextField
+              name="usdtAddress"
+              label="USDT address (BEP-20)"
               autoComplete="off"
+              spellCheck={false}
+              hint="0x followed by 40 hex characters."
             />
-          )}
-          <FormikPasswordField
-            name="t_pass"
-            label={hasPassword ? 'New transaction password' : 'Transaction password'}
-            autoComplete="new-password"
-            hint={
-              hasPassword
-                ? 'Leave empty to keep your transaction password.'
-                : 'Needed to transfer funds to other members.'
-            }
-          />
-        </>
-      )}
-    </ContractForm>
+            {hasPassword && (
+              <FormikPasswordField
+                name="current_t_pass"
+                label="Current transaction password"
+                autoComplete="off"
+              />
+            )}
+            <FormikPasswordField
+              name="t_pass"
+              label={hasPassword ? 'New transaction password' : 'Transaction password'}
+              autoComplete="new-password"
+              hint={
+                hasPassword
+                  ? 'Leave empty to keep your transaction password.'
+                  : 'Needed to transfer funds to other members.'
+              }
+            />
+          </>
+        )}
+      </ContractForm>
+      {prompt}
+    </>
   )
 }

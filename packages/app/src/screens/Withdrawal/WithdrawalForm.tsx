@@ -23,6 +23,7 @@ import { FormStack } from '../../components/layout'
 import { TextLink } from '../../components/TextLink'
 import { errorMessage } from '../../components/error-message'
 import { useMessageDialog } from '../../components/use-message-dialog'
+import { StepUpDialog, needsStepUp } from '../../factors/StepUpDialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf, type MemberState } from '../../member/use-member'
 
@@ -59,22 +60,36 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
     ...(member?.email ? { email: member.email } : {}),
   })
 
-  const submitOtp = async (otp: string) => {
-    if (!pending) return
-    const body = { amount: pending.amount, otp: otp.trim() }
-    const errors = await validateWith(withdrawalRequestSchema, body, balancesOf(member))
-    if (errors.otp) return setOtpError(errors.otp)
+  // A member with a second factor confirms it first (step-up); the same request is then sent again.
+  const [held, setHeld] = useState<{
+    body: { amount: number; otp: string }
+    request: { amount: number; reset: () => void }
+  } | null>(null)
+
+  const send = async (
+    body: { amount: number; otp: string },
+    request: { amount: number; reset: () => void },
+  ) => {
     try {
       const answer = await withdraw.trigger(body)
-      pending.reset()
+      request.reset()
       setPending(null)
       showSuccess(answer.message)
     } catch (error) {
       // A wrong or spent code: the member can retry or ask for a new one in the same dialog.
       if (error instanceof ApiError && error.field === 'otp') return setOtpError(error.message)
       setPending(null)
-      showError(error, fallbacks.requestFailed)
+      if (needsStepUp(error)) setHeld({ body, request })
+      else showError(error, fallbacks.requestFailed)
     }
+  }
+
+  const submitOtp = async (otp: string) => {
+    if (!pending) return
+    const body = { amount: pending.amount, otp: otp.trim() }
+    const errors = await validateWith(withdrawalRequestSchema, body, balancesOf(member))
+    if (errors.otp) return setOtpError(errors.otp)
+    await send(body, pending)
   }
 
   const total = pending ? withdrawalTotal(pending.amount) : null
@@ -149,6 +164,15 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
         isResending={sendMail.isMutating}
         isBusy={withdraw.isMutating}
         error={otpError}
+      />
+      <StepUpDialog
+        isOpen={held !== null}
+        onDone={() => {
+          const again = held
+          setHeld(null)
+          if (again) void send(again.body, again.request)
+        }}
+        onCancel={() => setHeld(null)}
       />
       {dialog}
     </>

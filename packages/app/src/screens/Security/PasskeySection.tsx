@@ -1,0 +1,114 @@
+// Passkeys: the list (name, added, last used), add one (a name and the current password, then the
+// browser's own prompt), remove one (after a step-up).
+import { useState, type FormEvent } from 'react'
+import { calls, factorMessages, fallbacks } from '@trellis/contract'
+import { callApi, useGetPasskeys, usePasskeyRemove } from '@trellis/api-client'
+import { Button, Card, PasswordField, Stack, Text, TextField } from '@trellis/ui'
+import { errorMessage } from '../../components/error-message'
+import { formatDateTime } from './when'
+import { createPasskey, passkeyErrorMessage } from '../../factors/passkey-browser'
+import { useStepUpPrompt } from '../../factors/use-step-up'
+
+/** The passkeys card. */
+export function PasskeySection({ onMessage }: { onMessage: (message: string) => void }) {
+  const list = useGetPasskeys()
+  const remove = usePasskeyRemove()
+  const { guarded, prompt } = useStepUpPrompt()
+  const [isAdding, setAdding] = useState(false)
+  const [name, setName] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [isBusy, setBusy] = useState(false)
+  const passkeys = list.data?.data ?? []
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(undefined)
+    setBusy(true)
+    try {
+      const options = await callApi(calls.passkeyRegisterOptions, { password })
+      let response: string
+      try {
+        response = await createPasskey(options.data)
+      } catch (e) {
+        throw new Error(passkeyErrorMessage(e, factorMessages.passkeyFailed))
+      }
+      const answer = await callApi(calls.passkeyRegister, { name: name.trim(), response })
+      setAdding(false)
+      setName('')
+      setPassword('')
+      await list.mutate()
+      onMessage(answer.message)
+    } catch (e) {
+      setError(
+        errorMessage(e, e instanceof Error && e.message ? e.message : fallbacks.requestFailed),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card title="Passkeys" titleAs="h2">
+      <Stack gap={4}>
+        <Text>
+          A passkey signs you in with your device&apos;s screen lock, and cannot be phished.
+        </Text>
+        {passkeys.length > 0 && (
+          <ul aria-label="Your passkeys">
+            {passkeys.map((p) => (
+              <li key={p.id}>
+                <Stack gap={2}>
+                  <Text>
+                    <strong>{p.name}</strong> · added {formatDateTime(p.createdAt)} ·{' '}
+                    {p.lastUsedAt ? `last used ${formatDateTime(p.lastUsedAt)}` : 'not used yet'}
+                  </Text>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove passkey ${p.name}`}
+                    onClick={() =>
+                      void guarded(async () => {
+                        onMessage((await remove.trigger({ id: p.id })).message)
+                        await list.mutate()
+                      }).catch((e: unknown) => onMessage(errorMessage(e, fallbacks.requestFailed)))
+                    }
+                  >
+                    Remove
+                  </Button>
+                </Stack>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!isAdding && <Button onClick={() => setAdding(true)}>Add a passkey</Button>}
+        {isAdding && (
+          <form noValidate aria-label="Add a passkey" onSubmit={(e) => void add(e)}>
+            <Stack gap={4}>
+              <TextField
+                label="Passkey name"
+                name="name"
+                hint='e.g. "Work laptop"'
+                maxLength={40}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+              <PasswordField
+                label="Current password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                error={error}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <Button type="submit" isLoading={isBusy}>
+                Create passkey
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+      {prompt}
+    </Card>
+  )
+}

@@ -1,0 +1,146 @@
+// The authenticator app: set up (password, QR code and key, a first code, then the recovery
+// codes shown once), new recovery codes, remove (both after a step-up).
+import { useState, type FormEvent } from 'react'
+import { QRCodeSVG } from 'qrcode.react'
+import { fallbacks, type TotpEnrolment } from '@trellis/contract'
+import {
+  useGetFactors,
+  useRecoveryCodesRenew,
+  useTotpConfirm,
+  useTotpRemove,
+  useTotpStart,
+} from '@trellis/api-client'
+import { Button, Card, CopyButton, PasswordField, Stack, Text, TextField } from '@trellis/ui'
+import { errorMessage } from '../../components/error-message'
+import { useStepUpPrompt } from '../../factors/use-step-up'
+import { RecoveryCodes } from './RecoveryCodes'
+
+type Step = { at: 'idle' } | { at: 'password' } | { at: 'scan'; enrolment: TotpEnrolment }
+
+/** The authenticator app card. */
+export function TotpSection({ onMessage }: { onMessage: (message: string) => void }) {
+  const factors = useGetFactors()
+  const start = useTotpStart()
+  const confirm = useTotpConfirm()
+  const renew = useRecoveryCodesRenew()
+  const remove = useTotpRemove()
+  const { guarded, prompt } = useStepUpPrompt()
+  const [step, setStep] = useState<Step>({ at: 'idle' })
+  const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [codes, setCodes] = useState<string[] | null>(null)
+  const isOn = factors.data?.data.totp ?? false
+
+  const begin = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(undefined)
+    try {
+      const answer = await start.trigger({ password })
+      setPassword('')
+      setStep({ at: 'scan', enrolment: answer.data })
+    } catch (e) {
+      setError(errorMessage(e, fallbacks.requestFailed))
+    }
+  }
+  const finish = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(undefined)
+    try {
+      const answer = await confirm.trigger({ code: code.trim() })
+      setCode('')
+      setStep({ at: 'idle' })
+      setCodes(answer.data.recoveryCodes)
+    } catch (e) {
+      setError(errorMessage(e, fallbacks.requestFailed))
+    }
+  }
+  const act = (work: () => Promise<void>) =>
+    guarded(work).catch((e: unknown) => onMessage(errorMessage(e, fallbacks.requestFailed)))
+
+  return (
+    <Card title="Authenticator app" titleAs="h2">
+      <Stack gap={4}>
+        {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+        {!codes && isOn && (
+          <>
+            <Text>
+              On. {factors.data?.data.recoveryCodesLeft ?? 0} recovery codes left. Sign-in,
+              transfers and withdrawals ask for a code.
+            </Text>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void act(async () => setCodes((await renew.trigger(undefined)).data.recoveryCodes))
+              }
+            >
+              New recovery codes
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() =>
+                void act(async () => onMessage((await remove.trigger(undefined)).message))
+              }
+            >
+              Remove authenticator app
+            </Button>
+          </>
+        )}
+        {!codes && !isOn && step.at === 'idle' && (
+          <>
+            <Text>Off. Add an app such as Google Authenticator, Aegis or 1Password.</Text>
+            <Button onClick={() => setStep({ at: 'password' })}>Set up authenticator app</Button>
+          </>
+        )}
+        {step.at === 'password' && (
+          <form noValidate aria-label="Set up authenticator app" onSubmit={(e) => void begin(e)}>
+            <Stack gap={4}>
+              <PasswordField
+                label="Current password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                error={error}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <Button type="submit" isLoading={start.isMutating}>
+                Continue
+              </Button>
+            </Stack>
+          </form>
+        )}
+        {step.at === 'scan' && (
+          <form noValidate aria-label="Confirm authenticator app" onSubmit={(e) => void finish(e)}>
+            <Stack gap={4}>
+              <Text>
+                Scan the code with your app, or type the key, then enter the code it shows.
+              </Text>
+              <QRCodeSVG
+                value={step.enrolment.uri}
+                size={176}
+                marginSize={2}
+                title="QR code of your authenticator key"
+              />
+              <Text data-testid="totp-key">{step.enrolment.secret}</Text>
+              <CopyButton value={step.enrolment.secret} label="Copy key" />
+              <TextField
+                label="Code from the app"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                error={error}
+                onChange={(e) => setCode(e.target.value)}
+              />
+              <Button type="submit" isLoading={confirm.isMutating}>
+                Confirm
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+      {prompt}
+    </Card>
+  )
+}

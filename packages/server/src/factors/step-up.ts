@@ -1,0 +1,42 @@
+// Step-up (docs/security.md, "Second factor"): a member with a factor confirms it again before
+// transfers to members, withdrawals, payout-address and transaction-password changes, removing the
+// app and renewing recovery codes, unless this session confirmed one within STEP_UP_MINUTES (a
+// sign-in with the factor counts). The spec's own steps (transaction password, mailed OTP) stay.
+import { sql } from 'drizzle-orm'
+import { STEP_UP_MINUTES, factorMessages } from '@trellis/contract'
+import { query } from '../db/client'
+import type { Deps } from '../domain/context'
+import type { SessionMember } from '../http/auth'
+import { DomainError } from '../domain/errors'
+
+export const STEP_UP_MS = STEP_UP_MINUTES * 60_000
+
+/** Until when this session's last confirmed factor covers the guarded calls, or null. */
+export async function stepUpUntil(deps: Deps, member: SessionMember): Promise<Date | null> {
+  const [row] = await query<{ factor_at: Date | string | null }>(
+    deps.database.db,
+    sql`SELECT factor_at FROM sessions WHERE id = ${member.sessionId}`,
+  )
+  if (!row?.factor_at) return null
+  const until = new Date(new Date(row.factor_at).getTime() + STEP_UP_MS)
+  return until.getTime() > deps.now().getTime() ? until : null
+}
+
+/**
+ * Refuses (403, field `stepUp`) a guarded call of a member with a factor whose session has not
+ * confirmed one within the window. One indexed read; members without a factor pass.
+ */
+export async function requireStepUp(deps: Deps, member: SessionMember): Promise<void> {
+  const [row] = await query<{ factor_at: Date | string | null; has_factor: boolean }>(
+    deps.database.db,
+    sql`SELECT s.factor_at,
+               EXISTS (SELECT 1 FROM member_totp t WHERE t.member_id = s.member_id
+                         AND t.confirmed_at IS NOT NULL)
+               OR EXISTS (SELECT 1 FROM passkeys p WHERE p.member_id = s.member_id) AS has_factor
+        FROM sessions s WHERE s.id = ${member.sessionId}`,
+  )
+  if (!row?.has_factor) return
+  const at = row.factor_at ? new Date(row.factor_at).getTime() : 0
+  if (at + STEP_UP_MS > deps.now().getTime()) return
+  throw new DomainError('forbidden', factorMessages.stepUpRequired, 'stepUp')
+}
