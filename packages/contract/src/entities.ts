@@ -22,6 +22,11 @@ export interface Member {
   /** When the member last activated; null if never. Active for one year from this date. */
   activeDate: string | null
   usdtAddress: string | null
+  /**
+   * The member's own USDT deposit address on BNB Smart Chain (BEP-20), derived from the server's
+   * extended public key; null where the server watches no chain (deposits approved by hand).
+   */
+  depositAddress: string | null
   /** Whether a transaction password is set (the password itself never leaves the server). */
   hasTransactionPassword: boolean
   poolCount: number

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import rateLimit from '@fastify/rate-limit'
 import { API_BASE, fallbacks, serverMessages } from '@trellis/contract'
+import type { Chain } from './chain/client'
 import type { Database } from './db/client'
 import type { Deps } from './domain/context'
 import type { TrustProxy } from './env'
@@ -46,6 +47,8 @@ export interface AppOptions {
   addressLimits?: boolean
   /** The read queue's bounds (default READ_QUEUE_DEFAULTS for the database's kind). */
   readQueue?: Partial<ReadQueueOptions>
+  /** The chain deposits are watched on (src/chain); unset: deposits are approved by hand. */
+  chain?: Chain
 }
 
 /** A database "data exception" (SQLSTATE class 22), on the error or its cause. */
@@ -74,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       now,
     ),
     now,
+    ...(options.chain ? { chain: options.chain } : {}),
   }
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(options.logger),

@@ -1,4 +1,5 @@
 // What every domain function may use: the database, mail, sessions, settings and the clock.
+import type { Chain } from '../chain/client'
 import type { Database } from '../db/client'
 import type { Sessions } from '../http/auth'
 import type { ReadQueue } from '../http/read-queue'
@@ -17,6 +18,8 @@ export interface Deps {
   reads: ReadQueue
   /** The clock (tests may move it). */
   now: () => Date
+  /** The chain deposits are watched on (src/chain); unset: deposits are filed and approved by hand. */
+  chain?: Chain
   /** One line for the operator's log (the Fastify logger); console.warn when unset. */
   log?: (line: string) => void
 }
