@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     allowList: () => options.addressLimits === false,
     errorResponseBuilder: () => new ApiError(429, serverMessages.tooManyRequests),
   })
-  registerProbes(app, options.database)
+  registerProbes(app, options.database, options.chain)
   memberRoutes(app, deps)
   walletRoutes(app, deps)
   earningsRoutes(app, deps)

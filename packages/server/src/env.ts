@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files'
+import { ChainConfigError, readChainSettings, type ChainSettings } from './chain/config'
 
 /** The server's settings after validation. */
 export interface Env {
@@ -30,6 +31,8 @@ export interface Env {
   trustProxy: TrustProxy
   /** LOG_FORMAT: JSON lines, or one readable line per request; unset: readable in a terminal. */
   logFormat: 'json' | 'pretty' | undefined
+  /** CHAIN_*: where USDT deposits are watched (src/chain/config.ts); no RPC URL: the local chain. */
+  chain: ChainSettings
 }
 
 /** Fastify's trustProxy: true (every hop), a hop count, or proxy addresses and CIDRs. */
@@ -112,6 +115,13 @@ export function readEnv(source: Source = process.env): Env {
   if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'pretty') {
     throw new ConfigError('LOG_FORMAT must be "json" or "pretty" (unset: pretty in a terminal).')
   }
+  let chain: ChainSettings
+  try {
+    chain = readChainSettings(get)
+  } catch (error) {
+    if (error instanceof ChainConfigError) throw new ConfigError(error.message)
+    throw error
+  }
   return {
     port,
     host: get('HOST') ?? '127.0.0.1',
@@ -128,6 +138,7 @@ export function readEnv(source: Source = process.env): Env {
     staticDir: staticDir ? resolve(staticDir) : undefined,
     trustProxy: trustProxyOf(get('TRUST_PROXY')),
     logFormat,
+    chain,
   }
 }
 

@@ -2,7 +2,10 @@
 // token, which extended public key the deposit addresses come from, and how deep is final.
 // Without CHAIN_RPC_URLS the server runs its own local development chain (src/chain/dev-chain.ts).
 import { getAddress, isAddress, type Address } from 'viem'
-import { isExtendedPublicKey } from './xpub'
+import { DEV_XPUB, isExtendedPublicKey } from './xpub'
+
+/** anvil's chain id (the local development chain). */
+export const LOCAL_CHAIN_ID = 31337
 
 /** USDT (BEP-20) on BNB Smart Chain, the default token when CHAIN_ID is 56. */
 export const BSC_USDT: Address = '0x55d398326f99059fF775485246999027B3197955'
@@ -102,6 +105,11 @@ export function readChainSettings(get: (name: string) => string | undefined): Ch
   if (!isExtendedPublicKey(xpub)) {
     throw new ChainConfigError(
       'CHAIN_XPUB must be an extended public key (xpub…); never put a private key (xprv) here.',
+    )
+  }
+  if (xpub === DEV_XPUB && chainId !== LOCAL_CHAIN_ID) {
+    throw new ChainConfigError(
+      'CHAIN_XPUB is the public development key (anyone can spend from its addresses): use your own.',
     )
   }
   return { rpcUrls, chainId, token, xpub, ...common }

@@ -15,13 +15,14 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { LOCAL_CHAIN_ID } from './config'
 import { TEST_USDT } from './token'
 
 /** anvil's first dev account (public, from its test mnemonic): it deploys and holds the test USDT. */
 export const DEV_FUNDER_KEY: Hex =
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 export const DEV_FUNDER: Address = privateKeyToAccount(DEV_FUNDER_KEY).address
-export const LOCAL_CHAIN_ID = 31337
+export { LOCAL_CHAIN_ID }
 
 /** A running local chain. */
 export interface DevChain {
@@ -45,6 +46,9 @@ export interface DevChainOptions {
   startTimeoutMs?: number
 }
 
+/** Runs "$0" "$@" (anvil) until its stdin closes, then stops it with SIGTERM and waits. */
+const KEEPER = '"$0" "$@" </dev/null & a=$!; read _; kill -TERM $a 2>/dev/null; wait $a'
+
 /** The anvil binary of this platform, shipped as an optional dependency of @foundry-rs/anvil. */
 export function anvilBinary(): string {
   const require = createRequire(import.meta.url)
@@ -62,7 +66,12 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
   args.push('--slots-in-an-epoch', String(options.slotsInAnEpoch ?? 1))
   if (options.blockTimeSeconds) args.push('--block-time', String(options.blockTimeSeconds))
   if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', '10')
-  const child: ChildProcess = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  // On POSIX anvil runs under a small sh that ends it when our end of its stdin closes: on stop,
+  // and also when this process dies by kill -9 (no orphaned chain keeps a port and a CPU slice).
+  const child: ChildProcess =
+    process.platform === 'win32'
+      ? spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('/bin/sh', ['-c', KEEPER, anvilBinary(), ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
   const url = await new Promise<string>((resolve, reject) => {
     let seen = ''
     const timer = setTimeout(
@@ -71,7 +80,8 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
     )
     const fail = (error: Error) => {
       clearTimeout(timer)
-      child.kill('SIGKILL')
+      child.stdin?.end()
+      setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
       reject(error)
     }
     child.once('error', (e) => fail(new Error(`The local chain (anvil) cannot run: ${e.message}`)))
@@ -100,8 +110,9 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
       stopped ??= new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
-        // SIGTERM: anvil writes its --state file on the way out.
-        child.kill('SIGTERM')
+        // SIGTERM: anvil writes its --state file on the way out (the keeper sends it on EOF).
+        if (child.stdin) child.stdin.end()
+        else child.kill('SIGTERM')
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
       })
       return stopped
