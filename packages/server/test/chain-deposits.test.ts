@@ -3,6 +3,8 @@
 // reorganisations and crashes; logs that are not a member's USDT are ignored; 18 and 6 decimals
 // both convert exactly. Runs on both databases (the server project runs once per database).
 // Cost (2-core machine, measured): see the report in docs/custody.md.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAddress, type Address } from 'viem'
@@ -12,6 +14,11 @@ import type { Chain } from '../src/chain/client'
 import { finalTipOf, newWatcherState, scanChain, storedCursor } from '../src/chain/watcher'
 import { addressDeriver, DEV_XPUB } from '../src/chain/xpub'
 import { unitsToCents } from '../src/chain/token'
+import { createChain } from '../src/chain/client'
+import { startChainWatcher } from '../src/chain/watcher'
+import { claimChainDeposit } from '../src/domain/chain-claims'
+import { ApiError } from '../src/http/errors'
+import { serverMessages, successMessages } from '@trellis/contract'
 import { startTestApp, type TestApp } from './helpers/app'
 import { amountWord, fileTestChain } from './helpers/chain'
 
@@ -133,7 +140,9 @@ describe('chain deposits', () => {
     expect(replacement).not.toBe(dropped)
     await chain.mine(N + 2)
     const run = await scanChain(deps, c, state)
-    expect(run.credited).toEqual([{ memberId: expect.any(Number), cents: 1500, txHash: replacement }])
+    expect(run.credited).toEqual([
+      { memberId: expect.any(Number), cents: 1500, txHash: replacement },
+    ])
     await chain.mine(2)
     expect((await scanChain(deps, c, state)).credited).toEqual([])
     expect(await credits(a.address)).toEqual({ n: 1, cents: 1500 })
@@ -219,5 +228,97 @@ describe('chain deposits', () => {
       expect(num(row?.amount_cents)).toBe(cents)
       expect((await t.me(a.token)).packageWallet).toBe(cents / 100)
     }
+  })
+
+  it('the deposit form is a claim: own transfer shown n of N then credited once; others refused, crediting nothing', async () => {
+    const c = t.app.deps.chain as Chain
+    const token = c.config.token
+    const other = await chain.deploy(18)
+    const a = await member('Hal')
+    const b = await member('Ivy')
+    const claim = (trx: string) =>
+      t.call(
+        '/deposit-request',
+        { rDate: '2026-11-22', pType: 6, amount: 10, trx },
+        { token: a.token },
+      )
+    const toB = await chain.send(token, b.address, 11n * USDT)
+    const notUsdt = await chain.send(other, a.address, 12n * USDT)
+    const before = await t.snapshot()
+    const refusals: [string, string][] = [
+      [toB, serverMessages.depositOtherAddress],
+      [notUsdt, serverMessages.depositNotUsdt],
+      [`0x${'ab'.repeat(32)}`, serverMessages.depositTxUnknown],
+      ['0x1234', serverMessages.transactionHashInvalid],
+    ]
+    for (const [trx, message] of refusals) {
+      const r = await claim(trx)
+      expect(r.status, trx).toBe(400)
+      expect(r.body.message).toBe(message)
+    }
+    expect(await t.snapshot()).toEqual(before)
+
+    const own = await chain.send(token, a.address, 13n * USDT)
+    const pending = await claim(own)
+    expect(pending.status).toBe(200)
+    expect(pending.body.message).toBe(successMessages.depositOnChainPending('13.00', 1, N))
+    expect(await t.snapshot()).toEqual(before)
+    await chain.mine(N)
+    const state = newWatcherState()
+    await scanChain(t.app.deps, c, state)
+    const again = await claim(own)
+    expect(again.body.message).toBe(successMessages.depositOnChainCredited('13.00'))
+    await scanChain(t.app.deps, c, state)
+    expect(await credits(a.address)).toEqual({ n: 1, cents: 1300 })
+    expect(await credits(b.address)).toEqual({ n: 1, cents: 1100 })
+    // Nothing for an operator to look at.
+    expect((await t.ops('GET', '/deposits?status=pending')).body.data).toEqual([])
+  })
+
+  it('chain unavailable: the claim says so (503), credits nothing; the watcher logs one line and backs off', async () => {
+    // An RPC endpoint that answers every call with a 503, counting them.
+    let calls = 0
+    const down = createServer((_req, res) => {
+      calls++
+      res.writeHead(503).end('unavailable')
+    })
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve))
+    const port = (down.address() as AddressInfo).port
+    const dead = createChain({
+      ...(t.app.deps.chain as Chain).config,
+      rpcUrls: [`http://127.0.0.1:${port}/secret-key-123`],
+    })
+    const a = await member('Jon')
+    const before = await t.snapshot()
+    const error = await claimChainDeposit(t.app.deps, dead, 1, `0x${'cd'.repeat(32)}`).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).statusCode).toBe(503)
+    expect((error as ApiError).message).toBe(serverMessages.chainUnavailable)
+    const lines: string[] = []
+    const log = {
+      info: (l: string) => lines.push(`info ${l}`),
+      warn: (l: string) => lines.push(`warn ${l}`),
+    }
+    const job = startChainWatcher({ ...t.app.deps, chain: dead }, dead, log, {
+      firstMs: 5,
+      maxMs: 20,
+    })
+    // Progress, not time: wait for 5 failed runs (one call each, 5-20 ms apart); the poll's
+    // 60 s is a net for a loaded 2-core machine only.
+    const counted = calls
+    await expect
+      .poll(() => calls - counted, { timeout: 60_000, interval: 10 })
+      .toBeGreaterThanOrEqual(5)
+    await job.stop()
+    await new Promise<void>((resolve) => down.close(() => resolve()))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^warn Chain deposits: chain unavailable \(.*\); retrying with backoff/,
+    )
+    expect(lines[0]).not.toContain('secret-key-123')
+    expect(dead.health.ok).toBe(false)
+    expect(await t.snapshot()).toEqual(before)
   })
 })

@@ -49,7 +49,9 @@ const whole = (
   if (raw === undefined) return fallback
   const n = Number(raw)
   if (!/^\d+$/.test(raw) || n < min || n > max) {
-    throw new ChainConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`)
+    throw new ChainConfigError(
+      `${name} must be a whole number from ${min} to ${max}, got "${raw}".`,
+    )
   }
   return n
 }

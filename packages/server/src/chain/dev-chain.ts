@@ -71,7 +71,9 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
   const child: ChildProcess =
     process.platform === 'win32'
       ? spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn('/bin/sh', ['-c', KEEPER, anvilBinary(), ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
+      : spawn('/bin/sh', ['-c', KEEPER, anvilBinary(), ...args], {
+          stdio: ['pipe', 'pipe', 'pipe'],
+        })
   const url = await new Promise<string>((resolve, reject) => {
     let seen = ''
     const timer = setTimeout(
@@ -122,8 +124,11 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
 
 /** A client for the dev chain that can also deploy, send and mine. */
 export function devClient(url: string) {
-  return createTestClient({ chain: foundry, mode: 'anvil', transport: http(url, { retryCount: 0 }) })
-    .extend(publicActions)
+  return createTestClient({
+    chain: foundry,
+    mode: 'anvil',
+    transport: http(url, { retryCount: 0 }),
+  }).extend(publicActions)
 }
 
 /**

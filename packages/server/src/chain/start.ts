@@ -7,7 +7,13 @@ import { getAddress, type Address } from 'viem'
 import { makePrivateDir } from '../private-files'
 import { createChain, type Chain } from './client'
 import type { ChainSettings } from './config'
-import { deployTestUsdt, devClient, LOCAL_CHAIN_ID, startDevChain, type DevChain } from './dev-chain'
+import {
+  deployTestUsdt,
+  devClient,
+  LOCAL_CHAIN_ID,
+  startDevChain,
+  type DevChain,
+} from './dev-chain'
 import { DEV_XPUB } from './xpub'
 
 /** The local chain makes a block every second (so confirmations come by themselves). */

@@ -9,7 +9,7 @@
 // run, and the job (src/jobs/scheduler.ts) logs one line and retries with backoff.
 import { sql } from 'drizzle-orm'
 import { fromCents } from '@trellis/contract'
-import { pad, toHex, type Hex } from 'viem'
+import { BaseError, pad, toHex, type Hex } from 'viem'
 import { query } from '../db/client'
 import { isDatabaseDown } from '../http/faults'
 import { describeErrorLine } from '../safe-error'
@@ -102,7 +102,11 @@ export async function transfersTo(
     }
   }
   return out.sort((a, b) =>
-    a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+    a.blockNumber === b.blockNumber
+      ? a.logIndex - b.logIndex
+      : a.blockNumber < b.blockNumber
+        ? -1
+        : 1,
   )
 }
 
@@ -181,7 +185,9 @@ async function cursorOf(
       sql`UPDATE chain_cursors SET next_block = 0, genesis_hash = ${genesis}, updated_at = now()
           WHERE chain_id = ${chainId} AND token = ${token.toLowerCase()}`,
     )
-    await db.execute(sql`DELETE FROM chain_deposits WHERE chain_id = ${chainId} AND status = 'pending'`)
+    await db.execute(
+      sql`DELETE FROM chain_deposits WHERE chain_id = ${chainId} AND status = 'pending'`,
+    )
     return 0n
   }
   return BigInt(String(row.next_block))
@@ -306,12 +312,16 @@ export function startChainWatcher(
       )
       chain.health.ok = true
       chain.health.checkedAt = deps.now()
-      if (failures > 0) say('info', `Chain deposits: reading the chain again after ${failures} failed run(s).`)
+      if (failures > 0)
+        say('info', `Chain deposits: reading the chain again after ${failures} failed run(s).`)
       failures = 0
       if (run.ran) {
         chain.health.head = run.value.head
         for (const c of run.value.credited) {
-          say('info', `Chain deposits: credited $${fromCents(c.cents).toFixed(2)} from ${c.txHash}.`)
+          say(
+            'info',
+            `Chain deposits: credited $${fromCents(c.cents).toFixed(2)} from ${c.txHash}.`,
+          )
         }
       }
     } catch (error) {
@@ -322,8 +332,11 @@ export function startChainWatcher(
       if (failures === 1) {
         const why = isDatabaseDown(error)
           ? `database unavailable (${describeErrorLine(error)})`
-          : `chain unavailable (${describeErrorLine(error)})`
-        say('warn', `Chain deposits: ${why}; retrying with backoff up to ${retry.maxMs / 1000} s, nothing is credited meanwhile.`)
+          : `chain unavailable (${describeChainError(error)})`
+        say(
+          'warn',
+          `Chain deposits: ${why}; retrying with backoff up to ${retry.maxMs / 1000} s, nothing is credited meanwhile.`,
+        )
       }
     }
     if (!stopped) {
@@ -352,4 +365,26 @@ export async function storedCursor(deps: Deps, chain: Chain): Promise<bigint | n
           AND token = ${chain.config.token.toLowerCase()}`,
   )
   return row ? BigInt(String(row.next_block)) : null
+}
+
+/**
+ * One line for a failed chain read without the RPC URL (its path or query may hold an API key)
+ * or the request: viem's errors by name, HTTP status and JSON-RPC code; our own by message.
+ */
+export function describeChainError(error: unknown): string {
+  const e = error as {
+    name?: unknown
+    version?: unknown
+    status?: unknown
+    code?: unknown
+    cause?: unknown
+  }
+  if (error instanceof BaseError) {
+    const status = typeof e.status === 'number' ? ` HTTP ${e.status}` : ''
+    const code = typeof e.code === 'number' ? ` code ${e.code}` : ''
+    const cause = e.cause as { name?: unknown; code?: unknown } | undefined
+    const why = cause && typeof cause.code === 'string' ? ` (${cause.code})` : ''
+    return `${String(e.name)}${status}${code}${why}`
+  }
+  return describeErrorLine(error)
 }

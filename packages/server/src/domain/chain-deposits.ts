@@ -23,7 +23,10 @@ export async function ensureDepositAddress(
   )
   if (had) return had.address as Address
   return deps.database.transaction(async (tx) => {
-    const [row] = await query<{ i: unknown }>(tx, sql`SELECT nextval('deposit_address_index_seq') AS i`)
+    const [row] = await query<{ i: unknown }>(
+      tx,
+      sql`SELECT nextval('deposit_address_index_seq') AS i`,
+    )
     const index = num(row?.i)
     const address = derive(index)
     // Two first calls at once: one row wins, the other's index is simply never used.
@@ -100,7 +103,10 @@ export async function creditTransfer(deps: Deps, t: MemberTransfer): Promise<num
       memo: `Deposit ${t.txHash}#${t.logIndex}`,
       legs: [
         { account: { system: 'deposits-in' }, cents: -Number(cents) },
-        { account: { memberId: t.memberId, wallet: economics.depositWallet }, cents: Number(cents) },
+        {
+          account: { memberId: t.memberId, wallet: economics.depositWallet },
+          cents: Number(cents),
+        },
       ],
     })
     return Number(cents)
@@ -156,14 +162,12 @@ export async function memberArrivals(runner: Runner, memberId: number, limit = 2
     sql`SELECT tx_hash, log_index, amount_cents, status, block_number, seen_at FROM chain_deposits
         WHERE member_id = ${memberId} ORDER BY block_number DESC, log_index DESC LIMIT ${limit}`,
   )
-  return rows.map(
-    (r): ChainArrival => ({
-      txHash: r.tx_hash,
-      logIndex: num(r.log_index),
-      amount: fromCents(num(r.amount_cents)),
-      status: r.status,
-      blockNumber: num(r.block_number),
-      createdAt: new Date(r.seen_at).toISOString(),
-    }),
-  )
+  return rows.map((r): ChainArrival => ({
+    txHash: r.tx_hash,
+    logIndex: num(r.log_index),
+    amount: fromCents(num(r.amount_cents)),
+    status: r.status,
+    blockNumber: num(r.block_number),
+    createdAt: new Date(r.seen_at).toISOString(),
+  }))
 }

@@ -15,6 +15,7 @@ import { num, query, type Runner } from '../db/client'
 import { economics } from '../economics'
 import { ApiError, badRequest } from '../http/errors'
 import { ok } from '../http/success-messages'
+import { claimChainDeposit } from './chain-claims'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
 import { lockBalances, post } from './ledger'
@@ -50,6 +51,8 @@ export async function requestDeposit(
   key: MoneyKey | undefined,
   body: { rDate: string; pType: number; amount: number; trx: string },
 ) {
+  // Watching the chain: the form is a claim looked up there (src/domain/chain-claims.ts).
+  if (deps.chain) return claimChainDeposit(deps, deps.chain, memberId, body.trx)
   const cents = toCents(body.amount)
   if (cents === null) throw badRequest(serverMessages.amountFormat, 'amount')
   const trx = canonicalTransactionHash(body.trx)
