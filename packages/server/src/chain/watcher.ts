@@ -25,8 +25,8 @@ import type { Job, JobLog } from '../jobs/scheduler'
 import type { Chain } from './client'
 import { readTransfer, TRANSFER_TOPIC, type RawLog, type TokenTransfer } from './token'
 
-/** The advisory lock of a watcher run (accrual: 7412, migrations: 7411). */
-export const CHAIN_LOCK = 7413
+/** The advisory lock of a watcher run (migrations 7411, accrual 7412; 7413 keys idempotency). */
+export const CHAIN_LOCK = 7414
 /** Addresses per eth_getLogs topic filter (public endpoints cap filter sizes). */
 export const ADDRESSES_PER_FILTER = 500
 /** Pending rows are read only this many ranges below the head (none while catching up). */
