@@ -263,6 +263,18 @@ describe('chain deposits', () => {
     expect(pending.status).toBe(200)
     expect(pending.body.message).toBe(successMessages.depositOnChainPending('13.00', 1, N))
     expect(await t.snapshot()).toEqual(before)
+    // The deposit screen's read: the address and the arrival with its confirmations.
+    await scanChain(t.app.deps, c, newWatcherState())
+    await chain.mine(1)
+    await scanChain(t.app.deps, c, newWatcherState())
+    const view = await t.call('/chain-deposits', undefined, { token: a.token, method: 'GET' })
+    expect(view.body.data).toMatchObject({
+      address: a.address,
+      network: 'USDT on BNB Smart Chain (BEP-20) only',
+      confirmationsNeeded: N,
+      chain: 'ok',
+      arrivals: [{ txHash: own, amount: 13, confirmations: 2, status: 'pending' }],
+    })
     await chain.mine(N)
     const state = newWatcherState()
     await scanChain(t.app.deps, c, state)

@@ -53,6 +53,7 @@ export const validationMessages: Record<CallName, string> = {
   withdrawalHistory: serverMessages.malformedBody,
   depositRequest: messages.depositMinimum,
   depositHistory: serverMessages.malformedBody,
+  chainDeposits: serverMessages.malformedBody,
   bonusHistory: serverMessages.malformedBody,
   bonusRequest: serverMessages.noBonus,
   getPlan: serverMessages.malformedBody,

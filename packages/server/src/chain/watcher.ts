@@ -254,6 +254,10 @@ export async function scanChain(
       .filter((t): t is MemberTransfer => t !== null)
   }
   await replacePending(deps, chainId, pending)
+  // What the deposit screen counts confirmations from, and /readyz reports.
+  chain.health.ok = true
+  chain.health.head = head
+  chain.health.checkedAt = deps.now()
   await mailCredits(deps, credited)
   return { head, finalTip, cursor, credited, pending: pending.length }
 }

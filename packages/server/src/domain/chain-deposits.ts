@@ -2,7 +2,12 @@
 // index), and the rows the watcher (src/chain/watcher.ts) writes: pending while shallower than
 // final, then credited to the package wallet once per (chain, transaction, log).
 import { sql } from 'drizzle-orm'
-import { fromCents } from '@trellis/contract'
+import {
+  DEFAULT_DEPOSIT_CONFIRMATIONS,
+  DEPOSIT_NETWORK,
+  fromCents,
+  type ChainDeposits,
+} from '@trellis/contract'
 import type { Address } from 'viem'
 import { num, query, type Runner, type Tx } from '../db/client'
 import { economics } from '../economics'
@@ -170,4 +175,38 @@ export async function memberArrivals(runner: Runner, memberId: number, limit = 2
     blockNumber: num(r.block_number),
     createdAt: new Date(r.seen_at).toISOString(),
   }))
+}
+
+/**
+ * The deposit screen's read: the member's own address and its latest arrivals with their
+ * confirmations, counted from the head the watcher last read (no chain call per read).
+ */
+export async function chainDepositsView(deps: Deps, memberId: number): Promise<ChainDeposits> {
+  const chain = deps.chain
+  if (!chain) {
+    return {
+      address: null,
+      network: DEPOSIT_NETWORK,
+      confirmationsNeeded: DEFAULT_DEPOSIT_CONFIRMATIONS,
+      chain: 'off',
+      arrivals: [],
+    }
+  }
+  const address = await ensureDepositAddress(deps, memberId, chain.addressOf)
+  const head = chain.health.head
+  const arrivals = (await memberArrivals(deps.database.db, memberId)).map((a) => ({
+    txHash: a.txHash,
+    amount: a.amount,
+    confirmations:
+      head === undefined ? 0 : Math.max(0, Number(head) - a.blockNumber + 1),
+    status: a.status,
+    createdAt: a.createdAt,
+  }))
+  return {
+    address,
+    network: DEPOSIT_NETWORK,
+    confirmationsNeeded: chain.config.confirmations,
+    chain: chain.health.ok ? 'ok' : 'unavailable',
+    arrivals,
+  }
 }

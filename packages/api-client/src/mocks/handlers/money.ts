@@ -1,6 +1,8 @@
 // Money in and out: deposits, withdrawals and transfers. Each write changes the world's wallets
 // and records the movement where the member's lists will show it.
 import {
+  DEFAULT_DEPOSIT_CONFIRMATIONS,
+  DEPOSIT_NETWORK,
   economics,
   messages,
   otpTriesLeft,
@@ -114,6 +116,16 @@ export const moneyResolvers = {
     return { success: true, message: successMessages.depositRecorded }
   },
   depositHistory: ({ me, body }) => paged(me.histories.deposits, body.page),
+  chainDeposits: ({ me }) => ({
+    status: true,
+    data: {
+      address: me.member.depositAddress,
+      network: DEPOSIT_NETWORK,
+      confirmationsNeeded: DEFAULT_DEPOSIT_CONFIRMATIONS,
+      chain: 'ok',
+      arrivals: [],
+    },
+  }),
   transferToUser: ({ world, me, body }) => {
     const toUserId = String(body.toUserId).trim().toUpperCase()
     const recipient = world.people.get(toUserId)
