@@ -3,6 +3,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import {
   calls,
+  DEFAULT_DEPOSIT_CONFIRMATIONS,
+  DEPOSIT_NETWORK,
   fallbacks,
   messages,
   serverMessages,
@@ -128,6 +130,17 @@ export function emptyAnswer(name: CallName): unknown {
       }
     case 'earningDash':
       return { status: true, data: [0, 0, 0, 0] }
+    case 'chainDeposits':
+      return {
+        status: true,
+        data: {
+          address: buildMember().depositAddress,
+          network: DEPOSIT_NETWORK,
+          confirmationsNeeded: DEFAULT_DEPOSIT_CONFIRMATIONS,
+          chain: 'ok',
+          arrivals: [],
+        },
+      }
     case 'treeView':
       return { status: true, data: emptyTree }
     case 'checkUser':
