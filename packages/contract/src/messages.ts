@@ -118,7 +118,8 @@ export const serverMessages = {
   depositTxUnknown:
     'This transaction was not found on BNB Smart Chain. Check the hash; a new one can take a minute to appear.',
   depositTxFailed: 'This transaction failed on the chain: no USDT moved.',
-  depositNotUsdt: 'This transaction is not a USDT (BEP-20) transfer. Only USDT on BNB Smart Chain is credited.',
+  depositNotUsdt:
+    'This transaction is not a USDT (BEP-20) transfer. Only USDT on BNB Smart Chain is credited.',
   depositOtherAddress:
     'This transaction paid another address, not your deposit address. Nothing was credited.',
   chainUnavailable:

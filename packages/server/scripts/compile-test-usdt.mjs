@@ -5,6 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+// A one-time compile, never at run time: solc is a devDependency on purpose.
+// eslint-disable-next-line import-x/no-extraneous-dependencies
 import solc from 'solc'
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../src/chain/token')
@@ -31,4 +33,6 @@ const out = {
   bytecode: `0x${contract.evm.bytecode.object}`,
 }
 writeFileSync(join(dir, 'test-usdt.json'), `${JSON.stringify(out, null, 2)}\n`)
-console.log(`Wrote test-usdt.json (solc ${out.compiler}, ${contract.evm.bytecode.object.length / 2} bytes)`)
+console.log(
+  `Wrote test-usdt.json (solc ${out.compiler}, ${contract.evm.bytecode.object.length / 2} bytes)`,
+)

@@ -300,7 +300,6 @@ describe('chain deposits', () => {
       ...(t.app.deps.chain as Chain).config,
       rpcUrls: [`http://127.0.0.1:${port}/secret-key-123`],
     })
-    const a = await member('Jon')
     const before = await t.snapshot()
     const error = await claimChainDeposit(t.app.deps, dead, 1, `0x${'cd'.repeat(32)}`).catch(
       (e: unknown) => e,

@@ -65,7 +65,9 @@ describe('the start banner', () => {
       smtpUrl: undefined,
       chain: { ...chain, local: false, url: 'https://bsc.example.org', chainId: 56 },
     })
-    expect(bsc).toContain('watching 0x5FbDB2315678afecb367f032d93F642f64180aa3 on chain 56 via https://bsc.example.org')
+    expect(bsc).toContain(
+      'watching 0x5FbDB2315678afecb367f032d93F642f64180aa3 on chain 56 via https://bsc.example.org',
+    )
     expect(bsc).not.toContain('send-usdt')
   })
 })

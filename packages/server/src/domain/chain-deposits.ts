@@ -197,8 +197,7 @@ export async function chainDepositsView(deps: Deps, memberId: number): Promise<C
   const arrivals = (await memberArrivals(deps.database.db, memberId)).map((a) => ({
     txHash: a.txHash,
     amount: a.amount,
-    confirmations:
-      head === undefined ? 0 : Math.max(0, Number(head) - a.blockNumber + 1),
+    confirmations: head === undefined ? 0 : Math.max(0, Number(head) - a.blockNumber + 1),
     status: a.status,
     createdAt: a.createdAt,
   }))

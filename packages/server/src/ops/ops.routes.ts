@@ -87,7 +87,10 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
     ops.post(`${base}/test-usdt`, async (r) => {
       const chain = deps.chain
       if (!chain?.config.local) {
-        throw new ApiError(409, 'Test USDT exists only on the local development chain (no CHAIN_RPC_URLS).')
+        throw new ApiError(
+          409,
+          'Test USDT exists only on the local development chain (no CHAIN_RPC_URLS).',
+        )
       }
       const body = bodyObject(r)
       const amount = body.amount
