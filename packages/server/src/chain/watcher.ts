@@ -264,11 +264,16 @@ export async function scanChain(
 
 /** "Deposit credited", after the commit; a mail failure is one log line, never a failed run. */
 async function mailCredits(deps: Deps, credited: WatchRun['credited']) {
+  if (credited.length === 0) return
+  // One read for the run's members, not one per credit.
+  const ids = [...new Set(credited.map((c) => c.memberId))]
+  const rows = await query<{ id: unknown; email: string; first_name: string }>(
+    deps.database.db,
+    sql`SELECT id, email, first_name FROM members WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+  )
+  const byId = new Map(rows.map((r) => [Number(r.id), r]))
   for (const c of credited) {
-    const [m] = await query<{ email: string; first_name: string }>(
-      deps.database.db,
-      sql`SELECT email, first_name FROM members WHERE id = ${c.memberId}`,
-    )
+    const m = byId.get(c.memberId)
     if (!m) continue
     noticeLater(deps, 'deposit credited', () =>
       deps.mailer.send({
