@@ -2,7 +2,9 @@
 // final (N confirmations and the node's finalized block), once per (chain, tx, log), through
 // reorganisations and crashes; logs that are not a member's USDT are ignored; 18 and 6 decimals
 // both convert exactly. Runs on both databases (the server project runs once per database).
-// Cost (2-core machine, measured): see the report in docs/custody.md.
+// Cost (2-core machine at load 16-20, /usr/bin/time around the file): PGlite 12.2 s user + 2.6 s
+// sys (4.4 s of it Vitest's own start), PostgreSQL 6.3 s + 1.5 s; anvil starts in ~0.1 s and
+// blocks are mined on demand (anvil_mine), never waited for.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
