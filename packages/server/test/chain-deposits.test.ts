@@ -20,6 +20,7 @@ import { createChain } from '../src/chain/client'
 import { startChainWatcher } from '../src/chain/watcher'
 import { claimChainDeposit } from '../src/domain/chain-claims'
 import { ApiError } from '../src/http/errors'
+import { memberIdOf } from '../src/domain/member-view'
 import { serverMessages, successMessages } from '@trellis/contract'
 import { startTestApp, type TestApp } from './helpers/app'
 import { amountWord, fileTestChain } from './helpers/chain'
@@ -333,5 +334,28 @@ describe('chain deposits', () => {
     expect(lines[0]).not.toContain('secret-key-123')
     expect(dead.health.ok).toBe(false)
     expect(await t.snapshot()).toEqual(before)
+  })
+
+  it('a final transfer older than the cursor (before the watcher started) is credited by its claim, once', async () => {
+    const token = await chain.deploy(18)
+    const a = await member('Kit')
+    const old = await chain.send(token, a.address, 17n * USDT)
+    await chain.mine(N)
+    // A watcher whose first block is after the transfer: it never reads it.
+    const base = chain.chainFor(token, { confirmations: N })
+    const c = { ...base, config: { ...base.config, startBlock: (await chain.head()) + 1n } }
+    const deps = depsFor(c)
+    expect((await scanChain(deps, c, newWatcherState())).credited).toEqual([])
+    expect(await credits(a.address)).toEqual({ n: 0, cents: 0 })
+    const memberId = await memberIdOf(t.app.deps.database.db, a.userId)
+    const first = await claimChainDeposit(deps, c, memberId as number, old)
+    expect(first.message).toBe(successMessages.depositOnChainCredited('17.00'))
+    const again = await claimChainDeposit(deps, c, memberId as number, old)
+    expect(again.message).toBe(successMessages.depositOnChainCredited('17.00'))
+    expect(await credits(a.address)).toEqual({ n: 1, cents: 1700 })
+    expect((await t.me(a.token)).packageWallet).toBe(17)
+    // /readyz names the chain's state (the app's chain has been read by now).
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.json()).toEqual({ status: 'ready', chain: 'ok' })
   })
 })

@@ -246,9 +246,11 @@ export async function scanChain(
     cursor = to + 1n
   }
 
-  // Pending: what is above the final tip, unless the cursor is far behind (catching up).
+  // Pending: what is above the final tip, unless the cursor is far behind (catching up) or
+  // beyond the head (a CHAIN_START_BLOCK still to come: there is nothing to read yet).
   let pending: MemberTransfer[] = []
-  if (cursor > finalTip && head - cursor < BigInt(logRange * PENDING_RANGES) && addresses.length) {
+  const near = cursor <= head && head - cursor < BigInt(logRange * PENDING_RANGES)
+  if (cursor > finalTip && near && addresses.length > 0) {
     pending = (await transfersTo(chain, addresses, cursor, head))
       .map(asMember)
       .filter((t): t is MemberTransfer => t !== null)

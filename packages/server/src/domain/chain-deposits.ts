@@ -47,15 +47,6 @@ export async function ensureDepositAddress(
   })
 }
 
-/** The stored address of a member, if it has one. */
-export async function depositAddressOf(runner: Runner, memberId: number): Promise<string | null> {
-  const [row] = await query<{ address: string }>(
-    runner,
-    sql`SELECT address FROM deposit_addresses WHERE member_id = ${memberId}`,
-  )
-  return row?.address ?? null
-}
-
 /** Member addresses with index above `afterIndex` (the watcher keeps a growing map). */
 export async function depositAddressesAfter(runner: Runner, afterIndex: number) {
   const rows = await query<{ member_id: unknown; address_index: unknown; address: string }>(

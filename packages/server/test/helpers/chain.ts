@@ -17,10 +17,6 @@ import {
 } from '../../src/chain/dev-chain'
 import { DEV_XPUB } from '../../src/chain/xpub'
 
-/** anvil's second dev account: sends from "another wallet" when a test needs one. */
-export const OTHER_SENDER_KEY: Hex =
-  '0x59c6995e998f97a0a890d9f2d3e7fca31aa0b7b7fd2c1fac6e25f7d0a2e8f7b6'
-
 /** Starting anvil and deploying takes ~1 s alone; a loaded 2-core machine may take far longer. */
 const START_MS = 120_000
 
