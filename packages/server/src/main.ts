@@ -6,6 +6,7 @@ import { MigrationChanged } from './db/migrate'
 import { ConfigError, readEnv, type Env } from './env'
 import { startAccrual } from './jobs/accrual-schedule'
 import { openChain, shownUrl } from './chain/start'
+import { depositKeyProblem } from './domain/chain-deposits'
 import { startChainWatcher } from './chain/watcher'
 import { createMailer } from './mail/mailer'
 import { readableLog } from './http/readable-log'
@@ -25,6 +26,11 @@ async function start(env: Env): Promise<void> {
   const outboxDir = join(env.dataDir, 'outbox')
   // The chain USDT deposits are watched on: CHAIN_RPC_URLS, or the local development chain.
   const opened = await openChain(env.chain, env.dataDir)
+  const keyProblem = await depositKeyProblem(database.db, opened.chain.addressOf)
+  if (keyProblem) {
+    await opened.stop()
+    throw new ConfigError(keyProblem)
+  }
   const app = await buildApp({
     chain: opened.chain,
     database,

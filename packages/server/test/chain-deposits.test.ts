@@ -19,6 +19,7 @@ import { unitsToCents } from '../src/chain/token'
 import { createChain } from '../src/chain/client'
 import { startChainWatcher } from '../src/chain/watcher'
 import { claimChainDeposit } from '../src/domain/chain-claims'
+import { depositKeyProblem } from '../src/domain/chain-deposits'
 import { ApiError } from '../src/http/errors'
 import { memberIdOf } from '../src/domain/member-view'
 import { serverMessages, successMessages } from '@trellis/contract'
@@ -357,5 +358,16 @@ describe('chain deposits', () => {
     // /readyz names the chain's state (the app's chain has been read by now).
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
     expect(ready.json()).toEqual({ status: 'ready', chain: 'ok' })
+  })
+
+  it('refuses to start with an xpub the stored addresses were not derived from', async () => {
+    await member('Lea')
+    const db = t.app.deps.database.db
+    expect(await depositKeyProblem(db, addressDeriver(DEV_XPUB))).toBeNull()
+    const other =
+      'xpub6BosfCnifzxcFwrSzQiqu2DBVTshkCXacvNsWGYJVVhhawA7d4R5WSWGFNbi8Aw6ZRc1brxMyWMzG3DSSSSoekkudhUd9yLb6qx39T9nMdj'
+    expect(await depositKeyProblem(db, addressDeriver(other))).toMatch(
+      /^CHAIN_XPUB is not the key the stored deposit addresses were derived from \(index 0\)/,
+    )
   })
 })

@@ -200,3 +200,30 @@ export async function chainDepositsView(deps: Deps, memberId: number): Promise<C
     arrivals,
   }
 }
+
+/**
+ * Whether the stored deposit addresses come from this xpub (their first and last index are
+ * derived again): null when they do or none is stored, else the one line the start prints. A
+ * server once started on the local chain (the public development key) and then pointed at BNB
+ * Smart Chain would otherwise show members addresses anyone can spend from.
+ */
+export async function depositKeyProblem(
+  runner: Runner,
+  derive: (index: number) => Address,
+): Promise<string | null> {
+  const rows = await query<{ address_index: unknown; address: string }>(
+    runner,
+    sql`(SELECT address_index, address FROM deposit_addresses ORDER BY address_index LIMIT 1)
+        UNION ALL
+        (SELECT address_index, address FROM deposit_addresses ORDER BY address_index DESC LIMIT 1)`,
+  )
+  for (const r of rows) {
+    if (derive(num(r.address_index)).toLowerCase() !== r.address.toLowerCase()) {
+      return (
+        'CHAIN_XPUB is not the key the stored deposit addresses were derived from ' +
+        `(index ${num(r.address_index)}); use that key, or a fresh database (docs/custody.md).`
+      )
+    }
+  }
+  return null
+}
