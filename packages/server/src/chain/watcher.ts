@@ -152,13 +152,8 @@ async function checkChain(chain: Chain, state: WatcherState) {
   state.checked = true
 }
 
-/** The stored cursor, made on the first run; a reset local chain is read again from block 0. */
-async function cursorOf(
-  deps: Deps,
-  chain: Chain,
-  finalTip: bigint,
-  log: (line: string) => void,
-): Promise<bigint> {
+/** The stored cursor, made on the first run; block 0 must be the one it was made on. */
+async function cursorOf(deps: Deps, chain: Chain, finalTip: bigint): Promise<bigint> {
   const { chainId, token } = chain.config
   const genesis = (await chain.client.getBlock({ blockNumber: 0n })).hash.toLowerCase()
   const db = deps.database.db
@@ -175,20 +170,15 @@ async function cursorOf(
   )
   if (!row) throw new Error('the chain cursor could not be stored')
   if (row.genesis_hash !== genesis) {
-    if (!chain.config.local) {
-      throw new Error(
-        `the node's block 0 differs from the one the cursor was stored for (another chain?)`,
-      )
-    }
-    log('Chain: the local development chain was started afresh; reading it again from block 0.')
-    await db.execute(
-      sql`UPDATE chain_cursors SET next_block = 0, genesis_hash = ${genesis}, updated_at = now()
-          WHERE chain_id = ${chainId} AND token = ${token.toLowerCase()}`,
+    // anvil keeps its chain in DATA_DIR/chain, so the local chain's block 0 stays the same across
+    // restarts; another one here is another chain (a second process's own anvil, a deleted
+    // state): reading it would mix two chains' transactions under one cursor. Nothing is read.
+    throw new Error(
+      chain.config.local
+        ? `this database's deposits were read from another local chain (its block 0 differs): ` +
+            `processes sharing a database need one chain (CHAIN_RPC_URLS), a lost chain a fresh DATA_DIR`
+        : `the node's block 0 differs from the one the cursor was stored for (another chain?)`,
     )
-    await db.execute(
-      sql`DELETE FROM chain_deposits WHERE chain_id = ${chainId} AND status = 'pending'`,
-    )
-    return 0n
   }
   return BigInt(String(row.next_block))
 }
@@ -198,13 +188,13 @@ export async function scanChain(
   deps: Deps,
   chain: Chain,
   state: WatcherState,
-  log: (line: string) => void = () => undefined,
+  _log: (line: string) => void = () => undefined,
   hooks: WatchHooks = {},
 ): Promise<WatchRun> {
   await checkChain(chain, state)
   const { chainId, token, logRange } = chain.config
   const { head, finalTip } = await chainTips(chain)
-  let cursor = await cursorOf(deps, chain, finalTip, log)
+  let cursor = await cursorOf(deps, chain, finalTip)
   await refreshAddresses(deps, state)
   const decimals = await chain.decimals()
   const addresses = [...state.addresses.keys()]
