@@ -2,7 +2,8 @@
 // `pnpm bench <what> [args]`: `app` measures the built app (bench/app.mjs); `team` runs the
 // server's team benchmark (packages/server/bench/team.ts); `money` drives the money calls over HTTP
 // against the real server (packages/server/bench/money/money.ts); `pressure` measures log-in and
-// /healthz under many keep-alive readers (packages/server/bench/pressure.ts).
+// /healthz under many keep-alive readers (packages/server/bench/pressure.ts); `chain` credits
+// transfers from a local chain with the watcher (packages/server/bench/chain.ts).
 import { spawnSync } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +24,10 @@ const commands = {
   pressure: [
     join(root, 'node_modules', '.bin', 'tsx'),
     [join('packages', 'server', 'bench', 'pressure.ts'), ...rest],
+  ],
+  chain: [
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join('packages', 'server', 'bench', 'chain.ts'), ...rest],
   ],
 }
 

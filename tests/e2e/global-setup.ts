@@ -31,6 +31,10 @@ export default async function globalSetup() {
         ROOT_PASSWORD,
         OPS_TOKEN: opsToken,
         JWT_SECRET: randomBytes(32).toString('base64url'),
+        // The local chain (anvil, a block a second) as npm start runs it; 3 confirmations
+        // instead of 15 so the deposit step waits ~3 s, not 15.
+        CHAIN_CONFIRMATIONS: '3',
+        CHAIN_POLL_MS: '250',
       },
     })
   } catch (error) {

@@ -1,21 +1,12 @@
 // The newcomer's journey of issue 5, against the real server and the built app: sign up through
-// a referral link, log in, deposit (approved by the operator's CLI), invest, transfer to a second
-// member, withdraw with the e-mailed OTP, see team and earnings fill, log out.
+// a referral link, log in, deposit (test USDT sent on the local chain, credited by the watcher:
+// no operator), invest, transfer to a second member, withdraw with the e-mailed OTP, see team and
+// earnings fill, log out.
 import type { Page } from '@playwright/test'
 import { api, expect, mailFor, ops, otpFor, sessionOf, setting, test } from './fixtures.ts'
 import { PASSWORD, newcomer, registerByApi } from './members.ts'
 
 const TRANSACTION_PASSWORD = 'Tpass#2026'
-
-/** The id of the pending deposit of `userId`, from `pnpm ops deposits --status pending`. */
-function pendingDepositOf(userId: string): string {
-  const row = ops('deposits', '--status', 'pending')
-    .split('\n')
-    .find((line) => line.includes(`userId=${userId}`))
-  const id = row?.match(/\bid=(\S+)/)?.[1]
-  if (!id) throw new Error(`no pending deposit of ${userId} in \`pnpm ops deposits\``)
-  return id
-}
 
 /** A figure of `pnpm ops member <userId>`, e.g. packageWallet. */
 function balanceOf(userId: string, field: string): number {
@@ -99,16 +90,29 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
-  await step(page, 'requests a deposit; the operator approves it with pnpm ops', async () => {
+  await step(page, 'deposits 1000 test USDT to its own address on the local chain', async () => {
     await page.getByRole('link', { name: 'Deposit' }).first().click()
     await expect(page).toHaveURL(/\/wallet\/deposit$/)
+    const address = page.getByTestId('deposit-address')
+    await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    await expect(
+      page.getByText('USDT on BNB Smart Chain (BEP-20) only', { exact: false }),
+    ).toBeVisible()
+    // The chain's first dev account sends it (as a member's wallet would); no operator approves.
+    const sent = ops('send-usdt', userId, '1000')
+    expect(sent).toContain(`at ${(await address.textContent()) ?? '?'}`)
+    const trx = sent.match(/transaction (0x[0-9a-f]{64})/)?.[1] ?? ''
+    // The claim form looks the hash up on the chain: pending, or already credited.
     await page.getByLabel('Date').fill('2026-11-22')
     await page.getByLabel(/^Amount/).fill('1000')
-    await page.getByLabel('Transaction hash').fill(`0x${'ab'.repeat(32)}`)
+    await page.getByLabel('Transaction hash').fill(trx)
     await page.getByRole('button', { name: 'Submit deposit request' }).click()
+    await expect(page.getByRole('alertdialog')).toContainText('Found on the chain: 1000.00 USDT')
     await closeDialog(page)
-    ops('approve-deposit', pendingDepositOf(userId))
+    // The arrivals card refreshes by itself; 3 blocks (a second each) and the watcher credit it.
+    await expect(page.getByText('Credited', { exact: true })).toBeVisible()
     expect(balanceOf(userId, 'packageWallet')).toBe(1000)
+    expect(ops('deposits', '--status', 'pending')).not.toContain(`userId=${userId}`)
   })
 
   await step(page, 'invests 500 from the package wallet', async () => {

@@ -17,6 +17,7 @@ const bodyless = [
   'getUser',
   'bonusRequest',
   'getPlan',
+  'chainDeposits',
   'getTeamData',
   'levelView',
   'earningDash',

@@ -71,6 +71,7 @@ export const callSchemas: { readonly [Name in CallName]: CallSchema | null } = {
   withdrawalHistory: pageSchema,
   depositRequest: depositRequestSchema,
   depositHistory: pageSchema,
+  chainDeposits: null,
   bonusHistory: pageSchema,
   bonusRequest: null,
   getPlan: null,

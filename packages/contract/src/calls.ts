@@ -5,6 +5,7 @@
 import type * as yup from 'yup'
 import type {
   BonusRecord,
+  ChainDeposits,
   DepositRecord,
   EarningDash,
   InvestmentRecord,
@@ -314,7 +315,7 @@ export const calls = {
     SuccessAnswer
   >('depositRequest', '/deposit-request', {
     money: true,
-    stale: ['getUser', 'depositHistory'],
+    stale: ['getUser', 'depositHistory', 'chainDeposits'],
     fallback: f.depositFailed,
     networkFallback: f.depositSendFailed,
   }),
@@ -323,6 +324,10 @@ export const calls = {
     '/deposit-history',
     { paged: true },
   ),
+  /** The member's own deposit address and its latest arrivals with their confirmations. */
+  chainDeposits: read<void, StatusAnswer<ChainDeposits>>('chainDeposits', '/chain-deposits', {
+    method: 'GET',
+  }),
 
   // Bonus
   bonusHistory: read<PageBody, PagedAnswer<BonusRecord>>('bonusHistory', '/bonusHistory', {

@@ -47,6 +47,10 @@ export const PAYMENT_TYPES = {
 } as const
 export type PaymentType = keyof typeof PAYMENT_TYPES
 export const OFFERED_PAYMENT_TYPE = 6 as const
+/** What a member's deposit address takes, said plainly on the deposit screen. */
+export const DEPOSIT_NETWORK = 'USDT on BNB Smart Chain (BEP-20) only'
+/** The confirmations the server waits for by default (CHAIN_CONFIRMATIONS); the mocks say the same. */
+export const DEFAULT_DEPOSIT_CONFIRMATIONS = 15
 
 /** Largest amount the API accepts, in dollars: keeps cents well inside 2^53. */
 export const MAX_AMOUNT = 1_000_000_000

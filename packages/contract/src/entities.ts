@@ -22,6 +22,11 @@ export interface Member {
   /** When the member last activated; null if never. Active for one year from this date. */
   activeDate: string | null
   usdtAddress: string | null
+  /**
+   * The member's own USDT deposit address on BNB Smart Chain (BEP-20), derived from the server's
+   * extended public key; null where the server watches no chain (deposits approved by hand).
+   */
+  depositAddress: string | null
   /** Whether a transaction password is set (the password itself never leaves the server). */
   hasTransactionPassword: boolean
   poolCount: number
@@ -50,6 +55,29 @@ export interface SignupPayload {
 export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'paid'
 
 /** A deposit request as recorded. pType 6 is USDT BEP 20, the only one offered. */
+/** One USDT arrival on the member's deposit address, as the chain watcher saw it. */
+export interface ChainArrival {
+  txHash: string
+  amount: number
+  /** Blocks on top of it, its own included (head - block + 1). */
+  confirmations: number
+  status: 'pending' | 'credited' | 'dust'
+  createdAt: string
+}
+
+/** Where and how a member deposits: its own address on the chain, and what arrived there. */
+export interface ChainDeposits {
+  /** The member's own address (null: the server watches no chain). */
+  address: string | null
+  /** What may be sent there, said plainly. */
+  network: string
+  /** N: the confirmations a deposit needs before it is credited. */
+  confirmationsNeeded: number
+  /** Whether the server could read the chain lately. */
+  chain: 'ok' | 'unavailable' | 'off'
+  arrivals: ChainArrival[]
+}
+
 export interface DepositRecord {
   id: string
   rDate: string

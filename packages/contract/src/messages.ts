@@ -116,6 +116,16 @@ export const serverMessages = {
   transactionHashInvalid:
     'Enter the transaction hash: 0x followed by 64 hex characters (as your wallet shows it).',
   depositDateInvalid: 'Enter the date of the payment (YYYY-MM-DD), not in the future.',
+  /** Claims of chain deposits (the claim form looks the hash up on BNB Smart Chain). */
+  depositTxUnknown:
+    'This transaction was not found on BNB Smart Chain. Check the hash; a new one can take a minute to appear.',
+  depositTxFailed: 'This transaction failed on the chain: no USDT moved.',
+  depositNotUsdt:
+    'This transaction is not a USDT (BEP-20) transfer. Only USDT on BNB Smart Chain is credited.',
+  depositOtherAddress:
+    'This transaction paid another address, not your deposit address. Nothing was credited.',
+  chainUnavailable:
+    'BNB Smart Chain cannot be read right now. Deposits to your address are still credited when they arrive; try the claim again later.',
   /** The same Idempotency-Key sent again with another request. */
   idempotencyKeyReused:
     'This request key was already used for a different request. Start a new request.',
@@ -146,6 +156,11 @@ export const successMessages = {
   registered: 'Registration successful.',
   profileUpdated: 'Profile updated.',
   depositRecorded: 'Deposit request submitted. It will be credited once confirmed.',
+  /** A claimed chain deposit: pending (n of N confirmations) or already credited. */
+  depositOnChainPending: (amount: string, seen: number, needed: number) =>
+    `Found on the chain: ${amount} USDT to your address, ${seen} of ${needed} confirmations. It is credited automatically once final.`,
+  depositOnChainCredited: (amount: string) =>
+    `Found on the chain: ${amount} USDT to your address, credited to your package wallet.`,
   withdrawalRecorded: 'Withdrawal request submitted.',
   invested: 'Investment successful.',
   transferred: 'Transfer successful.',

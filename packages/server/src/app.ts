@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import rateLimit from '@fastify/rate-limit'
 import { API_BASE, fallbacks, serverMessages } from '@trellis/contract'
+import type { Chain } from './chain/client'
 import type { Database } from './db/client'
 import { DomainError } from './domain/errors'
 import type { TrustProxy } from './env'
@@ -13,7 +14,7 @@ import { databaseRateStore } from './guard/rate-store'
 import { createSessions } from './http/auth'
 import type { HttpDeps } from './http/deps'
 import { HttpError, httpErrorOf } from './http/errors'
-import { isDatabaseDown } from './http/faults'
+import { isDatabaseDown } from './db/outage'
 import { logFailure, loggerOptions, type LoggingOption } from './http/logging'
 import { registerProbes } from './http/probes'
 import { createReadQueue, READ_QUEUE_DEFAULTS, type ReadQueueOptions } from './http/read-queue'
@@ -50,6 +51,8 @@ export interface AppOptions {
   readQueue?: Partial<ReadQueueOptions>
   /** Passkeys' relying party (default localhost, http://localhost:3000). */
   webauthn?: { rpId: string; origins: string[] }
+  /** The chain deposits are watched on (src/chain); unset: deposits are approved by hand. */
+  chain?: Chain
 }
 
 /** A database "data exception" (SQLSTATE class 22), on the error or its cause. */
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     ),
     webauthn: options.webauthn ?? { rpId: 'localhost', origins: ['http://localhost:3000'] },
     now,
+    ...(options.chain ? { chain: options.chain } : {}),
   }
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(options.logger),
@@ -123,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     allowList: () => options.addressLimits === false,
     errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
   })
-  registerProbes(app, options.database)
+  registerProbes(app, options.database, options.chain)
   memberRoutes(app, deps)
   factorRoutes(app, deps)
   walletRoutes(app, deps)

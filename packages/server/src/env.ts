@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files'
+import { ChainConfigError, readChainSettings, type ChainSettings } from './chain/config'
 
 /** The server's settings after validation. */
 export interface Env {
@@ -35,6 +36,8 @@ export interface Env {
    * WEBAUTHN_ORIGINS, the app's origins, comma-separated (default http://localhost:PORT).
    */
   webauthn: { rpId: string; origins: string[] }
+  /** CHAIN_*: where USDT deposits are watched (src/chain/config.ts); no RPC URL: the local chain. */
+  chain: ChainSettings
 }
 
 /** Fastify's trustProxy: true (every hop), a hop count, or proxy addresses and CIDRs. */
@@ -117,6 +120,13 @@ export function readEnv(source: Source = process.env): Env {
   if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'pretty') {
     throw new ConfigError('LOG_FORMAT must be "json" or "pretty" (unset: pretty in a terminal).')
   }
+  let chain: ChainSettings
+  try {
+    chain = readChainSettings(get)
+  } catch (error) {
+    if (error instanceof ChainConfigError) throw new ConfigError(error.message)
+    throw error
+  }
   return {
     port,
     host: get('HOST') ?? '127.0.0.1',
@@ -134,6 +144,7 @@ export function readEnv(source: Source = process.env): Env {
     trustProxy: trustProxyOf(get('TRUST_PROXY')),
     logFormat,
     webauthn: webauthnOf(get('WEBAUTHN_RP_ID'), get('WEBAUTHN_ORIGINS'), port),
+    chain,
   }
 }
 

@@ -5,6 +5,9 @@ import { ensureRoot } from './domain/members'
 import { MigrationChanged } from './db/migrate'
 import { ConfigError, readEnv, type Env } from './env'
 import { startAccrual } from './jobs/accrual-schedule'
+import { openChain, shownUrl } from './chain/start'
+import { depositKeyProblem } from './domain/chain-deposits'
+import { startChainWatcher } from './chain/watcher'
 import { createMailer } from './mail/mailer'
 import { readableLog } from './http/readable-log'
 import { describeErrorLine } from './safe-error'
@@ -21,7 +24,15 @@ async function start(env: Env): Promise<void> {
   // Readable lines in a terminal; JSON lines for machines (not a terminal, or LOG_FORMAT=json).
   const readable = env.logFormat ? env.logFormat === 'pretty' : Boolean(process.stdout.isTTY)
   const outboxDir = join(env.dataDir, 'outbox')
+  // The chain USDT deposits are watched on: CHAIN_RPC_URLS, or the local development chain.
+  const opened = await openChain(env.chain, env.dataDir)
+  const keyProblem = await depositKeyProblem(database.db, opened.chain.addressOf)
+  if (keyProblem) {
+    await opened.stop()
+    throw new ConfigError(keyProblem)
+  }
   const app = await buildApp({
+    chain: opened.chain,
     database,
     mailer: createMailer({
       smtpUrl: env.smtpUrl,
@@ -50,8 +61,12 @@ async function start(env: Env): Promise<void> {
   // but never fails the start; a database hiccup is logged and retried by the job.
   const accrual = startAccrual(app.deps, app.log)
   await accrual.firstRun
+  // Not awaited: an unreachable RPC must not hold the start (the watcher logs it and backs off).
+  const watcher = startChainWatcher(app.deps, opened.chain, app.log)
   const stop = async () => {
     await accrual.stop()
+    await watcher.stop()
+    await opened.stop()
     await app.close()
     await database.close()
     process.exit(0)
@@ -63,6 +78,7 @@ async function start(env: Env): Promise<void> {
   } catch (error) {
     // A generated password is shown once: not lost with a start that fails here (port taken).
     if (root.password) console.log(`Root member ${env.rootUserId} password: ${root.password}`)
+    await opened.stop()
     throw error
   }
   // Last, so the request log does not scroll it away; the next start finds the root and shows no password.
@@ -77,6 +93,13 @@ async function start(env: Env): Promise<void> {
       rootPassword: root.password,
       smtpUrl: env.smtpUrl,
       outboxDir,
+      chain: {
+        url: opened.dev ? opened.dev.url : shownUrl(opened.chain.config.rpcUrls[0] ?? ''),
+        local: opened.chain.config.local,
+        chainId: opened.chain.config.chainId,
+        token: opened.chain.config.token,
+        confirmations: opened.chain.config.confirmations,
+      },
     }),
   )
 }

@@ -12,6 +12,15 @@ export interface BannerFacts {
   rootPassword: string | undefined
   smtpUrl: string | undefined
   outboxDir: string
+  /** The chain deposits are watched on (undefined: deposits are approved by hand only). */
+  chain?: {
+    /** The local development chain's URL, or the RPC's scheme and host only. */
+    url: string
+    local: boolean
+    chainId: number
+    token: string
+    confirmations: number
+  }
 }
 
 /** The SMTP server without its user and password. */
@@ -35,10 +44,30 @@ export function startBanner(f: BannerFacts): string {
     f.smtpUrl
       ? `Mail goes to ${smtpHost(f.smtpUrl)}`
       : `Mail is not sent: each message (codes included) is a file in ${f.outboxDir}`,
-    'Fund an account: file a deposit in the app, then approve it:',
+    ...chainLines(f),
+    f.chain
+      ? 'Deposits filed by hand (the claim form) that need a human:'
+      : 'Fund an account: file a deposit in the app, then approve it:',
     '  npm run ops -- deposits --status pending',
     '  npm run ops -- approve-deposit <id>',
     rule,
   ]
   return lines.join('\n')
+}
+
+/** Where deposits are watched, and (on the local chain) how to send test USDT to a member. */
+function chainLines(f: BannerFacts): string[] {
+  const c = f.chain
+  if (!c) return []
+  if (!c.local) {
+    return [
+      `USDT deposits: watching ${c.token} on chain ${c.chainId} via ${c.url}, credited after ${c.confirmations} confirmations`,
+    ]
+  }
+  return [
+    `Local chain (anvil) on ${c.url}, chain ${c.chainId}; test USDT at ${c.token}`,
+    `USDT deposits are credited after ${c.confirmations} confirmations (a block a second). Send test USDT to a member:`,
+    '  npm run ops -- send-usdt <userId> <amount>',
+    'To watch BNB Smart Chain instead, set CHAIN_RPC_URLS and CHAIN_XPUB (docs/custody.md).',
+  ]
 }

@@ -114,3 +114,50 @@ describe('passkey settings', () => {
     }
   })
 })
+
+describe('chain settings', () => {
+  const XPUB =
+    'xpub6BosfCnifzxcFwrSzQiqu2DBVTshkCXacvNsWGYJVVhhawA7d4R5WSWGFNbi8Aw6ZRc1brxMyWMzG3DSSSSoekkudhUd9yLb6qx39T9nMdj'
+  const rpc = { CHAIN_RPC_URLS: 'https://bsc-dataseed.example.org/key123', CHAIN_XPUB: XPUB }
+
+  it('without an RPC URL: the local chain, defaults in the 12-15 range', () => {
+    const env = readEnv({ DATA_DIR: dataDir })
+    expect(env.chain).toMatchObject({ rpcUrls: undefined, confirmations: 15, pollMs: 3000 })
+  })
+
+  it('with an RPC URL: BNB Smart Chain and its USDT unless told otherwise', () => {
+    const env = readEnv({ DATA_DIR: dataDir, ...rpc })
+    expect(env.chain).toMatchObject({
+      chainId: 56,
+      token: '0x55d398326f99059fF775485246999027B3197955',
+      xpub: XPUB,
+    })
+  })
+
+  it('refuses a bad chain setting in one line, never echoing an RPC URL', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ ...rpc, CHAIN_RPC_URLS: 'ws://node/key123' }, /^CHAIN_RPC_URLS must be http\(s\) URLs/],
+      [{ CHAIN_RPC_URLS: rpc.CHAIN_RPC_URLS }, /^CHAIN_XPUB .* is required/],
+      [{ ...rpc, CHAIN_XPUB: 'xprv9s21ZrQH143K' }, /^CHAIN_XPUB must be an extended public key/],
+      [
+        {
+          ...rpc,
+          CHAIN_XPUB:
+            'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt',
+        },
+        /^CHAIN_XPUB is the public development key/,
+      ],
+      [{ ...rpc, CHAIN_ID: '97' }, /^CHAIN_TOKEN .* is required off chain 56/],
+      [{ ...rpc, CHAIN_TOKEN: '0x123' }, /^CHAIN_TOKEN must be a 0x contract address/],
+      [{ CHAIN_CONFIRMATIONS: '0' }, /^CHAIN_CONFIRMATIONS must be a whole number from 1/],
+      [{ CHAIN_POLL_MS: 'soon' }, /^CHAIN_POLL_MS must be a whole number/],
+      [{ CHAIN_TOKEN: '0x55d398326f99059fF775485246999027B3197955' }, /CHAIN_RPC_URLS is not/],
+    ]
+    for (const [extra, expected] of cases) {
+      const message = refusal(extra)
+      expect(message, JSON.stringify(extra)).toMatch(expected)
+      expect(message).not.toContain('\n')
+      expect(message).not.toContain('key123')
+    }
+  })
+})

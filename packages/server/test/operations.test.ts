@@ -32,7 +32,7 @@ describe('probes', () => {
     })
     expect(await probe(t.app, '/readyz')).toEqual({
       status: 200,
-      body: { status: 'ready' },
+      body: { status: 'ready', chain: 'off' },
       cache: 'no-store',
     })
   })
@@ -52,7 +52,7 @@ describe('probes', () => {
     await lost.close()
     expect(await probe(app, '/readyz')).toEqual({
       status: 503,
-      body: { status: 'unavailable' },
+      body: { status: 'unavailable', chain: 'off' },
       cache: 'no-store',
     })
     expect((await probe(app, '/healthz')).status).toBe(200)

@@ -46,6 +46,30 @@ describe('the start banner', () => {
     expect(text).not.toContain('S3cret-pw')
     expect(text).not.toContain('mailer:')
   })
+  it('names the local chain, the test USDT and the ops command that sends it', () => {
+    const chain = {
+      url: 'http://127.0.0.1:8545',
+      local: true,
+      chainId: 31337,
+      token: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      confirmations: 15,
+    }
+    const text = startBanner({ ...facts, rootPassword: undefined, smtpUrl: undefined, chain })
+    expect(text).toContain(
+      'Local chain (anvil) on http://127.0.0.1:8545, chain 31337; test USDT at 0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    )
+    expect(text).toContain('npm run ops -- send-usdt <userId> <amount>')
+    const bsc = startBanner({
+      ...facts,
+      rootPassword: undefined,
+      smtpUrl: undefined,
+      chain: { ...chain, local: false, url: 'https://bsc.example.org', chainId: 56 },
+    })
+    expect(bsc).toContain(
+      'watching 0x5FbDB2315678afecb367f032d93F642f64180aa3 on chain 56 via https://bsc.example.org',
+    )
+    expect(bsc).not.toContain('send-usdt')
+  })
 })
 
 describe('readable log lines', () => {

@@ -32,6 +32,11 @@ export function useBonusHistory(page = 1) {
   return useRead(c.bonusHistory, { page })
 }
 
+/** The member's own deposit address and what arrived there (refreshed every 5 s). */
+export function useChainDeposits() {
+  return useRead(c.chainDeposits, undefined, true, { refreshInterval: 5_000 })
+}
+
 /** The plans a member can invest in. */
 export function useGetPlan() {
   return useRead(c.getPlan, undefined)

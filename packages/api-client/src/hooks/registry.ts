@@ -38,6 +38,7 @@ export const registry = {
   withdrawalHistory: reads.useWithdrawalHistory,
   depositRequest: writes.useDepositRequest,
   depositHistory: reads.useDepositHistory,
+  chainDeposits: reads.useChainDeposits,
   bonusHistory: reads.useBonusHistory,
   bonusRequest: writes.useBonusRequest,
   getPlan: reads.useGetPlan,

@@ -81,6 +81,7 @@ export function buildMember(overrides: Partial<Member> = {}): Member {
     lastName: 'Verma',
     email: 'asha.verma@example.com',
     phone: '+91 98200 12345',
+    depositAddress: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
     wallet: 1250.5,
     packageWallet: 400,
     bonusWallet: 75,

@@ -3,6 +3,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import {
   calls,
+  DEFAULT_DEPOSIT_CONFIRMATIONS,
+  DEPOSIT_NETWORK,
   factorMessages,
   fallbacks,
   messages,
@@ -72,6 +74,7 @@ export const validationMessages: Record<CallName, string> = {
   withdrawalHistory: serverMessages.malformedBody,
   depositRequest: messages.depositMinimum,
   depositHistory: serverMessages.malformedBody,
+  chainDeposits: serverMessages.malformedBody,
   bonusHistory: serverMessages.malformedBody,
   bonusRequest: serverMessages.noBonus,
   getPlan: serverMessages.malformedBody,
@@ -146,6 +149,17 @@ export function emptyAnswer(name: CallName): unknown {
       }
     case 'earningDash':
       return { status: true, data: [0, 0, 0, 0] }
+    case 'chainDeposits':
+      return {
+        status: true,
+        data: {
+          address: buildMember().depositAddress,
+          network: DEPOSIT_NETWORK,
+          confirmationsNeeded: DEFAULT_DEPOSIT_CONFIRMATIONS,
+          chain: 'ok',
+          arrivals: [],
+        },
+      }
     case 'treeView':
       return { status: true, data: emptyTree }
     case 'checkUser':

@@ -1,6 +1,8 @@
 // What every domain function may use: the database, mail, the member's sessions (as a port: the
-// domain opens and ends them, src/http/auth.ts keeps them), settings and the clock. Nothing of
-// HTTP: the routes' own needs (the read queue, the session checks) are in src/http/deps.ts.
+// domain opens and ends them, src/http/auth.ts keeps them), the chain deposits are watched on,
+// settings and the clock. Nothing of HTTP: the routes' own needs (the read queue, the session
+// checks) are in src/http/deps.ts.
+import type { Chain } from '../chain/client'
 import type { Database, Runner } from '../db/client'
 import type { Mailer } from '../mail/mailer'
 
@@ -40,6 +42,8 @@ export interface Deps {
   webauthn?: { rpId: string; origins: string[] }
   /** The clock (tests may move it). */
   now: () => Date
+  /** The chain deposits are watched on (src/chain); unset: deposits are filed and approved by hand. */
+  chain?: Chain
   /** One line for the operator's log (the Fastify logger); console.warn when unset. */
   log?: (line: string) => void
 }

@@ -14,6 +14,7 @@ import {
 } from '@trellis/contract'
 import { query, type Runner } from '../db/client'
 import { economics } from '@trellis/contract'
+import { claimChainDeposit } from './chain-claims'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
@@ -50,6 +51,8 @@ export async function requestDeposit(
   key: MoneyKey | undefined,
   body: { rDate: string; pType: number; amount: number; trx: string },
 ) {
+  // Watching the chain: the form is a claim looked up there (src/domain/chain-claims.ts).
+  if (deps.chain) return claimChainDeposit(deps, deps.chain, memberId, body.trx)
   const cents = toCents(body.amount)
   if (cents === null) throw invalid(serverMessages.amountFormat, 'amount')
   const trx = canonicalTransactionHash(body.trx)

@@ -4,7 +4,15 @@
 
 /** Why the domain refused: one code per kind of refusal (src/http/errors.ts gives each a status). */
 export type DomainCode =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'key-reused' | 'too-many'
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'key-reused'
+  | 'too-many'
+  /** Something the domain reads is down for now (the chain's RPC): try again later. */
+  | 'unavailable'
 
 /** A refusal with the spec's message; nothing changed. */
 export class DomainError extends Error {

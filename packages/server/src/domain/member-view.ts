@@ -57,6 +57,7 @@ export function memberViewSelect(id: number, moved?: SQL): SQL {
                m.phone, m.usdt_address, m.active_date, m.pot3_count, m.pot3_expire, m.pot4_count,
                m.pot4_expire, m.pool_count, m.total_investment_cents, m.total_withdrawal_cents,
                m.earned_cents, m.earned_roi_cents, m.created_at,
+               (SELECT d.address FROM deposit_addresses d WHERE d.member_id = m.id) AS deposit_address,
                m.tpass_hash IS NOT NULL AS has_transaction_password,
                (SELECT json_object_agg(a.name, ${balance}) FROM accounts a
                 WHERE a.member_id = m.id) AS balances
@@ -66,6 +67,7 @@ export function memberViewSelect(id: number, moved?: SQL): SQL {
 /** A row of `memberViewSelect`. */
 export type MemberViewRow = Omit<MemberRecord, 'id' | 'tpass_hash' | 'payout_hold_until'> & {
   has_transaction_password: boolean
+  deposit_address: string | null
   balances: unknown
 }
 
@@ -100,6 +102,7 @@ export function toMember(row: MemberViewRow): Member {
     profit: fromCents(row.earned_cents),
     activeDate: iso(row.active_date),
     usdtAddress: row.usdt_address,
+    depositAddress: row.deposit_address ?? null,
     hasTransactionPassword: row.has_transaction_password === true,
     poolCount: row.pool_count,
     poolWallet: fromCents(b.poolWallet),

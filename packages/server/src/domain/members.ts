@@ -1,4 +1,5 @@
 // Sign-up, login, profile and the root member.
+import { ensureDepositAddress } from './chain-deposits'
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
@@ -106,6 +107,7 @@ export async function register(deps: Deps, body: SignupPayload) {
 }
 
 async function startSession(deps: Deps, id: number) {
+  if (deps.chain) await ensureDepositAddress(deps, id, deps.chain.addressOf)
   const user = await memberView(deps.database.db, id)
   const token = await deps.sessions.issue({ id, userId: user.userId })
   return { user, token }

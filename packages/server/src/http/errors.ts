@@ -40,6 +40,7 @@ export const statusOf: Record<DomainCode, number> = {
   conflict: 409,
   'key-reused': 422,
   'too-many': 429,
+  unavailable: 503,
 }
 
 /** A domain refusal as the answer it gets (its retry time, when it has one, becomes Retry-After). */

@@ -1,7 +1,7 @@
 // Background work that never takes the server down: a job runs at start, then every `everyMs`;
 // a failed run is logged as one line (no secrets, a database outage named as such) and retried
 // sooner, backing off from `retryFirstMs` to `retryMaxMs`. Nothing here can reject unhandled.
-import { isDatabaseDown } from '../http/faults'
+import { isDatabaseDown } from '../db/outage'
 import { describeErrorLine } from '../safe-error'
 
 /** Where a job's lines go (the Fastify logger fits). */

@@ -3,7 +3,7 @@
 //   ops withdrawals [--status pending]   ops pay-withdrawal <id> --trx <hash>
 //   ops reject-withdrawal <id>           ops member <userId>          ops bonus <userId> <amount>
 //   ops accrue [--day YYYY-MM-DD]        ops accrual (past days not complete)
-//   ops ledger-check
+//   ops ledger-check                     ops send-usdt <userId> <amount> (local chain only)
 // TRELLIS_URL (default http://127.0.0.1:3000); OPS_TOKEN or DATA_DIR/ops-token.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -18,7 +18,8 @@ const USAGE = `Usage: ops <command>
   bonus <userId> <amount>
   accrue [--day YYYY-MM-DD]
   accrual
-  ledger-check`
+  ledger-check
+  send-usdt <userId> <amount>   (test USDT on the local development chain)`
 
 function token(): string {
   if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN
@@ -138,6 +139,15 @@ export async function run(args: string[]): Promise<string[]> {
         `Daily return: ${r.count} past day(s) not complete (run each with accrue --day):`,
         ...r.days.map((d) => `  ${d.day}  ${d.paid} investments paid so far`),
         ...(r.count > r.days.length ? [`  … and ${r.count - r.days.length} more`] : []),
+      ]
+    }
+    case 'send-usdt': {
+      const amount = Number(second)
+      if (!first || !Number.isFinite(amount)) throw new Error(USAGE)
+      const r = (await request('POST', '/test-usdt', { userId: first, amount })) as Row
+      return [
+        `Sent ${amount} test USDT to ${first} at ${String(r.to)} (transaction ${String(r.txHash)}).`,
+        `It is credited after ${String(r.confirmations)} confirmations.`,
       ]
     }
     case 'ledger-check': {

@@ -2,7 +2,10 @@
 // bonuses and a ledger check.
 import type { FastifyInstance } from 'fastify'
 import { API_BASE, serverMessages, toCents } from '@trellis/contract'
+import { sendFromDev, testUsdtCalls } from '../chain/dev-chain'
+import { centsToUnits } from '../chain/token'
 import { accrueDay } from '../domain/accrual'
+import { ensureDepositAddress } from '../domain/chain-deposits'
 import { incompleteDays } from '../domain/accrual-days'
 import { grantBonus } from '../domain/bonus'
 import type { HttpDeps } from '../http/deps'
@@ -87,6 +90,31 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       return { status: true, data: { day, ...(await accrueDay(deps, day)) } }
     })
     ops.get(`${base}/accrual`, async () => ({ status: true, data: await incompleteDays(deps) }))
+    // The local development chain only: test USDT from its first dev account to a member's address.
+    ops.post(`${base}/test-usdt`, async (r) => {
+      const chain = deps.chain
+      if (!chain?.config.local) {
+        throw new HttpError(
+          409,
+          'Test USDT exists only on the local development chain (no CHAIN_RPC_URLS).',
+        )
+      }
+      const body = bodyObject(r)
+      const amount = body.amount
+      const cents = typeof amount === 'number' ? toCents(amount) : null
+      if (cents === null || cents <= 0 || cents > 100_000_000)
+        throw badRequest(serverMessages.amountFormat, 'amount')
+      const id = await memberIdOf(db, userIdOf(body.userId))
+      if (id === null) throw new HttpError(404, serverMessages.unknownMember)
+      const to = await ensureDepositAddress(deps, id, chain.addressOf)
+      const units = centsToUnits(BigInt(cents), await chain.decimals())
+      const txHash = await sendFromDev(
+        chain.config.rpcUrls[0] as string,
+        chain.config.token,
+        testUsdtCalls.transfer(to, units),
+      )
+      return { status: true, data: { to, txHash, confirmations: chain.config.confirmations } }
+    })
     ops.get(`${base}/ledger-check`, async () => ({ status: true, data: await ledgerProblems(db) }))
   })
 }

@@ -1,4 +1,5 @@
 // Sessions and profile: checkUser, login, register, getUser, updateUser, passwords.
+import { ensureDepositAddress } from '../domain/chain-deposits'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_BASE, calls, successMessages } from '@trellis/contract'
 import type { HttpDeps } from '../http/deps'
@@ -34,10 +35,11 @@ export function memberRoutes(app: FastifyInstance, deps: HttpDeps): void {
     message: successMessages.registered,
     ...(await register(deps, body)),
   }))
-  route(app, deps, calls.getUser, async ({ member }) => ({
-    status: true,
-    data: await memberView(deps.database.db, member.id),
-  }))
+  route(app, deps, calls.getUser, async ({ member }) => {
+    // The member's own deposit address, made on first sight (members from before the chain too).
+    if (deps.chain) await ensureDepositAddress(deps, member.id, deps.chain.addressOf)
+    return { status: true, data: await memberView(deps.database.db, member.id) }
+  })
   route(app, deps, calls.updateUser, async ({ body, member }) => {
     const updated = await updateUser(deps, member.id, body, () => requireStepUp(deps, member))
     return {

@@ -4,6 +4,7 @@ import { calls, fromCents } from '@trellis/contract'
 import { activeNow } from '../domain/activation'
 import { bonusHistory, bonusRequest } from '../domain/bonus'
 import type { HttpDeps } from '../http/deps'
+import { chainDepositsView } from '../domain/chain-deposits'
 import { depositHistory, requestDeposit } from '../domain/deposits'
 import { getPlans, investNow, investmentHistory } from '../domain/invest'
 import { balancesOf } from '../domain/ledger'
@@ -22,6 +23,10 @@ export function walletRoutes(app: FastifyInstance, deps: HttpDeps): void {
   route(app, deps, calls.depositHistory, ({ body, member }) =>
     depositHistory(deps, member.id, body.page),
   )
+  route(app, deps, calls.chainDeposits, async ({ member }) => ({
+    status: true,
+    data: await chainDepositsView(deps, member.id),
+  }))
   route(app, deps, calls.sendMail, ({ body, member }) =>
     sendWithdrawalOtp(deps, member.id, body.amount),
   )

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { API_BASE, type Member } from '@trellis/contract'
 import { buildApp } from '../../src/app'
+import type { Chain } from '../../src/chain/client'
 import type { TrustProxy } from '../../src/env'
 import type { ReadQueueOptions } from '../../src/http/read-queue'
 import { num, query } from '../../src/db/client'
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   mailer?: Mailer & { sent: MailMessage[] }
   /** The read queue's bounds (default: the server's for the database's kind). */
   readQueue?: Partial<ReadQueueOptions>
+  /** A chain to watch (test/helpers/chain.ts). */
+  chain?: Chain
 }
 
 /** Builds the app on a fresh database with the root member. `clock.now` can be moved. */
@@ -52,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     addressLimits: options.addressLimits ?? false,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.readQueue ? { readQueue: options.readQueue } : {}),
+    ...(options.chain ? { chain: options.chain } : {}),
   })
   await ensureRoot(app.deps, ROOT_ID, ROOT_PASSWORD)
   await app.ready()

@@ -6,6 +6,8 @@ import {
   amountWithFee,
   canonicalTransactionHash,
   codeExhausted,
+  DEFAULT_DEPOSIT_CONFIRMATIONS,
+  DEPOSIT_NETWORK,
   isCalendarDate,
   latestPaymentDay,
   messages,
@@ -142,6 +144,16 @@ export const moneyResolvers = {
     return { success: true, message: successMessages.depositRecorded }
   },
   depositHistory: ({ me, body }) => paged(me.histories.deposits, body.page),
+  chainDeposits: ({ me }) => ({
+    status: true,
+    data: {
+      address: me.member.depositAddress,
+      network: DEPOSIT_NETWORK,
+      confirmationsNeeded: DEFAULT_DEPOSIT_CONFIRMATIONS,
+      chain: 'ok',
+      arrivals: [],
+    },
+  }),
   transferToUser: ({ world, me, body }) => {
     const toUserId = String(body.toUserId).trim().toUpperCase()
     const recipient = world.people.get(toUserId)

@@ -18,8 +18,9 @@ export const QrFrame = styled.div`
   line-height: 0;
 `
 
-export const Address = styled.p`
+export const Address = styled.p<{ $whole?: boolean }>`
   width: 100%;
+  overflow-wrap: ${({ $whole }) => ($whole ? 'anywhere' : 'normal')};
   margin: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.color.border};

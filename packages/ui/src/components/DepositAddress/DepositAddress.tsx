@@ -20,6 +20,8 @@ export interface DepositAddressProps {
   note?: string
   /** QR code edge in px. */
   qrSize?: number
+  /** Show the whole address (wrapping), not a shortened one: a member's own address to check. */
+  whole?: boolean
   /** While the address is loading: placeholders. */
   isLoading?: boolean
   /** Called after each copy attempt with whether it worked. */
@@ -34,6 +36,7 @@ export function DepositAddress({
   title = 'Deposit address',
   note = `Send only USDT on the BEP-20 network to this address.`,
   qrSize = 168,
+  whole = false,
   isLoading = false,
   onCopy,
   className,
@@ -73,8 +76,8 @@ export function DepositAddress({
             marginSize={0}
           />
         </QrFrame>
-        <Address data-testid="deposit-address">
-          <ShortValue value={address} />
+        <Address data-testid="deposit-address" $whole={whole}>
+          {whole ? address : <ShortValue value={address} />}
         </Address>
         <CopyButton value={address} label="Copy address" onCopy={onCopy} />
         {note ? <Note>{note}</Note> : null}

@@ -1,0 +1,76 @@
+// The deposit form as a claim, where the server watches the chain: the filed hash is looked up on
+// the chain; a USDT transfer to this member's own address is shown with its confirmations (and
+// credited by the watcher once final, or here if the watcher's cursor is already past it); a
+// transfer to another address, another contract's log, a failed or unknown transaction gets a
+// clear message and credits nothing. No row for an operator: nothing here needs a human.
+import { canonicalTransactionHash, serverMessages, successMessages } from '@trellis/contract'
+import type { Hex } from 'viem'
+import { TransactionReceiptNotFoundError } from 'viem'
+import type { Chain } from '../chain/client'
+import { readTransfer, unitsToCents, type RawLog } from '../chain/token'
+import { chainTips, storedCursor } from '../chain/watcher'
+import { isDatabaseDown } from '../db/outage'
+import type { Deps } from './context'
+import { DomainError, invalid } from './errors'
+import { creditTransfer, ensureDepositAddress, type MemberTransfer } from './chain-deposits'
+
+/** Looks a filed transaction up on the chain for `memberId`; see the file comment. */
+export async function claimChainDeposit(deps: Deps, chain: Chain, memberId: number, trx: unknown) {
+  const hash = typeof trx === 'string' ? canonicalTransactionHash(trx) : null
+  if (hash === null) throw invalid(serverMessages.transactionHashInvalid, 'trx')
+  const address = await ensureDepositAddress(deps, memberId, chain.addressOf)
+  let receipt
+  let tips
+  let decimals
+  try {
+    receipt = await chain.client.getTransactionReceipt({ hash: hash as Hex })
+    ;[tips, decimals] = await Promise.all([chainTips(chain), chain.decimals()])
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) {
+      throw invalid(serverMessages.depositTxUnknown, 'trx')
+    }
+    if (isDatabaseDown(error)) throw error
+    throw new DomainError('unavailable', serverMessages.chainUnavailable)
+  }
+  if (receipt.status !== 'success') throw invalid(serverMessages.depositTxFailed, 'trx')
+  const token = chain.config.token.toLowerCase()
+  const usdt = receipt.logs
+    .map((l) => readTransfer(l as RawLog))
+    .filter((t) => t !== null && t.token.toLowerCase() === token)
+  if (usdt.length === 0) throw invalid(serverMessages.depositNotUsdt, 'trx')
+  const mine = usdt.filter((t) => t !== null && t.to === address) as NonNullable<
+    (typeof usdt)[number]
+  >[]
+  if (mine.length === 0) throw invalid(serverMessages.depositOtherAddress, 'trx')
+  const units = mine.reduce((sum, t) => sum + t.units, 0n)
+  const { cents } = unitsToCents(units, decimals)
+  const amount = (Number(cents) / 100).toFixed(2)
+  const block = mine[0]?.blockNumber ?? 0n
+  const seen = tips.head >= block ? Number(tips.head - block + 1n) : 0
+  const pending = {
+    success: true,
+    message: successMessages.depositOnChainPending(amount, seen, chain.config.confirmations),
+    confirmations: seen,
+  }
+  if (block > tips.finalTip) return pending
+  // Final: the watcher credits it when its cursor reaches the block; one it already passed (a
+  // transfer older than the watcher's first run) is credited here, once (the same unique key).
+  const cursor = await storedCursor(deps, chain)
+  if (cursor === null || block >= cursor) return pending
+  const canonical = await chain.client.getBlock({ blockNumber: block }).then(
+    (b) => b.hash.toLowerCase() === mine[0]?.blockHash,
+    () => {
+      throw new DomainError('unavailable', serverMessages.chainUnavailable)
+    },
+  )
+  if (!canonical) throw new DomainError('unavailable', serverMessages.chainUnavailable)
+  for (const t of mine) {
+    const m: MemberTransfer = { ...t, memberId, chainId: chain.config.chainId, decimals }
+    await creditTransfer(deps, m)
+  }
+  return {
+    success: true,
+    message: successMessages.depositOnChainCredited(amount),
+    confirmations: seen,
+  }
+}

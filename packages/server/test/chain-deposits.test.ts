@@ -1,0 +1,373 @@
+// USDT deposits watched on a real local chain (anvil): each member's own address, credits once
+// final (N confirmations and the node's finalized block), once per (chain, tx, log), through
+// reorganisations and crashes; logs that are not a member's USDT are ignored; 18 and 6 decimals
+// both convert exactly. Runs on both databases (the server project runs once per database).
+// Cost (2-core machine at load 16-20, /usr/bin/time around the file): PGlite 12.2 s user + 2.6 s
+// sys (4.4 s of it Vitest's own start), PostgreSQL 6.3 s + 1.5 s; anvil starts in ~0.1 s and
+// blocks are mined on demand (anvil_mine), never waited for.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getAddress, type Address } from 'viem'
+import { num, query } from '../src/db/client'
+import type { Deps } from '../src/domain/context'
+import type { Chain } from '../src/chain/client'
+import { finalTipOf, newWatcherState, scanChain, storedCursor } from '../src/chain/watcher'
+import { addressDeriver, DEV_XPUB } from '../src/chain/xpub'
+import { unitsToCents } from '../src/chain/token'
+import { createChain } from '../src/chain/client'
+import { startChainWatcher } from '../src/chain/watcher'
+import { claimChainDeposit } from '../src/domain/chain-claims'
+import { depositKeyProblem } from '../src/domain/chain-deposits'
+import { DomainError } from '../src/domain/errors'
+import { memberIdOf } from '../src/domain/member-view'
+import { serverMessages, successMessages } from '@trellis/contract'
+import { startTestApp, type TestApp } from './helpers/app'
+import { amountWord, fileTestChain } from './helpers/chain'
+
+const chain = fileTestChain()
+let t: TestApp
+/** N in these tests: 5 blocks (anvil's finalized block is head - 2 here, so N decides). */
+const N = 5
+const USDT = 10n ** 18n
+
+beforeAll(async () => {
+  const token = await chain.deploy(18)
+  t = await startTestApp({ chain: chain.chainFor(token, { confirmations: N }) })
+}, 120_000)
+afterAll(async () => {
+  await t?.expectLedgerSound()
+  await t?.close()
+})
+
+/** A member with its deposit address (as getUser returns it). */
+async function member(name: string) {
+  const { token, userId } = await t.signUp(undefined, name)
+  const me = await t.me(token)
+  return { token, userId, address: me.depositAddress as Address }
+}
+
+/** The app's dependencies reading `c` (each test watches a token of its own). */
+const depsFor = (c: Chain): Deps => ({ ...t.app.deps, chain: c })
+
+async function credits(address: string) {
+  const rows = await query<{ n: unknown; cents: unknown }>(
+    t.app.deps.database.db,
+    sql`SELECT count(*) AS n, COALESCE(sum(amount_cents), 0) AS cents FROM chain_deposits
+        WHERE to_address = ${address} AND status = 'credited'`,
+  )
+  return { n: num(rows[0]?.n), cents: num(rows[0]?.cents) }
+}
+
+describe('chain deposits', () => {
+  it('gives each member its own address from the xpub, at a stored index never reused', async () => {
+    const a = await member('Ana')
+    const b = await member('Ben')
+    expect(a.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(b.address).not.toBe(a.address)
+    const rows = await query<{ address_index: unknown; address: string }>(
+      t.app.deps.database.db,
+      sql`SELECT address_index, address FROM deposit_addresses ORDER BY address_index`,
+    )
+    const derive = addressDeriver(DEV_XPUB)
+    for (const r of rows) expect(r.address).toBe(derive(num(r.address_index)))
+    // The same member keeps its address.
+    expect((await t.me(a.token)).depositAddress).toBe(a.address)
+  })
+
+  it('credits a transfer once after N confirmations, not before; two logs in one tx are two credits', async () => {
+    const token = await chain.deploy(18)
+    const c = chain.chainFor(token, { confirmations: N })
+    const deps = depsFor(c)
+    const state = newWatcherState()
+    const a = await member('Cara')
+    const b = await member('Dan')
+    const before = await t.me(a.token)
+    // One transaction, two Transfer logs (to a and to b).
+    await chain.sendMany(token, [a.address, b.address], [12n * USDT, 30n * USDT])
+    // Its block is the head: 1 confirmation. Up to N - 1: pending, nothing credited.
+    for (let confirmations = 1; confirmations < N; confirmations++) {
+      const run = await scanChain(deps, c, state)
+      expect(run.credited, `${confirmations} confirmations`).toEqual([])
+      expect(run.pending).toBe(2)
+      expect((await t.me(a.token)).packageWallet).toBe(before.packageWallet)
+      await chain.mine(1)
+    }
+    const run = await scanChain(deps, c, state)
+    expect(run.credited.map((x) => x.cents).sort((x, y) => x - y)).toEqual([1200, 3000])
+    expect(run.pending).toBe(0)
+    // A second transfer to a, credited on its own once N deep.
+    await chain.send(token, a.address, 25n * USDT)
+    await chain.mine(N - 2)
+    expect((await scanChain(deps, c, state)).credited).toEqual([])
+    await chain.mine(1)
+    expect((await scanChain(deps, c, state)).credited.map((x) => x.cents)).toEqual([2500])
+    // Again and again: nothing more.
+    await chain.mine(3)
+    expect((await scanChain(deps, c, state)).credited).toEqual([])
+    expect(await scanChain(deps, c, newWatcherState())).toMatchObject({ credited: [] })
+    expect(await credits(a.address)).toEqual({ n: 2, cents: 3700 })
+    expect(await credits(b.address)).toEqual({ n: 1, cents: 3000 })
+    expect((await t.me(a.token)).packageWallet).toBe(before.packageWallet + 37)
+    // The mails go after the commit (setImmediate): wait for them, then count.
+    const credited = () =>
+      t.mailer.sent.filter(
+        (m) =>
+          m.subject === 'Trellis: Deposit credited' &&
+          ['cara@example.com', 'dan@example.com'].includes(m.to),
+      ).length
+    await expect.poll(credited).toBe(3)
+  })
+
+  it('finality is the lower of the finalized block and N confirmations', () => {
+    expect(finalTipOf(100n, 98n, 5)).toBe(96n)
+    expect(finalTipOf(100n, 60n, 5)).toBe(60n)
+    expect(finalTipOf(3n, 1n, 15)).toBe(-11n)
+  })
+
+  it('a reorganisation before finality credits nothing for the dropped transfer; its replacement once', async () => {
+    const token = await chain.deploy(18)
+    const c = chain.chainFor(token, { confirmations: N })
+    const deps = depsFor(c)
+    const state = newWatcherState()
+    const a = await member('Eve')
+    await chain.mine(1)
+    const snapshot = await chain.client.snapshot()
+    const dropped = await chain.send(token, a.address, 40n * USDT)
+    await chain.mine(2)
+    const seen = await scanChain(deps, c, state)
+    expect(seen.pending).toBe(1)
+    // The chain goes back before the transfer; another one (a different amount) takes its place.
+    await chain.client.revert({ id: snapshot })
+    const replacement = await chain.send(token, a.address, 15n * USDT)
+    expect(replacement).not.toBe(dropped)
+    await chain.mine(N + 2)
+    const run = await scanChain(deps, c, state)
+    expect(run.credited).toEqual([
+      { memberId: expect.any(Number), cents: 1500, txHash: replacement },
+    ])
+    await chain.mine(2)
+    expect((await scanChain(deps, c, state)).credited).toEqual([])
+    expect(await credits(a.address)).toEqual({ n: 1, cents: 1500 })
+    const ghosts = await query(
+      t.app.deps.database.db,
+      sql`SELECT 1 FROM chain_deposits WHERE tx_hash = ${dropped}`,
+    )
+    expect(ghosts).toEqual([])
+  })
+
+  it('a crash between the credit and the cursor move, then a run again: credited once', async () => {
+    const token = await chain.deploy(18)
+    const c = chain.chainFor(token, { confirmations: N })
+    const deps = depsFor(c)
+    const a = await member('Fay')
+    await chain.send(token, a.address, 20n * USDT)
+    await chain.mine(N)
+    const cursorBefore = await storedCursor(deps, c)
+    // The "crash": the run ends right after the credits' commit, the cursor not moved.
+    await expect(
+      scanChain(deps, c, newWatcherState(), undefined, {
+        beforeCursorMove: async () => {
+          throw new Error('killed')
+        },
+      }),
+    ).rejects.toThrow('killed')
+    expect(await credits(a.address)).toEqual({ n: 1, cents: 2000 })
+    expect(await storedCursor(deps, c)).toBe(cursorBefore ?? 0n)
+    // A new process (fresh state) reads the same range again.
+    const run = await scanChain(deps, c, newWatcherState())
+    expect(run.credited).toEqual([])
+    expect(await credits(a.address)).toEqual({ n: 1, cents: 2000 })
+    expect(await storedCursor(deps, c)).toBe(run.finalTip + 1n)
+  })
+
+  it('ignores Transfer logs of another contract, to non-members, or with a forged amount field', async () => {
+    const token = await chain.deploy(18)
+    const other = await chain.deploy(18)
+    const c = chain.chainFor(token, { confirmations: N })
+    const deps = depsFor(c)
+    const a = await member('Gus')
+    const stranger = '0x000000000000000000000000000000000000bEEF' as Address
+    await chain.send(other, a.address, 50n * USDT)
+    await chain.send(token, stranger, 50n * USDT)
+    // The token's own address, a Transfer topic, but 33 bytes, 64 bytes or no data.
+    await chain.forge(token, a.address, `${amountWord(70n * USDT)}00`)
+    await chain.forge(token, a.address, `${amountWord(70n * USDT)}${amountWord(1n).slice(2)}`)
+    await chain.forge(token, a.address, '0x')
+    await chain.mine(N + 1)
+    const run = await scanChain(deps, c, newWatcherState())
+    expect(run.credited).toEqual([])
+    expect(await credits(a.address)).toEqual({ n: 0, cents: 0 })
+    const rows = await query(
+      t.app.deps.database.db,
+      sql`SELECT 1 FROM chain_deposits WHERE token IN (${getAddress(token)}, ${getAddress(other)})`,
+    )
+    expect(rows).toEqual([])
+  })
+
+  it('converts 18 and 6 decimals exactly; below a cent is dust, credited never', async () => {
+    expect(unitsToCents(10_019_999_999_999_999_999n, 18)).toEqual({
+      cents: 1001n,
+      dust: 9_999_999_999_999_999n,
+    })
+    expect(unitsToCents(12_345_678n, 6)).toEqual({ cents: 1234n, dust: 5678n })
+    for (const [decimals, units, cents, status] of [
+      [18, 10_019_999_999_999_999_999n, 1001, 'credited'],
+      [6, 12_345_678n, 1234, 'credited'],
+      [6, 9_999n, 0, 'dust'],
+      [18, 123_456_789_012_345_678_901_234n, 12_345_678, 'credited'],
+    ] as const) {
+      const token = await chain.deploy(decimals)
+      const c = chain.chainFor(token, { confirmations: N })
+      const a = await member(`Dec${decimals}x${cents}`.replace(/[0-9]/g, 'z'))
+      await chain.send(token, a.address, units)
+      await chain.mine(N)
+      await scanChain(depsFor(c), c, newWatcherState())
+      const [row] = await query<{ amount_cents: unknown; status: string; units: string }>(
+        t.app.deps.database.db,
+        sql`SELECT amount_cents, status, units::text AS units FROM chain_deposits WHERE token = ${getAddress(token)}`,
+      )
+      expect(row, `${decimals} ${units}`).toMatchObject({ status, units: units.toString() })
+      expect(num(row?.amount_cents)).toBe(cents)
+      expect((await t.me(a.token)).packageWallet).toBe(cents / 100)
+    }
+  })
+
+  it('the deposit form is a claim: own transfer shown n of N then credited once; others refused, crediting nothing', async () => {
+    const c = t.app.deps.chain as Chain
+    const token = c.config.token
+    const other = await chain.deploy(18)
+    const a = await member('Hal')
+    const b = await member('Ivy')
+    const claim = (trx: string) =>
+      t.call(
+        '/deposit-request',
+        { rDate: '2026-11-22', pType: 6, amount: 10, trx },
+        { token: a.token },
+      )
+    const toB = await chain.send(token, b.address, 11n * USDT)
+    const notUsdt = await chain.send(other, a.address, 12n * USDT)
+    const before = await t.snapshot()
+    const refusals: [string, string][] = [
+      [toB, serverMessages.depositOtherAddress],
+      [notUsdt, serverMessages.depositNotUsdt],
+      [`0x${'ab'.repeat(32)}`, serverMessages.depositTxUnknown],
+      ['0x1234', serverMessages.transactionHashInvalid],
+    ]
+    for (const [trx, message] of refusals) {
+      const r = await claim(trx)
+      expect(r.status, trx).toBe(400)
+      expect(r.body.message).toBe(message)
+    }
+    expect(await t.snapshot()).toEqual(before)
+
+    const own = await chain.send(token, a.address, 13n * USDT)
+    const pending = await claim(own)
+    expect(pending.status).toBe(200)
+    expect(pending.body.message).toBe(successMessages.depositOnChainPending('13.00', 1, N))
+    expect(await t.snapshot()).toEqual(before)
+    // The deposit screen's read: the address and the arrival with its confirmations.
+    await scanChain(t.app.deps, c, newWatcherState())
+    await chain.mine(1)
+    await scanChain(t.app.deps, c, newWatcherState())
+    const view = await t.call('/chain-deposits', undefined, { token: a.token, method: 'GET' })
+    expect(view.body.data).toMatchObject({
+      address: a.address,
+      network: 'USDT on BNB Smart Chain (BEP-20) only',
+      confirmationsNeeded: N,
+      chain: 'ok',
+      arrivals: [{ txHash: own, amount: 13, confirmations: 2, status: 'pending' }],
+    })
+    await chain.mine(N)
+    const state = newWatcherState()
+    await scanChain(t.app.deps, c, state)
+    const again = await claim(own)
+    expect(again.body.message).toBe(successMessages.depositOnChainCredited('13.00'))
+    await scanChain(t.app.deps, c, state)
+    expect(await credits(a.address)).toEqual({ n: 1, cents: 1300 })
+    expect(await credits(b.address)).toEqual({ n: 1, cents: 1100 })
+    // Nothing for an operator to look at.
+    expect((await t.ops('GET', '/deposits?status=pending')).body.data).toEqual([])
+  })
+
+  it('chain unavailable: the claim says so (503), credits nothing; the watcher logs one line and backs off', async () => {
+    // An RPC endpoint that answers every call with a 503, counting them.
+    let calls = 0
+    const down = createServer((_req, res) => {
+      calls++
+      res.writeHead(503).end('unavailable')
+    })
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve))
+    const port = (down.address() as AddressInfo).port
+    const dead = createChain({
+      ...(t.app.deps.chain as Chain).config,
+      rpcUrls: [`http://127.0.0.1:${port}/secret-key-123`],
+    })
+    const before = await t.snapshot()
+    const error = await claimChainDeposit(t.app.deps, dead, 1, `0x${'cd'.repeat(32)}`).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(DomainError)
+    expect((error as DomainError).code).toBe('unavailable')
+    expect((error as DomainError).message).toBe(serverMessages.chainUnavailable)
+    const lines: string[] = []
+    const log = {
+      info: (l: string) => lines.push(`info ${l}`),
+      warn: (l: string) => lines.push(`warn ${l}`),
+    }
+    const job = startChainWatcher({ ...t.app.deps, chain: dead }, dead, log, {
+      firstMs: 5,
+      maxMs: 20,
+    })
+    // Progress, not time: wait for 5 failed runs (one call each, 5-20 ms apart); the poll's
+    // 60 s is a net for a loaded 2-core machine only.
+    const counted = calls
+    await expect
+      .poll(() => calls - counted, { timeout: 60_000, interval: 10 })
+      .toBeGreaterThanOrEqual(5)
+    await job.stop()
+    await new Promise<void>((resolve) => down.close(() => resolve()))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^warn Chain deposits: chain unavailable \(.*\); retrying with backoff/,
+    )
+    expect(lines[0]).not.toContain('secret-key-123')
+    expect(dead.health.ok).toBe(false)
+    expect(await t.snapshot()).toEqual(before)
+  })
+
+  it('a final transfer older than the cursor (before the watcher started) is credited by its claim, once', async () => {
+    const token = await chain.deploy(18)
+    const a = await member('Kit')
+    const old = await chain.send(token, a.address, 17n * USDT)
+    await chain.mine(N)
+    // A watcher whose first block is after the transfer: it never reads it.
+    const base = chain.chainFor(token, { confirmations: N })
+    const c = { ...base, config: { ...base.config, startBlock: (await chain.head()) + 1n } }
+    const deps = depsFor(c)
+    expect((await scanChain(deps, c, newWatcherState())).credited).toEqual([])
+    expect(await credits(a.address)).toEqual({ n: 0, cents: 0 })
+    const memberId = await memberIdOf(t.app.deps.database.db, a.userId)
+    const first = await claimChainDeposit(deps, c, memberId as number, old)
+    expect(first.message).toBe(successMessages.depositOnChainCredited('17.00'))
+    const again = await claimChainDeposit(deps, c, memberId as number, old)
+    expect(again.message).toBe(successMessages.depositOnChainCredited('17.00'))
+    expect(await credits(a.address)).toEqual({ n: 1, cents: 1700 })
+    expect((await t.me(a.token)).packageWallet).toBe(17)
+    // /readyz names the chain's state (the app's chain has been read by now).
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.json()).toEqual({ status: 'ready', chain: 'ok' })
+  })
+
+  it('refuses to start with an xpub the stored addresses were not derived from', async () => {
+    await member('Lea')
+    const db = t.app.deps.database.db
+    expect(await depositKeyProblem(db, addressDeriver(DEV_XPUB))).toBeNull()
+    const other =
+      'xpub6BosfCnifzxcFwrSzQiqu2DBVTshkCXacvNsWGYJVVhhawA7d4R5WSWGFNbi8Aw6ZRc1brxMyWMzG3DSSSSoekkudhUd9yLb6qx39T9nMdj'
+    expect(await depositKeyProblem(db, addressDeriver(other))).toMatch(
+      /^CHAIN_XPUB is not the key the stored deposit addresses were derived from \(index 0\)/,
+    )
+  })
+})
