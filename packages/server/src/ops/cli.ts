@@ -146,7 +146,7 @@ export async function run(args: string[]): Promise<string[]> {
       if (!first || !Number.isFinite(amount)) throw new Error(USAGE)
       const r = (await request('POST', '/test-usdt', { userId: first, amount })) as Row
       return [
-        `Sent ${amount} test USDT to ${first} at ${String(r.to)} (transaction ${String(r.txHash)}).`,
+        `Sent ${amount} test USDT to ${first} at ${String(r.to)} (transaction ${String(r.txHash)}, block ${String(r.block)}).`,
         `It is credited after ${String(r.confirmations)} confirmations.`,
       ]
     }

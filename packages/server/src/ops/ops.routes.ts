@@ -113,7 +113,23 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
         chain.config.token,
         testUsdtCalls.transfer(to, units),
       )
-      return { status: true, data: { to, txHash, confirmations: chain.config.confirmations } }
+      // Answered once the transfer is in a block, so the hash it prints can be claimed at once
+      // (a hash still in the node's pool is "not found" to a claim). A safety net of two minutes,
+      // for a loaded machine: the local chain mines a block a second.
+      const receipt = await chain.client.waitForTransactionReceipt({
+        hash: txHash,
+        pollingInterval: 250,
+        timeout: 120_000,
+      })
+      return {
+        status: true,
+        data: {
+          to,
+          txHash,
+          block: Number(receipt.blockNumber),
+          confirmations: chain.config.confirmations,
+        },
+      }
     })
     ops.get(`${base}/ledger-check`, async () => ({ status: true, data: await ledgerProblems(db) }))
   })
