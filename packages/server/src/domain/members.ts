@@ -10,13 +10,12 @@ import {
   type SignupPayload,
 } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
-import { passwordChangeSubject, transactionPasswordSubject } from '../guard/account-guard'
-import { passwordChangeLock, transactionPasswordLock } from '../guard/limits'
+import { transactionPasswordSubject } from '../guard/account-guard'
+import { transactionPasswordLock } from '../guard/limits'
 import { guardedLogin, type LoginClient } from '../guard/login-guard'
 import {
   loginLockNotice,
   welcomeNotice,
-  passwordChangeLockNotice,
   payoutAddressNotice,
   transactionPasswordLockNotice,
 } from '../guard/notices'
@@ -26,6 +25,7 @@ import { completeSignIn, factorChallenge, needsFactor } from '../factors/sign-in
 import { DomainError, invalid } from './errors'
 import { recordJoin } from '../team/aggregates'
 import type { Deps } from './context'
+import { checkCurrentPassword } from '../guard/current-password'
 import { openMemberAccounts } from './ledger'
 import {
   memberByLogin,
@@ -234,18 +234,8 @@ export async function changePassword(
     deps.database.db,
     sql`SELECT password_hash, email FROM members WHERE id = ${member.id}`,
   )
-  const ok =
-    row !== undefined &&
-    (await guardedCheck(deps, {
-      subject: passwordChangeSubject(member.id),
-      policy: passwordChangeLock,
-      lockedMessage: serverMessages.loginLocked,
-      storedHash: row.password_hash,
-      secret: oldPassword,
-      check: () => verifySecret(row.password_hash, oldPassword),
-      notify: (until) => passwordChangeLockNotice(deps, row.email, until),
-    }))
-  if (!ok) throw invalid(serverMessages.currentPasswordWrong, 'oldPassword')
+  if (!row) throw invalid(serverMessages.currentPasswordWrong, 'oldPassword')
+  await checkCurrentPassword(deps, { id: member.id, ...row }, oldPassword, 'oldPassword')
   const hashed = await hashSecret(password)
   await deps.sessions.ending(() =>
     deps.database.transaction(async (tx) => {

@@ -6,11 +6,7 @@ import { sql } from 'drizzle-orm'
 import { factorMessages, serverMessages, type FactorsView } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import type { Deps } from '../domain/context'
-import { verifySecret } from '../domain/passwords'
-import { passwordChangeSubject } from '../guard/account-guard'
-import { passwordChangeLock } from '../guard/limits'
-import { passwordChangeLockNotice } from '../guard/notices'
-import { guardedCheck } from '../guard/secret-check'
+import { checkCurrentPassword } from '../guard/current-password'
 import type { SessionMember } from '../http/auth'
 import { DomainError, invalid } from '../domain/errors'
 import { checkFactorCode, factorState } from './factor-check'
@@ -45,16 +41,7 @@ export async function totpStart(deps: Deps, member: SessionMember, password: str
   if ((await factorState(deps.database.db, member.id)).totp) {
     throw new DomainError('conflict', factorMessages.totpAlreadyOn)
   }
-  const right = await guardedCheck(deps, {
-    subject: passwordChangeSubject(member.id),
-    policy: passwordChangeLock,
-    lockedMessage: serverMessages.loginLocked,
-    storedHash: row.password_hash,
-    secret: password,
-    check: () => verifySecret(row.password_hash, password),
-    notify: (until) => passwordChangeLockNotice(deps, row.email, until),
-  })
-  if (!right) throw invalid(serverMessages.currentPasswordWrong, 'password')
+  await checkCurrentPassword(deps, { id: member.id, ...row }, password, 'password')
   const secret = newTotpSecret()
   const kept = await query(
     deps.database.db,

@@ -20,12 +20,8 @@ import {
 } from '@trellis/contract'
 import { num, query } from '../db/client'
 import type { Deps } from '../domain/context'
-import { verifySecret } from '../domain/passwords'
-import { passwordChangeSubject } from '../guard/account-guard'
+import { checkCurrentPassword } from '../guard/current-password'
 import type { LoginClient } from '../guard/login-guard'
-import { passwordChangeLock } from '../guard/limits'
-import { passwordChangeLockNotice } from '../guard/notices'
-import { guardedCheck } from '../guard/secret-check'
 import type { SessionMember } from '../http/auth'
 import { DomainError, invalid } from '../domain/errors'
 import { CHALLENGE_MS } from './factor-lock'
@@ -99,16 +95,7 @@ async function account(deps: Deps, memberId: number) {
 /** Registration options (after the current password): a discoverable credential, UV required. */
 export async function passkeyRegisterOptions(deps: Deps, member: SessionMember, password: string) {
   const row = await account(deps, member.id)
-  const right = await guardedCheck(deps, {
-    subject: passwordChangeSubject(member.id),
-    policy: passwordChangeLock,
-    lockedMessage: serverMessages.loginLocked,
-    storedHash: row.password_hash,
-    secret: password,
-    check: () => verifySecret(row.password_hash, password),
-    notify: (until) => passwordChangeLockNotice(deps, row.email, until),
-  })
-  if (!right) throw invalid(serverMessages.currentPasswordWrong, 'password')
+  await checkCurrentPassword(deps, { id: member.id, ...row }, password, 'password')
   const existing = await query<{ id: string; transports: string }>(
     deps.database.db,
     sql`SELECT id, transports FROM passkeys WHERE member_id = ${member.id}`,
