@@ -4,11 +4,10 @@
 // crash point in chain-deposits.test.ts covers it there).
 // Cost (2-core machine at load 16-20, /usr/bin/time around the file): 7.5 s user + 1.9 s sys on
 // PostgreSQL, 27 s wall, three server starts; skipped on PGlite (4.4 s: Vitest's start only).
-import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,25 +18,13 @@ import { addressDeriver, DEV_XPUB } from '../src/chain/xpub'
 import { ROOT_ID } from './helpers/app'
 import { fileTestChain } from './helpers/chain'
 import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
+import { killAll, startKillableServer, until } from './helpers/killable-server'
 import { START_WAIT } from './helpers/progress'
 
-const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const onPostgres = testDbKind === 'postgres'
 const N = 3
 const USDT = 10n ** 18n
 const SERVER_APP = 'trellis-chain-test-server'
-
-/**
- * Polls `check` every 50 ms until it holds. The deadline is a net only: a server start takes ~2 s
- * here and may take 10x that on a loaded 2-core machine; it is the suite's start cap (START_WAIT).
- */
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = START_WAIT.capMs) {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 describe.skipIf(!onPostgres)('chain deposits across real server processes (PostgreSQL)', () => {
   const chain = fileTestChain()
@@ -54,13 +41,7 @@ describe.skipIf(!onPostgres)('chain deposits across real server processes (Postg
   }, 120_000)
 
   afterAll(async () => {
-    for (const c of children) {
-      try {
-        if (c.pid && c.exitCode === null && c.signalCode === null) process.kill(-c.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-    }
+    killAll(children)
     await db?.close()
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
@@ -68,37 +49,21 @@ describe.skipIf(!onPostgres)('chain deposits across real server processes (Postg
   /** The server as `npm start` runs it, watching the test chain, in a process group of its own. */
   function startServer(name: string) {
     const logFile = join(dir, `${name}.log`)
-    const fd = openSync(logFile, 'a')
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, name),
-      DATABASE_URL: db.url as string,
-      OPS_TOKEN: 'o'.repeat(40),
-      JWT_SECRET: 'j'.repeat(40),
-      CODE_SECRET: 'c'.repeat(40),
-      ROOT_USER_ID: ROOT_ID,
-      ROOT_PASSWORD: 'Root#Pass2026',
-      LOG_FORMAT: 'json',
-      PGAPPNAME: SERVER_APP,
-      CHAIN_RPC_URLS: chain.url,
-      CHAIN_ID: '31337',
-      CHAIN_TOKEN: token,
-      CHAIN_XPUB: DEV_XPUB,
-      CHAIN_CONFIRMATIONS: String(N),
-      CHAIN_POLL_MS: '50',
-      CHAIN_START_BLOCK: '0',
-    }
-    delete env.SMTP_URL
-    delete env.STATIC_DIR
-    const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-      cwd: serverDir,
-      env,
-      stdio: ['ignore', fd, fd],
-      detached: true,
+    const child = startKillableServer({
+      databaseUrl: db.url as string,
+      dataDir: join(dir, name),
+      logFile,
+      appName: SERVER_APP,
+      extra: {
+        CHAIN_RPC_URLS: chain.url,
+        CHAIN_ID: '31337',
+        CHAIN_TOKEN: token,
+        CHAIN_XPUB: DEV_XPUB,
+        CHAIN_CONFIRMATIONS: String(N),
+        CHAIN_POLL_MS: '50',
+        CHAIN_START_BLOCK: '0',
+      },
     })
-    closeSync(fd)
     children.push(child)
     const log = () => readFileSync(logFile, 'utf8')
     const started = until(`${name} to start`, () => /approve-deposit <id>\n─+\n/.test(log()))

@@ -11,8 +11,8 @@
 // latest paid day, so day 1 stayed at 75 of 300 for good and nothing said so.
 // Cost (2-core machine, measured): PGlite ~9 s of CPU, 13 s of tests; PostgreSQL ~10 s of CPU
 // (3 server starts, ~1.5 s each), 15-25 s of tests.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,6 +27,7 @@ import { ledgerProblems } from '../src/domain/ledger'
 import { run as opsCli } from '../src/ops/cli'
 import { DAY_MS, fileTestApp, OPS_TOKEN, ROOT_ID } from './helpers/app'
 import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
+import { killAll, startKillableServer, until } from './helpers/killable-server'
 import { START_WAIT } from './helpers/progress'
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -261,54 +262,11 @@ const title = onPostgres
 
 const SERVER_APP = 'trellis-crash-test-server'
 
-/** The server as `npm start` runs it, its log in a file, in a process group of its own. */
-function startServerProcess(url: string, dataDir: string, logFile: string): ChildProcess {
-  const fd = openSync(logFile, 'a')
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    OPS_TOKEN: 'o'.repeat(40),
-    JWT_SECRET: 'j'.repeat(40),
-    CODE_SECRET: 'c'.repeat(40),
-    ROOT_USER_ID: ROOT_ID,
-    ROOT_PASSWORD: 'Root#Pass2026',
-    LOG_FORMAT: 'json',
-    // node-postgres names its sessions after it: the test finds the server's sessions by it.
-    PGAPPNAME: SERVER_APP,
-  }
-  delete env.SMTP_URL
-  delete env.STATIC_DIR
-  const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', fd, fd],
-    detached: true,
-  })
-  closeSync(fd)
-  return child
-}
-
 const exited = (child: ChildProcess) =>
   new Promise<void>((done) => {
     if (child.exitCode !== null || child.signalCode !== null) done()
     else child.once('exit', () => done())
   })
-
-/**
- * Polls `check` every 50 ms until it holds. The deadline is a safety net only: the server's start
- * (tsx, migrations) and up to 300 payouts take ~3 s here and may take 10x that on a loaded 2-core
- * machine; it is the cap of every other real start of the suite (START_WAIT).
- */
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = START_WAIT.capMs) {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 describe.skipIf(!onPostgres)(title, () => {
   let db: TestDatabase
@@ -335,13 +293,7 @@ describe.skipIf(!onPostgres)(title, () => {
   }, 60_000)
 
   afterAll(async () => {
-    for (const c of children) {
-      try {
-        if (c.pid && c.exitCode === null && c.signalCode === null) process.kill(-c.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-    }
+    killAll(children)
     await db?.close()
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
@@ -373,7 +325,12 @@ describe.skipIf(!onPostgres)(title, () => {
         [await investmentId(n), day, rows[0]?.id],
       )
       const held = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
-      const child = startServerProcess(db.url as string, dir, join(dir, 'server.log'))
+      const child = startKillableServer({
+        databaseUrl: db.url as string,
+        dataDir: dir,
+        logFile: join(dir, 'server.log'),
+        appName: SERVER_APP,
+      })
       children.push(child)
       await until(`the server to wait on investment ${n} of ${day}`, async () => {
         const r = await query<{ n: unknown }>(
@@ -414,7 +371,12 @@ describe.skipIf(!onPostgres)(title, () => {
       await killAt(151, d3, { [d1]: 300, [d2]: 300, [d3]: 150 })
       // A plain restart: its start catch-up finishes before it listens.
       const logFile = join(dir, 'last.log')
-      const child = startServerProcess(db.url as string, dir, logFile)
+      const child = startKillableServer({
+        databaseUrl: db.url as string,
+        dataDir: dir,
+        logFile,
+        appName: SERVER_APP,
+      })
       children.push(child)
       await until('the restarted server to listen', () =>
         readFileSync(logFile, 'utf8').includes('Server listening'),

@@ -4,8 +4,9 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { calls, factorMessages, fallbacks, type FactorChallengeAnswer } from '@trellis/contract'
 import { callApi } from '@trellis/api-client'
-import { Button, Stack, Text, TextField } from '@trellis/ui'
+import { Button, Stack, Text } from '@trellis/ui'
 import { errorMessage } from '../components/error-message'
+import { FactorCodeField } from './FactorCodeField'
 import { signInWithPasskey } from './passkey-sign-in'
 
 /** Props of FactorStep. */
@@ -62,11 +63,7 @@ export function FactorStep({ challenge, onSignedIn, onBack }: FactorStepProps) {
       <Stack gap={4}>
         <Text>{hasCode ? challenge.message : 'Confirm with your passkey.'}</Text>
         {hasCode && (
-          <TextField
-            label="Authenticator or recovery code"
-            name="code"
-            autoComplete="one-time-code"
-            maxLength={11}
+          <FactorCodeField
             value={code}
             error={error}
             onChange={(event) => setCode(event.target.value)}

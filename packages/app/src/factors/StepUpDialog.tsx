@@ -4,8 +4,9 @@
 import { useEffect, useState } from 'react'
 import { calls, factorMessages, fallbacks } from '@trellis/contract'
 import { callApi } from '@trellis/api-client'
-import { Button, Dialog, Stack, TextField } from '@trellis/ui'
+import { Button, Dialog, Stack } from '@trellis/ui'
 import { errorMessage } from '../components/error-message'
+import { FactorCodeField } from './FactorCodeField'
 import { passkeyAnswer, passkeyErrorMessage } from './passkey-browser'
 
 /** Props of StepUpDialog. */
@@ -96,12 +97,7 @@ export function StepUpDialog({ isOpen, onDone, onCancel }: StepUpDialogProps) {
           void withCode()
         }}
       >
-        <TextField
-          label="Authenticator or recovery code"
-          name="code"
-          inputMode="text"
-          autoComplete="one-time-code"
-          maxLength={11}
+        <FactorCodeField
           value={code}
           error={error}
           onChange={(event) => setCode(event.target.value)}

@@ -1,0 +1,79 @@
+// A real server process as `npm start` runs it, its log in a file and in a process group of its
+// own, so a test can kill -9 it (and everything it started) at an exact point: what the crash
+// tests (earnings-crash, chain-processes) share.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ROOT_ID } from './app'
+import { START_WAIT } from './progress'
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/**
+ * Starts `src/main.ts` on `databaseUrl` with its own DATA_DIR, logging to `logFile`. `appName`
+ * names its PostgreSQL sessions (node-postgres passes PGAPPNAME), so the test can find and end
+ * them; `extra` adds or overrides settings.
+ */
+export function startKillableServer(options: {
+  databaseUrl: string
+  dataDir: string
+  logFile: string
+  appName: string
+  extra?: NodeJS.ProcessEnv
+}): ChildProcess {
+  const fd = openSync(options.logFile, 'a')
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+    OPS_TOKEN: 'o'.repeat(40),
+    JWT_SECRET: 'j'.repeat(40),
+    CODE_SECRET: 'c'.repeat(40),
+    ROOT_USER_ID: ROOT_ID,
+    ROOT_PASSWORD: 'Root#Pass2026',
+    LOG_FORMAT: 'json',
+    PGAPPNAME: options.appName,
+    ...options.extra,
+  }
+  delete env.SMTP_URL
+  delete env.STATIC_DIR
+  const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  })
+  closeSync(fd)
+  return child
+}
+
+/** Kills each process group still running (a test's afterAll: nothing outlives the file). */
+export function killAll(children: ChildProcess[]): void {
+  for (const c of children) {
+    try {
+      if (c.pid && c.exitCode === null && c.signalCode === null) process.kill(-c.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Polls `check` every 50 ms until it holds. The deadline is a safety net only: a real start (tsx,
+ * migrations) takes a few seconds here and may take ten times that on a loaded 2-core machine; it
+ * is the cap of every other real start of the suite (START_WAIT).
+ */
+export async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  ms = START_WAIT.capMs,
+) {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
