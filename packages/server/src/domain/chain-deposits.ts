@@ -10,7 +10,7 @@ import {
   economics,
 } from '@trellis/contract'
 import type { Address } from 'viem'
-import { num, query, type Runner, type Tx } from '../db/client'
+import { query, type Runner, type Tx } from '../db/client'
 import type { TokenTransfer } from '../chain/token'
 import { unitsToCents } from '../chain/token'
 import type { Deps } from './context'
@@ -28,11 +28,11 @@ export async function ensureDepositAddress(
   )
   if (had) return had.address as Address
   return deps.database.transaction(async (tx) => {
-    const [row] = await query<{ i: unknown }>(
+    const [row] = await query<{ i: number }>(
       tx,
       sql`SELECT nextval('deposit_address_index_seq') AS i`,
     )
-    const index = num(row?.i)
+    const index = row?.i ?? 0
     const address = derive(index)
     // Two first calls at once: one row wins, the other's index is simply never used.
     await tx.execute(
@@ -49,14 +49,14 @@ export async function ensureDepositAddress(
 
 /** Member addresses with index above `afterIndex` (the watcher keeps a growing map). */
 export async function depositAddressesAfter(runner: Runner, afterIndex: number) {
-  const rows = await query<{ member_id: unknown; address_index: unknown; address: string }>(
+  const rows = await query<{ member_id: number; address_index: number; address: string }>(
     runner,
     sql`SELECT member_id, address_index, address FROM deposit_addresses
         WHERE address_index > ${afterIndex} ORDER BY address_index`,
   )
   return rows.map((r) => ({
-    memberId: num(r.member_id),
-    index: num(r.address_index),
+    memberId: r.member_id,
+    index: r.address_index,
     address: r.address.toLowerCase(),
   }))
 }
@@ -79,7 +79,7 @@ export async function creditTransfer(deps: Deps, t: MemberTransfer): Promise<num
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the deposit's row.
     await lockBalances(tx, t.memberId)
-    const rows = await query<{ id: unknown }>(
+    const rows = await query<{ id: number }>(
       tx,
       sql`INSERT INTO chain_deposits (chain_id, tx_hash, log_index, block_number, block_hash, token,
             member_id, from_address, to_address, units, decimals, amount_cents, status, credited_at)
@@ -148,10 +148,10 @@ export interface ChainArrival {
 export async function memberArrivals(runner: Runner, memberId: number, limit = 20) {
   const rows = await query<{
     tx_hash: string
-    log_index: unknown
-    amount_cents: unknown
+    log_index: number
+    amount_cents: number
     status: ChainArrival['status']
-    block_number: unknown
+    block_number: number
     seen_at: Date | string
   }>(
     runner,
@@ -160,10 +160,10 @@ export async function memberArrivals(runner: Runner, memberId: number, limit = 2
   )
   return rows.map((r): ChainArrival => ({
     txHash: r.tx_hash,
-    logIndex: num(r.log_index),
-    amount: fromCents(num(r.amount_cents)),
+    logIndex: r.log_index,
+    amount: fromCents(r.amount_cents),
     status: r.status,
-    blockNumber: num(r.block_number),
+    blockNumber: r.block_number,
     createdAt: new Date(r.seen_at).toISOString(),
   }))
 }
@@ -211,17 +211,17 @@ export async function depositKeyProblem(
   runner: Runner,
   derive: (index: number) => Address,
 ): Promise<string | null> {
-  const rows = await query<{ address_index: unknown; address: string }>(
+  const rows = await query<{ address_index: number; address: string }>(
     runner,
     sql`(SELECT address_index, address FROM deposit_addresses ORDER BY address_index LIMIT 1)
         UNION ALL
         (SELECT address_index, address FROM deposit_addresses ORDER BY address_index DESC LIMIT 1)`,
   )
   for (const r of rows) {
-    if (derive(num(r.address_index)).toLowerCase() !== r.address.toLowerCase()) {
+    if (derive(r.address_index).toLowerCase() !== r.address.toLowerCase()) {
       return (
         'CHAIN_XPUB is not the key the stored deposit addresses were derived from ' +
-        `(index ${num(r.address_index)}); use that key, or a fresh database (docs/custody.md).`
+        `(index ${r.address_index}); use that key, or a fresh database (docs/custody.md).`
       )
     }
   }

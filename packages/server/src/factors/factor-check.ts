@@ -10,7 +10,7 @@ import {
   tryAgainAfter,
   type FactorMethod,
 } from '@trellis/contract'
-import { num, query, type Runner } from '../db/client'
+import { query, type Runner } from '../db/client'
 import type { Deps } from '../domain/context'
 import { beginAttempt, clearAttempts, lockedUntil, startLock } from '../guard/account-guard'
 import { noticeLater } from '../guard/notices'
@@ -24,7 +24,7 @@ export async function factorState(
   runner: Runner,
   memberId: number,
 ): Promise<{ totp: boolean; passkeys: number; any: boolean; recoveryLeft: number }> {
-  const [row] = await query<{ totp: boolean; left: unknown; passkeys: unknown }>(
+  const [row] = await query<{ totp: boolean; left: number; passkeys: number }>(
     runner,
     sql`SELECT EXISTS (SELECT 1 FROM member_totp WHERE member_id = ${memberId}
                          AND confirmed_at IS NOT NULL) AS totp,
@@ -32,9 +32,9 @@ export async function factorState(
                   AND used_at IS NULL) AS left,
                (SELECT count(*) FROM passkeys WHERE member_id = ${memberId}) AS passkeys`,
   )
-  const passkeys = num(row?.passkeys ?? 0)
+  const passkeys = row?.passkeys ?? 0
   const totp = Boolean(row?.totp)
-  return { totp, passkeys, any: totp || passkeys > 0, recoveryLeft: num(row?.left ?? 0) }
+  return { totp, passkeys, any: totp || passkeys > 0, recoveryLeft: row?.left ?? 0 }
 }
 
 /**
@@ -83,7 +83,7 @@ async function takeCode(
   enrolling: boolean,
 ): Promise<FactorMethod | null> {
   const db = deps.database.db
-  const [row] = await query<{ secret_enc: string; last_step: unknown; confirmed: boolean }>(
+  const [row] = await query<{ secret_enc: string; last_step: number | null; confirmed: boolean }>(
     db,
     sql`SELECT secret_enc, last_step, confirmed_at IS NOT NULL AS confirmed
         FROM member_totp WHERE member_id = ${memberId}`,
@@ -97,7 +97,7 @@ async function takeCode(
       // Sealed under another CODE_SECRET: no code can match (docs/security.md, operator).
       return null
     }
-    const step = await totpStep(secret, code, deps.now(), num(row.last_step))
+    const step = await totpStep(secret, code, deps.now(), row.last_step ?? 0)
     if (step === null) return null
     const taken = await query(
       db,

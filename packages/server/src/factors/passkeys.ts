@@ -18,7 +18,7 @@ import {
   type PasskeyView,
   type WebAuthnJson,
 } from '@trellis/contract'
-import { num, query } from '../db/client'
+import { query } from '../db/client'
 import type { Deps } from '../domain/context'
 import { checkCurrentPassword } from '../guard/current-password'
 import type { LoginClient } from '../guard/login-guard'
@@ -217,9 +217,9 @@ async function checkPasskey(
   const response = parsed(responseText)
   const id = typeof response.id === 'string' ? response.id : ''
   const [row] = await query<{
-    member_id: unknown
+    member_id: number
     public_key: string
-    counter: unknown
+    counter: number
     transports: string
     email: string
   }>(
@@ -227,7 +227,7 @@ async function checkPasskey(
     sql`SELECT p.member_id, p.public_key, p.counter, p.transports, m.email
         FROM passkeys p JOIN members m ON m.id = p.member_id WHERE p.id = ${id}`,
   )
-  if (!row || (memberId !== null && num(row.member_id) !== memberId)) {
+  if (!row || (memberId !== null && row.member_id !== memberId)) {
     throw invalid(factorMessages.passkeyFailed)
   }
   const verified = await verifyAuthenticationResponse({
@@ -239,7 +239,7 @@ async function checkPasskey(
     credential: {
       id,
       publicKey: Buffer.from(row.public_key, 'base64url'),
-      counter: num(row.counter),
+      counter: row.counter,
       transports: splitTransports(row.transports),
     },
   }).catch(() => ({ verified: false as const, authenticationInfo: undefined }))
@@ -249,7 +249,7 @@ async function checkPasskey(
     sql`UPDATE passkeys SET counter = ${verified.authenticationInfo.newCounter}, last_used_at = ${deps.now()}
         WHERE id = ${id}`,
   )
-  return { memberId: num(row.member_id), email: row.email }
+  return { memberId: row.member_id, email: row.email }
 }
 
 /** Signs in with a passkey alone: the session starts with the factor confirmed. */

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { factorMessages, type FactorChallengeAnswer } from '@trellis/contract'
-import { num, query } from '../db/client'
+import { query } from '../db/client'
 import type { Deps } from '../domain/context'
 import { memberView } from '../domain/member-view'
 import { isKnownDevice, rememberDevice } from '../guard/known-devices'
@@ -98,13 +98,13 @@ export async function loginFactor(
 ) {
   const db = deps.database.db
   const id = challengeHash(challenge)
-  const [row] = await query<{ member_id: unknown; email: string }>(
+  const [row] = await query<{ member_id: number; email: string }>(
     db,
     sql`SELECT c.member_id, m.email FROM login_challenges c JOIN members m ON m.id = c.member_id
         WHERE c.id = ${id} AND c.used_at IS NULL AND c.expires_at > ${deps.now()}`,
   )
   if (!row) throw invalid(factorMessages.challengeExpired, 'challenge')
-  const who = { id: num(row.member_id), email: row.email }
+  const who = { id: row.member_id, email: row.email }
   const method = await checkFactorCode(deps, who, code)
   // Used once: two answers with one challenge open one session at most.
   const claimed = await query(
