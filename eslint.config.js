@@ -42,9 +42,15 @@ const zones = [
     from: pkg('server'),
     message: 'Browser code never imports the server: share through @trellis/contract.',
   },
-  // Inside the server: the domain (and the guards it calls) knows nothing of HTTP.
+  // Inside the server: the domain (and the guards, factors and chain code it calls) knows nothing
+  // of HTTP.
   {
-    target: [`${pkg('server')}/src/domain`, `${pkg('server')}/src/guard`],
+    target: [
+      `${pkg('server')}/src/domain`,
+      `${pkg('server')}/src/guard`,
+      `${pkg('server')}/src/factors`,
+      `${pkg('server')}/src/chain`,
+    ],
     from: [
       `${pkg('server')}/src/http`,
       `${pkg('server')}/src/routes`,

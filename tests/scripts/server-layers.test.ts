@@ -21,10 +21,12 @@ const planted = (from: string) =>
   `import { badRequest } from '${from}'\n\nexport const planted = badRequest\n`
 
 describe('the server domain cannot import http/', () => {
-  it('refuses src/http, src/routes and src/ops in src/domain and src/guard', async () => {
+  it('refuses src/http, src/routes and src/ops in src/domain, src/guard, src/factors and src/chain', async () => {
     for (const [path, from] of [
       ['packages/server/src/domain/planted.ts', '../http/errors'],
       ['packages/server/src/guard/planted.ts', '../http/errors'],
+      ['packages/server/src/factors/planted.ts', '../http/errors'],
+      ['packages/server/src/chain/planted.ts', '../http/errors'],
       ['packages/server/src/domain/planted.ts', '../routes/wallet.routes'],
       ['packages/server/src/domain/planted.ts', '../ops/ops-input'],
     ] as const) {

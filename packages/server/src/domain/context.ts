@@ -4,7 +4,23 @@
 // checks) are in src/http/deps.ts.
 import type { Chain } from '../chain/client'
 import type { Database, Runner } from '../db/client'
+import type { StoredKey } from './idempotency'
 import type { Mailer } from '../mail/mailer'
+
+/** The member a request acts for, set by the auth hook (src/http/auth.ts). */
+export interface SessionMember {
+  id: number
+  userId: string
+  /** The session row this request's token names ('' for calls without a session). */
+  sessionId: string
+  /** While set and in the future, money calls are refused (too many wrong transaction passwords). */
+  moneyLockedUntil?: Date | null
+  /**
+   * Money calls with an Idempotency-Key: the request stored under that key, read with the
+   * session (null when the key is new or none was sent).
+   */
+  stored?: StoredKey | null
+}
 
 /** What the domain does with sessions; src/http/auth.ts implements it. */
 export interface MemberSessions {

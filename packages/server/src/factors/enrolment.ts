@@ -7,7 +7,7 @@ import { factorMessages, serverMessages, type FactorsView } from '@trellis/contr
 import { query, type Tx } from '../db/client'
 import type { Deps } from '../domain/context'
 import { checkCurrentPassword } from '../guard/current-password'
-import type { SessionMember } from '../http/auth'
+import type { SessionMember } from '../domain/context'
 import { DomainError, invalid } from '../domain/errors'
 import { checkFactorCode, factorState } from './factor-check'
 import { credentialNotice } from './factor-notices'

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { factorMessages, type SessionView } from '@trellis/contract'
 import { query } from '../db/client'
 import type { Deps } from '../domain/context'
-import type { SessionMember } from '../http/auth'
+import type { SessionMember } from '../domain/context'
 import { invalid } from '../domain/errors'
 
 /** The handle of a session in the list (22 characters of its id's SHA-256). */

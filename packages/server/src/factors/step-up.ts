@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { STEP_UP_MINUTES, factorMessages } from '@trellis/contract'
 import { query } from '../db/client'
 import type { Deps } from '../domain/context'
-import type { SessionMember } from '../http/auth'
+import type { SessionMember } from '../domain/context'
 import { DomainError } from '../domain/errors'
 
 export const STEP_UP_MS = STEP_UP_MINUTES * 60_000

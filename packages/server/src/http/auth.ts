@@ -9,23 +9,9 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { sql } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
 import { query, type Database, type Runner } from '../db/client'
+import type { SessionMember } from '../domain/context'
 import type { StoredKey } from '../domain/idempotency'
 import { HttpError } from './errors'
-
-/** The member a request acts for, set by the auth hook. */
-export interface SessionMember {
-  id: number
-  userId: string
-  /** The session row this request's token names ('' for calls without a session). */
-  sessionId: string
-  /** While set and in the future, money calls are refused (too many wrong transaction passwords). */
-  moneyLockedUntil?: Date | null
-  /**
-   * Money calls with an Idempotency-Key: the request stored under that key, read with the
-   * session (null when the key is new or none was sent).
-   */
-  stored?: StoredKey | null
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
