@@ -26,7 +26,14 @@ import {
   resetWorld,
 } from '@trellis/api-client/mocks'
 import { createMockServer } from '@trellis/api-client/mocks/node'
-import { DAY_MS, ROOT_ID, lastCode, startTestApp, type TestApp } from '@trellis/server/testing'
+import {
+  DAY_MS,
+  ROOT_ID,
+  lastCode,
+  startTestApp,
+  type TestApp,
+  testDbKind,
+} from '@trellis/server/testing'
 
 interface Answer {
   status: number
@@ -346,7 +353,7 @@ async function story(side: Side): Promise<Line[]> {
 // The mocks against the server's rules: the database behind the server does not change a rule
 // (the server suites prove both databases give the same answers), so this runs on the embedded
 // one only, once per CI run (it spent some 7 s of CPU again on PostgreSQL).
-const onPostgres = process.env.TRELLIS_TEST_DB === 'postgres'
+const onPostgres = testDbKind === 'postgres'
 
 describe.skipIf(onPostgres)('the mocks and the server tell the same story', () => {
   let server: TestApp

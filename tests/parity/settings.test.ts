@@ -33,7 +33,15 @@ import { withFeeHint } from '@trellis/app/screens/FundTransfer/ToSelfForm'
 import { chargeHint } from '@trellis/app/screens/Withdrawal/WithdrawalForm'
 import { activationMessage } from '@trellis/app/screens/Dashboard/ActivationSection'
 import { joinMessage } from '@trellis/app/screens/Dashboard/PoolSection'
-import { DAY_MS, PASSWORD, T_PASS, dayAfter, fileTestApp, lastCode } from '@trellis/server/testing'
+import {
+  DAY_MS,
+  PASSWORD,
+  T_PASS,
+  dayAfter,
+  fileTestApp,
+  lastCode,
+  testDbKind,
+} from '@trellis/server/testing'
 
 /** Runs `fn` with some settings changed, then puts them back (also when it fails). */
 async function withEconomics<T>(changes: Record<string, unknown>, fn: () => Promise<T>) {
@@ -121,7 +129,7 @@ async function setAddress(token: string, usdtAddress: string) {
 // The mocks against the server's rules: the database behind the server does not change a rule
 // (the server suites prove both databases give the same answers), so this runs on the embedded
 // one only, once per CI run (it spent some 7 s of CPU again on PostgreSQL).
-const onPostgres = process.env.TRELLIS_TEST_DB === 'postgres'
+const onPostgres = testDbKind === 'postgres'
 
 describe.skipIf(onPostgres)(
   'each setting of economics.ts reaches the server, the forms and the mocks',

@@ -14,6 +14,9 @@ import { ledgerProblems, post } from '../../src/domain/ledger'
 import { memoryMailer, type Mailer, type MailMessage } from '../../src/mail/mailer'
 import { testDatabase, type TestDatabase } from './db'
 
+/** Which database the suite runs on (TRELLIS_TEST_DB=postgres), for tests outside the server. */
+export { testDbKind } from './db'
+
 export const ROOT_ID = 'BCH0000001'
 export const ROOT_PASSWORD = 'Root#Pass1'
 export const PASSWORD = 'Secret#123'
