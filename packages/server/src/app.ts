@@ -55,7 +55,12 @@ export interface AppOptions {
   /** The chain deposits are watched on (src/chain); unset: deposits are approved by hand. */
   chain?: Chain
   /** Withdrawals (src/payouts): approval amounts and limits, the hot wallet's address, alerts. */
-  payouts?: { rules?: PayoutRules; hotWallet?: string | undefined; alertEmail?: string | undefined }
+  payouts?: {
+    rules?: PayoutRules
+    hotWallet?: string | undefined
+    alertEmail?: string | undefined
+    treasury?: string | undefined
+  }
 }
 
 /** A database "data exception" (SQLSTATE class 22), on the error or its cause. */
@@ -89,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     ...(options.payouts?.rules ? { payoutRules: options.payouts.rules } : {}),
     ...(options.payouts?.hotWallet ? { hotWallet: options.payouts.hotWallet } : {}),
     ...(options.payouts?.alertEmail ? { alertEmail: options.payouts.alertEmail } : {}),
+    ...(options.payouts?.treasury ? { treasury: options.payouts.treasury } : {}),
   }
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(options.logger),

@@ -68,6 +68,8 @@ export interface Deps {
    * operator pays by hand and records the hash, which the chain must confirm.
    */
   hotWallet?: string
+  /** The treasury address reconciliation also counts (PAYOUT_TREASURY). */
+  treasury?: string
   /** Who is told when the hot wallet runs low or a payout fails (PAYOUT_ALERT_EMAIL). */
   alertEmail?: string
   /** One line for the operator's log (the Fastify logger); console.warn when unset. */

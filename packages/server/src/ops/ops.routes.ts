@@ -18,6 +18,7 @@ import {
   payWithdrawalByHand,
   rejectWithdrawal,
 } from '../domain/withdrawals'
+import { reconcile } from '../payouts/reconcile'
 import { startFactorRecovery } from '../factors/operator-recovery'
 import { HttpError, badRequest } from '../http/errors'
 import {
@@ -144,6 +145,7 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
         },
       }
     })
+    ops.get(`${base}/reconcile`, async () => ({ status: true, data: await reconcile(deps) }))
     ops.get(`${base}/ledger-check`, async () => ({ status: true, data: await ledgerProblems(db) }))
   })
 }
