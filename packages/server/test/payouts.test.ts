@@ -21,7 +21,8 @@ import { hotWalletOf, type HotWallet } from '../src/payouts/key'
 import { capNote, refillNote, runPayouts, type Payer, type PayoutHooks } from '../src/payouts/payer'
 import { reconcile } from '../src/payouts/reconcile'
 import { newWatcherState, scanChain } from '../src/chain/watcher'
-import { lastCode, startTestApp, T_PASS, type TestApp } from './helpers/app'
+import { run as opsCli } from '../src/ops/cli'
+import { lastCode, OPS_TOKEN, startTestApp, T_PASS, type TestApp } from './helpers/app'
 import { fileTestChain } from './helpers/chain'
 
 const chain = fileTestChain()
@@ -404,11 +405,14 @@ describe('reconcile', () => {
     // A database of its own: the ledger's liabilities are every member's.
     const token = await chain.deploy(18)
     const c = chain.chainFor(token, { confirmations: N })
-    const own = await startTestApp({ chain: c, payouts: { rules: RULES } })
+    const wallet = hotWalletOf(generatePrivateKey())
+    const own = await startTestApp({
+      chain: c,
+      payouts: { rules: RULES, hotWallet: wallet.address },
+    })
     try {
-      const wallet = hotWalletOf(generatePrivateKey())
       await chain.client.setBalance({ address: wallet.address, value: 10n ** 18n })
-      const deps: Deps = { ...own.app.deps, hotWallet: wallet.address }
+      const deps: Deps = own.app.deps
       const r0 = await reconcile(deps)
       expect(r0.differenceCents).toBe(0)
       // A member's income of $105 is backed by $105 sent to the hot wallet.
@@ -440,6 +444,21 @@ describe('reconcile', () => {
       // The $5 charge stayed on the hot wallet: the network's own, shown apart.
       expect(r.feesCents).toBe(500)
       expect(r.differenceCents).toBe(0)
+      // The operator's API and command line say the same.
+      const api = await own.ops('GET', '/reconcile')
+      expect(api.body.data).toEqual(r)
+      process.env.TRELLIS_URL = await own.app.listen({ port: 0, host: '127.0.0.1' })
+      process.env.OPS_TOKEN = OPS_TOKEN
+      try {
+        expect(await opsCli(['reconcile'])).toEqual([
+          `On the chain: $25.00 (hot wallet $5.00, ${r.addresses} addresses: deposit addresses $20.00, treasury $0.00).`,
+          "Owed: $20.00 (members' wallets $20.00, withdrawals not yet paid $0.00); charges collected $5.00.",
+          'Difference: $0.00 (balanced).',
+        ])
+      } finally {
+        delete process.env.TRELLIS_URL
+        delete process.env.OPS_TOKEN
+      }
       await own.expectLedgerSound()
     } finally {
       await own.close()
