@@ -41,7 +41,9 @@ const { values } = parseArgs({
 const count = Number(values.payouts)
 const N = Number(values.confirmations)
 if (![count, N].every((v) => Number.isInteger(v) && v > 0)) {
-  process.stderr.write('usage: bench payouts [--payouts N] [--db pglite|postgres] [--confirmations N]\n')
+  process.stderr.write(
+    'usage: bench payouts [--payouts N] [--db pglite|postgres] [--confirmations N]\n',
+  )
   process.exit(2)
 }
 
@@ -76,7 +78,11 @@ async function main() {
     const client = devClient(dev.url)
     const wallet = hotWalletOf(generatePrivateKey())
     await client.setBalance({ address: wallet.address, value: 10n ** 20n })
-    const sent = await sendFromDev(dev.url, token, testUsdtCalls.transfer(wallet.address, 10n ** 27n))
+    const sent = await sendFromDev(
+      dev.url,
+      token,
+      testUsdtCalls.transfer(wallet.address, 10n ** 27n),
+    )
     await client.waitForTransactionReceipt({ hash: sent, pollingInterval: 20 })
 
     // The reference: the node's own rate for the same kind of transaction, signed and sent one
@@ -167,7 +173,9 @@ async function main() {
       sql`SELECT count(*) AS n FROM withdrawals WHERE status = 'confirmed'`,
     )
 
-    console.log(`\n== payouts (${values.db}): ${count} approved withdrawals, one hot wallet, N = ${N}`)
+    console.log(
+      `\n== payouts (${values.db}): ${count} approved withdrawals, one hot wallet, N = ${N}`,
+    )
     console.log(
       `all sent in ${s(allSent)}: ${((count / allSent) * 1000).toFixed(1)} payouts/s ` +
         `(${runs} runs, ${num(left?.n)} not sent)`,

@@ -113,7 +113,8 @@ async function start(env: Env): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : env.port
   if (hot) console.log(`Payouts: paid from the hot wallet ${hot.address}.`)
-  else console.log('Payouts: no hot wallet (PAYOUT_KEY); operators pay by hand and record the hash.')
+  else
+    console.log('Payouts: no hot wallet (PAYOUT_KEY); operators pay by hand and record the hash.')
   console.log(
     startBanner({
       url: `http://${env.host}:${port}`,

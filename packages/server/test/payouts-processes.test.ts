@@ -26,7 +26,9 @@ import { START_WAIT } from './helpers/progress'
 
 const onPostgres = testDbKind === 'postgres'
 const USDT = 10n ** 18n
-const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
+const TRANSFER = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+)
 
 describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)', () => {
   const chain = fileTestChain()
@@ -87,7 +89,10 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
     await db.database.transaction(async (tx) => {
       // The members hang under the root, made here when no server has started yet (a start
       // finds it and leaves it).
-      let [root] = await query<{ id: unknown }>(tx, sql`SELECT id FROM members WHERE user_id = ${ROOT_ID}`)
+      let [root] = await query<{ id: unknown }>(
+        tx,
+        sql`SELECT id FROM members WHERE user_id = ${ROOT_ID}`,
+      )
       if (!root) {
         const id = await insertMember(tx, {
           userId: ROOT_ID,
@@ -136,17 +141,27 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
   }
 
   const statusOf = async (id: number) => {
-    const [r] = await query<{ status: string }>(db.database.db, sql`SELECT status FROM withdrawals WHERE id = ${id}`)
+    const [r] = await query<{ status: string }>(
+      db.database.db,
+      sql`SELECT status FROM withdrawals WHERE id = ${id}`,
+    )
     return r?.status
   }
 
   /** Transfers to `to` on the chain, after the node's pool is mined (anvil answers a broadcast first). */
   async function paid(to: Address) {
     await until('the node to mine its pool', async () => {
-      const pool = (await chain.client.request({ method: 'txpool_status' } as never)) as { pending: string }
+      const pool = (await chain.client.request({ method: 'txpool_status' } as never)) as {
+        pending: string
+      }
       return BigInt(pool.pending) === 0n
     })
-    const logs = await chain.client.getLogs({ address: token, event: TRANSFER, args: { to }, fromBlock: 0n })
+    const logs = await chain.client.getLogs({
+      address: token,
+      event: TRANSFER,
+      args: { to },
+      fromBlock: 0n,
+    })
     return logs.map((l) => l.args.value)
   }
 
@@ -154,7 +169,8 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
   async function confirmedAll(ids: number[]) {
     await until(`withdrawals ${ids.join(', ')} confirmed`, async () => {
       const states = await Promise.all(ids.map(statusOf))
-      if (states.some((s) => s === 'failed')) throw new Error(`a payout failed: ${states.join(', ')}`)
+      if (states.some((s) => s === 'failed'))
+        throw new Error(`a payout failed: ${states.join(', ')}`)
       if (states.some((s) => s === 'sent')) await chain.mine(1)
       return states.every((s) => s === 'confirmed')
     })
@@ -195,18 +211,22 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
     )
   }
 
-  it('two server processes paying one queue: each withdrawal paid once', { timeout: 3 * START_WAIT.capMs }, async () => {
-    const ws = await approved(6, 10)
-    const a = startServer('two-a')
-    const b = startServer('two-b')
-    await confirmedAll(ws.map((w) => w.id))
-    for (const w of ws) expect(await paid(w.to)).toEqual([10n * USDT])
-    const [nonces] = await query<{ n: unknown; distinct: unknown }>(
-      db.database.db,
-      sql`SELECT count(*) AS n, count(DISTINCT nonce) AS distinct FROM payouts`,
-    )
-    expect(num(nonces?.n)).toBe(num(nonces?.distinct))
-    for (const s of [a, b]) process.kill(-(s.child.pid as number), 'SIGTERM')
-    await Promise.all([a.exited, b.exited])
-  })
+  it(
+    'two server processes paying one queue: each withdrawal paid once',
+    { timeout: 3 * START_WAIT.capMs },
+    async () => {
+      const ws = await approved(6, 10)
+      const a = startServer('two-a')
+      const b = startServer('two-b')
+      await confirmedAll(ws.map((w) => w.id))
+      for (const w of ws) expect(await paid(w.to)).toEqual([10n * USDT])
+      const [nonces] = await query<{ n: unknown; distinct: unknown }>(
+        db.database.db,
+        sql`SELECT count(*) AS n, count(DISTINCT nonce) AS distinct FROM payouts`,
+      )
+      expect(num(nonces?.n)).toBe(num(nonces?.distinct))
+      for (const s of [a, b]) process.kill(-(s.child.pid as number), 'SIGTERM')
+      await Promise.all([a.exited, b.exited])
+    },
+  )
 })

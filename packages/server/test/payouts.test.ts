@@ -58,7 +58,8 @@ async function setup(o: { usdt?: bigint; gas?: bigint; rules?: Partial<PayoutRul
   const c = chain.chainFor(token, { confirmations: N })
   const wallet: HotWallet = hotWalletOf(generatePrivateKey())
   await chain.client.setBalance({ address: wallet.address, value: o.gas ?? 10n ** 18n })
-  if ((o.usdt ?? 1_000n * USDT) > 0n) await chain.send(token, wallet.address, o.usdt ?? 1_000n * USDT)
+  if ((o.usdt ?? 1_000n * USDT) > 0n)
+    await chain.send(token, wallet.address, o.usdt ?? 1_000n * USDT)
   const deps: Deps = {
     ...t.app.deps,
     chain: c,
@@ -71,7 +72,14 @@ async function setup(o: { usdt?: bigint; gas?: bigint; rules?: Partial<PayoutRul
     fees: { ...DEFAULT_PAYOUT_FEES, stuckMs: 60_000 },
     ...(hooks ? { hooks } : {}),
   })
-  return { token, c, wallet, deps, payer, run: (hooks?: PayoutHooks) => runPayouts(deps, payer(hooks)) }
+  return {
+    token,
+    c,
+    wallet,
+    deps,
+    payer,
+    run: (hooks?: PayoutHooks) => runPayouts(deps, payer(hooks)),
+  }
 }
 
 let names = 0
@@ -81,7 +89,11 @@ async function member(income: number) {
   names++
   const m = await t.signUp(undefined, name)
   const address = privateKeyToAccount(generatePrivateKey()).address
-  const u = await t.call('/updateUser', { usdtAddress: address, t_pass: T_PASS }, { token: m.token })
+  const u = await t.call(
+    '/updateUser',
+    { usdtAddress: address, t_pass: T_PASS },
+    { token: m.token },
+  )
   expect(u.status, JSON.stringify(u.body)).toBe(200)
   await t.fundIncome(m.userId, income)
   return { ...m, address, email: `${name.toLowerCase()}@example.com` }
@@ -106,7 +118,9 @@ async function record(token: string): Promise<WithdrawalRecord> {
   return (h.body.data as WithdrawalRecord[])[0] as WithdrawalRecord
 }
 
-const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
+const TRANSFER = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+)
 
 /**
  * Waits until the node's pool is empty: with automine anvil answers a broadcast before its block
@@ -128,7 +142,12 @@ async function poolEmpty() {
 /** The token's Transfers to `to` on the chain as it is now (pool mined): what was really paid. */
 async function paidOnChain(token: Address, to: Address) {
   await poolEmpty()
-  const logs = await chain.client.getLogs({ address: token, event: TRANSFER, args: { to }, fromBlock: 0n })
+  const logs = await chain.client.getLogs({
+    address: token,
+    event: TRANSFER,
+    args: { to },
+    fromBlock: 0n,
+  })
   return logs.map((l) => l.args.value)
 }
 
@@ -185,7 +204,8 @@ describe('payouts from the hot wallet', () => {
     await expect
       .poll(() =>
         t.mailer.sent.some(
-          (x) => x.to === m.email && x.subject === 'Trellis: Withdrawal sent' && x.text.includes(hash),
+          (x) =>
+            x.to === m.email && x.subject === 'Trellis: Withdrawal sent' && x.text.includes(hash),
         ),
       )
       .toBe(true)
@@ -260,7 +280,9 @@ describe('payouts from the hot wallet', () => {
       expect((await s.run()).replaced).toEqual([id])
       const [one, two] = await attempts(id)
       expect(BigInt(two?.gas_price_wei ?? 0)).toBeGreaterThan(BigInt(one?.gas_price_wei ?? 0))
-      expect(BigInt(two?.gas_price_wei ?? 0)).toBeLessThanOrEqual(DEFAULT_PAYOUT_FEES.maxGasPriceWei)
+      expect(BigInt(two?.gas_price_wei ?? 0)).toBeLessThanOrEqual(
+        DEFAULT_PAYOUT_FEES.maxGasPriceWei,
+      )
       await chain.mine(FINAL)
     } finally {
       await chain.client.setAutomine(true)
@@ -298,14 +320,16 @@ describe('payouts from the hot wallet', () => {
     const m = await member(300)
     const a = await withdraw(m, 30)
     const b = await withdraw(m, 35)
-    const alerts = () => t.mailer.sent.filter((x) => x.to === ALERTS && /hot wallet too low/.test(x.subject)).length
+    const alerts = () =>
+      t.mailer.sent.filter((x) => x.to === ALERTS && /hot wallet too low/.test(x.subject)).length
     const alertsBefore = alerts()
     const held = await s.run()
     expect(held.signed).toEqual([])
     expect(held.held).toMatch(/too low \(USDT 0 < 30 needed\)/)
     expect((await statusOf(a))?.status).toBe('approved')
     // The member reads why it waits.
-    const h = (await t.call('/withdrawal-history', {}, { token: m.token })).body.data as WithdrawalRecord[]
+    const h = (await t.call('/withdrawal-history', {}, { token: m.token })).body
+      .data as WithdrawalRecord[]
     expect(h.find((r) => r.id === String(a))?.note).toBe(refillNote)
     await expect.poll(alerts).toBe(alertsBefore + 1)
     expect((await s.run()).signed).toEqual([])
@@ -431,7 +455,9 @@ describe('reconcile', () => {
       // The member withdraws $100 (+ $5 charge, the network's); paid, confirmed.
       await own.call('/sendMail', {}, { token: m.token })
       const otp = lastCode(own.mailer, 'rhea@example.com')
-      expect((await own.call('/withdrawal-request', { amount: 100, otp }, { token: m.token })).status).toBe(200)
+      expect(
+        (await own.call('/withdrawal-request', { amount: 100, otp }, { token: m.token })).status,
+      ).toBe(200)
       const payer: Payer = { chain: c, wallet, fees: DEFAULT_PAYOUT_FEES }
       expect((await runPayouts(deps, payer)).sent).toHaveLength(1)
       await chain.mine(FINAL)

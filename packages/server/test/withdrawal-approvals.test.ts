@@ -159,7 +159,9 @@ describe('withdrawal approvals', () => {
     )
     // It names the time the oldest one leaves the window: 30 days after the first request.
     const when = /after (\d{4}-\d\d-\d\d \d\d:\d\d) UTC/.exec(month.body.message ?? '')?.[1]
-    expect(when).toBe(new Date(firstAtNow + 30 * DAY_MS).toISOString().slice(0, 16).replace('T', ' '))
+    expect(when).toBe(
+      new Date(firstAtNow + 30 * DAY_MS).toISOString().slice(0, 16).replace('T', ' '),
+    )
     const [n] = await query<{ n: unknown }>(
       t.db.database.db,
       sql`SELECT count(*) AS n FROM withdrawals w JOIN members m ON m.id = w.member_id

@@ -46,7 +46,9 @@ describe('withdrawals with an e-mailed OTP', () => {
     const bad = await t.ops('POST', `/withdrawals/${rec?.id}/pay`, { trx: '0xdeadbeef' })
     expect(bad.status, JSON.stringify(bad.body)).toBe(400)
     expect(bad.body.message).toBe(manualPayMessages.hash)
-    const unchecked = await t.ops('POST', `/withdrawals/${rec?.id}/pay`, { trx: `0x${'ab'.repeat(32)}` })
+    const unchecked = await t.ops('POST', `/withdrawals/${rec?.id}/pay`, {
+      trx: `0x${'ab'.repeat(32)}`,
+    })
     expect(unchecked.status).toBe(503)
     expect(unchecked.body.message).toBe(manualPayMessages.noChain)
     expect(await t.snapshot()).toEqual(before)

@@ -388,8 +388,7 @@ async function approveLocked(tx: Tx, deps: Deps, row: WithdrawalRow, actor: stri
 
 /** What a manual payout's hash was checked for on the chain. */
 export const manualPayMessages = {
-  hotWallet:
-    'This server pays withdrawals from its hot wallet; a hash cannot be recorded by hand.',
+  hotWallet: 'This server pays withdrawals from its hot wallet; a hash cannot be recorded by hand.',
   noChain: 'No chain is configured to check the hash against; nothing was recorded.',
   hash: 'trx must be a transaction hash (0x and 64 hex digits).',
   unknown: 'That transaction is not on the chain (yet); nothing was recorded.',
@@ -428,7 +427,8 @@ export async function payWithdrawalByHand(deps: Deps, id: number, trx: string, a
     receipt = await chain.client.getTransactionReceipt({ hash: hash as Hex })
     ;[tips, decimals] = await Promise.all([chainTips(chain), chain.decimals()])
   } catch (error) {
-    if (error instanceof TransactionReceiptNotFoundError) throw invalid(manualPayMessages.unknown, 'trx')
+    if (error instanceof TransactionReceiptNotFoundError)
+      throw invalid(manualPayMessages.unknown, 'trx')
     if (isDatabaseDown(error)) throw error
     throw new DomainError('unavailable', serverMessages.chainUnavailable)
   }

@@ -72,17 +72,19 @@ export function readPayoutSettings(get: (name: string) => string | undefined): P
     dailyCapCents: dollars(get, 'PAYOUT_DAILY_CAP_USD', d.dailyCapCents),
   }
   if (rules.dualApproveCents < rules.autoApproveCents) {
-    throw new PayoutConfigError(
-      'PAYOUT_DUAL_APPROVE_USD must be at least PAYOUT_AUTO_APPROVE_USD.',
-    )
+    throw new PayoutConfigError('PAYOUT_DUAL_APPROVE_USD must be at least PAYOUT_AUTO_APPROVE_USD.')
   }
   const stuck = get('PAYOUT_STUCK_SECONDS') ?? '180'
   if (!/^\d{1,6}$/.test(stuck) || Number(stuck) < 1) {
-    throw new PayoutConfigError(`PAYOUT_STUCK_SECONDS must be a whole number of seconds, got "${stuck}".`)
+    throw new PayoutConfigError(
+      `PAYOUT_STUCK_SECONDS must be a whole number of seconds, got "${stuck}".`,
+    )
   }
   const gwei = get('PAYOUT_MAX_GAS_GWEI') ?? '20'
   if (!/^\d{1,6}$/.test(gwei) || Number(gwei) < 1) {
-    throw new PayoutConfigError(`PAYOUT_MAX_GAS_GWEI must be a whole number of gwei, got "${gwei}".`)
+    throw new PayoutConfigError(
+      `PAYOUT_MAX_GAS_GWEI must be a whole number of gwei, got "${gwei}".`,
+    )
   }
   const alertEmail = get('PAYOUT_ALERT_EMAIL')
   if (alertEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alertEmail)) {

@@ -103,7 +103,14 @@ export interface Payer {
 
 /** One run: move what is in flight on, then sign what is approved. Call under PAYOUT_LOCK. */
 export async function runPayouts(deps: Deps, payer: Payer): Promise<PayoutRun> {
-  const run: PayoutRun = { signed: [], sent: [], confirmed: [], replaced: [], failed: [], held: null }
+  const run: PayoutRun = {
+    signed: [],
+    sent: [],
+    confirmed: [],
+    replaced: [],
+    failed: [],
+    held: null,
+  }
   const { chain, wallet } = payer
   const chainId = chain.config.chainId
   const from = wallet.address.toLowerCase()
@@ -210,8 +217,10 @@ async function holdReason(
   ])
   const price = gasPrice < fees.maxGasPriceWei ? gasPrice : fees.maxGasPriceWei
   const problems: string[] = []
-  if (tokens < units) problems.push(`USDT ${formatUnits(tokens, decimals)} < ${formatUnits(units, decimals)} needed`)
-  if (gas < fees.gasLimit * price) problems.push(`gas ${gas} wei < ${fees.gasLimit * price} wei needed`)
+  if (tokens < units)
+    problems.push(`USDT ${formatUnits(tokens, decimals)} < ${formatUnits(units, decimals)} needed`)
+  if (gas < fees.gasLimit * price)
+    problems.push(`gas ${gas} wei < ${fees.gasLimit * price} wei needed`)
   if (problems.length > 0) {
     const lane = `the hot wallet ${wallet.address} is too low (${problems.join(', ')}) for withdrawal ${next.id}`
     await alertLow(deps, payer, lane)
@@ -244,7 +253,11 @@ async function alertLow(deps: Deps, payer: Payer, reason: string) {
   const to = deps.alertEmail
   if (to) {
     noticeLater(deps, 'hot wallet low', () =>
-      deps.mailer.send({ to, subject: 'Trellis: payouts held, hot wallet too low', text: `${line}\n` }),
+      deps.mailer.send({
+        to,
+        subject: 'Trellis: payouts held, hot wallet too low',
+        text: `${line}\n`,
+      }),
     )
   }
 }
@@ -257,14 +270,19 @@ async function clearLow(deps: Deps, payer: Payer) {
           AND held_reason IS NOT NULL
         RETURNING address`,
   )
-  if (rows.length > 0) (deps.log ?? console.warn)('Payouts: the hot wallet was refilled; paying again.')
+  if (rows.length > 0)
+    (deps.log ?? console.warn)('Payouts: the hot wallet was refilled; paying again.')
 }
 
 /**
  * Signs the payout of withdrawal `id` at the lane's next nonce and stores it, in one
  * transaction that moves the withdrawal to `signed`. Null when it is no longer approved.
  */
-async function signOne(deps: Deps, payer: Payer, id: number): Promise<{ hash: Hex; raw: Hex } | null> {
+async function signOne(
+  deps: Deps,
+  payer: Payer,
+  id: number,
+): Promise<{ hash: Hex; raw: Hex } | null> {
   const { chain, wallet, fees } = payer
   const chainId = chain.config.chainId
   const from = wallet.address.toLowerCase()
@@ -426,7 +444,10 @@ async function advance(
       return
     }
     if (w.status === 'signed' && (await markSent(deps, w.id, a.tx_hash))) run.sent.push(w.id)
-    if (receipt.blockNumber <= tips.finalTip && (await confirm(deps, w.id, a.tx_hash, receipt.blockNumber))) {
+    if (
+      receipt.blockNumber <= tips.finalTip &&
+      (await confirm(deps, w.id, a.tx_hash, receipt.blockNumber))
+    ) {
       run.confirmed.push(w.id)
     }
     return
@@ -493,7 +514,9 @@ async function replace(deps: Deps, payer: Payer, w: InFlight, latest: Attempt) {
   const hash = keccak256(raw)
   await deps.database.transaction(async (tx) => {
     await insertAttempt(tx, w.id, latest.attempt + 1, { hash, raw, price, at: deps.now() })
-    await tx.execute(sql`UPDATE withdrawals SET trx = ${hash} WHERE id = ${w.id} AND status = 'sent'`)
+    await tx.execute(
+      sql`UPDATE withdrawals SET trx = ${hash} WHERE id = ${w.id} AND status = 'sent'`,
+    )
   })
   return { hash, raw }
 }
@@ -501,7 +524,12 @@ async function replace(deps: Deps, payer: Payer, w: InFlight, latest: Attempt) {
 /** sent → confirmed, and the ledger's move to payouts; false if another run did it first. */
 async function confirm(deps: Deps, id: number, hash: Hex, block: bigint): Promise<boolean> {
   return deps.database.transaction(async (tx) => {
-    const [w] = await query<{ id: number; member_id: number; amount_cents: number; status: string }>(
+    const [w] = await query<{
+      id: number
+      member_id: number
+      amount_cents: number
+      status: string
+    }>(
       tx,
       sql`SELECT id, member_id, amount_cents, status FROM withdrawals WHERE id = ${id} FOR UPDATE`,
     )
@@ -529,7 +557,11 @@ async function fail(deps: Deps, w: InFlight, why: string) {
   const to = deps.alertEmail
   if (to) {
     noticeLater(deps, 'payout failed', () =>
-      deps.mailer.send({ to, subject: `Trellis: payout of withdrawal ${w.id} failed`, text: `${line}\n` }),
+      deps.mailer.send({
+        to,
+        subject: `Trellis: payout of withdrawal ${w.id} failed`,
+        text: `${line}\n`,
+      }),
     )
   }
 }
@@ -561,7 +593,8 @@ export function startPayer(deps: Deps, payer: Payer, log: JobLog): Job {
       if (r.ran) {
         for (const id of r.value.sent) say('info', `Payouts: withdrawal ${id} sent.`)
         for (const id of r.value.confirmed) say('info', `Payouts: withdrawal ${id} confirmed.`)
-        for (const id of r.value.replaced) say('info', `Payouts: withdrawal ${id} replaced with a higher fee.`)
+        for (const id of r.value.replaced)
+          say('info', `Payouts: withdrawal ${id} replaced with a higher fee.`)
       }
     } catch (error) {
       failures++
