@@ -106,7 +106,7 @@ async function main() {
           args: [privateKeyToAccount(generatePrivateKey()).address, 10n ** 18n],
         }),
       })
-      await client.request({ method: 'eth_sendRawTransaction', params: [raw] })
+      await client.sendRawTransaction({ serializedTransaction: raw })
     }
     const rawMs = performance.now() - r0
 
