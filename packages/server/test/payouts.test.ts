@@ -477,7 +477,7 @@ describe('reconcile', () => {
       process.env.OPS_TOKEN = OPS_TOKEN
       try {
         expect(await opsCli(['reconcile'])).toEqual([
-          `On the chain: $25.00 (hot wallet $5.00, ${r.addresses} addresses: deposit addresses $20.00, treasury $0.00).`,
+          `On the chain: $25.00 (hot wallet $5.00, deposit addresses $20.00, treasury $0.00; ${r.addresses} addresses read).`,
           "Owed: $20.00 (members' wallets $20.00, withdrawals not yet paid $0.00); charges collected $5.00.",
           'Difference: $0.00 (balanced).',
         ])

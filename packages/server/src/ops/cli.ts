@@ -8,6 +8,7 @@
 // TRELLIS_URL (default http://127.0.0.1:3000); OPS_TOKEN or DATA_DIR/ops-token.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { formatUsd } from '@trellis/contract'
 import { dayProblem } from './ops-input'
 
 const USAGE = `Usage: ops <command>
@@ -107,9 +108,9 @@ export async function run(args: string[]): Promise<string[]> {
         differenceCents: number
         addresses: number
       }
-      const usd = (c: number) => `$${(c / 100).toFixed(2)}`
+      const usd = (c: number) => formatUsd(c / 100)
       return [
-        `On the chain: ${usd(r.chain.totalCents ?? 0)} (hot wallet ${usd(r.chain.hotWalletCents ?? 0)}, ${r.addresses} addresses: deposit addresses ${usd(r.chain.depositAddressesCents ?? 0)}, treasury ${usd(r.chain.treasuryCents ?? 0)}).`,
+        `On the chain: ${usd(r.chain.totalCents ?? 0)} (hot wallet ${usd(r.chain.hotWalletCents ?? 0)}, deposit addresses ${usd(r.chain.depositAddressesCents ?? 0)}, treasury ${usd(r.chain.treasuryCents ?? 0)}; ${r.addresses} addresses read).`,
         `Owed: ${usd(r.liabilities.totalCents ?? 0)} (members' wallets ${usd(r.liabilities.walletsCents ?? 0)}, withdrawals not yet paid ${usd(r.liabilities.pendingWithdrawalsCents ?? 0)}); charges collected ${usd(r.feesCents)}.`,
         `Difference: ${usd(r.differenceCents)}${r.differenceCents === 0 ? ' (balanced)' : r.differenceCents < 0 ? ' (the chain holds less than is owed)' : ' (the chain holds more than the ledger knows)'}.`,
       ]
