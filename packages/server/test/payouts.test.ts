@@ -15,7 +15,11 @@ import type { WithdrawalRecord } from '@trellis/contract'
 import type { Chain } from '../src/chain/client'
 import { num, query } from '../src/db/client'
 import type { Deps } from '../src/domain/context'
-import { approveWithdrawal, manualPayMessages } from '../src/domain/withdrawals'
+import {
+  approveWithdrawal,
+  manualPayMessages,
+  payWithdrawalByHand,
+} from '../src/domain/withdrawals'
 import { DEFAULT_PAYOUT_FEES, type PayoutRules } from '../src/payouts/config'
 import { hotWalletOf, type HotWallet } from '../src/payouts/key'
 import { capNote, refillNote, runPayouts, type Payer, type PayoutHooks } from '../src/payouts/payer'
@@ -56,7 +60,8 @@ afterAll(async () => {
 async function setup(o: { usdt?: bigint; gas?: bigint; rules?: Partial<PayoutRules> } = {}) {
   const token = await chain.deploy(18)
   const c = chain.chainFor(token, { confirmations: N })
-  const wallet: HotWallet = hotWalletOf(generatePrivateKey())
+  const key = generatePrivateKey()
+  const wallet: HotWallet = hotWalletOf(key)
   await chain.client.setBalance({ address: wallet.address, value: o.gas ?? 10n ** 18n })
   if ((o.usdt ?? 1_000n * USDT) > 0n)
     await chain.send(token, wallet.address, o.usdt ?? 1_000n * USDT)
@@ -75,6 +80,7 @@ async function setup(o: { usdt?: bigint; gas?: bigint; rules?: Partial<PayoutRul
   return {
     token,
     c,
+    key,
     wallet,
     deps,
     payer,
@@ -349,6 +355,70 @@ describe('payouts from the hot wallet', () => {
     expect((await s.run()).confirmed).toEqual([a, b])
   })
 
+  it('a payout whose nonce another transaction took is failed: held, never signed again; an operator refunds it', async () => {
+    const s = await setup()
+    const m = await member(300)
+    const id = await withdraw(m, 20)
+    const alerts = () =>
+      t.mailer.sent.filter(
+        (x) => x.to === ALERTS && x.subject === `Trellis: payout of withdrawal ${id} failed`,
+      ).length
+    await chain.client.setAutomine(false)
+    let nonce = -1
+    try {
+      expect((await s.run()).sent).toEqual([id])
+      const [a] = await attempts(id)
+      // The node forgets it, and the key is used elsewhere at the same nonce (a plain transfer).
+      await chain.client.dropTransaction({ hash: a?.tx_hash as Hex })
+      const [p] = await query<{ nonce: number }>(
+        t.app.deps.database.db,
+        sql`SELECT nonce FROM payouts WHERE withdrawal_id = ${id}`,
+      )
+      nonce = Number(p?.nonce)
+      const other = privateKeyToAccount(s.key)
+      const raw = await other.signTransaction({
+        type: 'legacy',
+        chainId: s.c.config.chainId,
+        nonce,
+        to: other.address,
+        gas: 21_000n,
+        gasPrice: await chain.client.getGasPrice(),
+        value: 1n,
+      })
+      await chain.client.sendRawTransaction({ serializedTransaction: raw })
+      await chain.mine(1)
+    } finally {
+      await chain.client.setAutomine(true)
+    }
+    const run = await s.run()
+    expect(run.failed).toEqual([id])
+    expect((await statusOf(id))?.status).toBe('failed')
+    await expect.poll(alerts).toBe(1)
+    // Never again: later runs neither sign nor send it.
+    const later = await s.run()
+    expect([later.signed, later.sent, later.failed]).toEqual([[], [], []])
+    expect(await attempts(id)).toHaveLength(1)
+    expect(await paidOnChain(s.token, m.address)).toEqual([])
+    // With a hot wallet, a hash is recorded by hand only for a failed payout; a refund works too.
+    const pending = await withdraw(m, 25)
+    const refused = await payWithdrawalByHand(
+      s.deps,
+      pending,
+      `0x${'ab'.repeat(32)}`,
+      'automation',
+    ).then(
+      () => null,
+      (e: Error) => e.message,
+    )
+    expect(refused).toBe(manualPayMessages.hotWallet)
+    expect((await t.ops('POST', `/withdrawals/${pending}/reject`)).status).toBe(200)
+    const wallet = (await t.me(m.token)).wallet
+    expect((await t.ops('POST', `/withdrawals/${id}/reject`)).status).toBe(200)
+    expect((await t.me(m.token)).wallet).toBe(wallet + 21)
+    expect((await statusOf(id))?.status).toBe('rejected')
+    expect(nonce).toBeGreaterThanOrEqual(0)
+  })
+
   it('the global daily cap holds the next payout with when it goes, and moves nothing', async () => {
     // The cap counts every payout signed in the last 24 hours (the earlier tests' too).
     const [today] = await query<{ cents: unknown }>(
@@ -398,6 +468,8 @@ describe('manual payouts (no hot wallet)', () => {
     const wrongAmount = await send(m.address, 44n * USDT)
     const wrongPlace = await send(privateKeyToAccount(generatePrivateKey()).address, 45n * USDT)
     const right = await send(m.address, 45n * USDT)
+    // anvil answers a send before it mines it: wait for its block (within a second here).
+    await chain.client.waitForTransactionReceipt({ hash: right, pollingInterval: 20 })
     const refusedNow = await pay(right)
     expect(refusedNow.status).toBe(400)
     expect(refusedNow.body.message).toMatch(/^That transaction has 1 of 2 confirmations/)

@@ -275,12 +275,16 @@ export async function listWithdrawals(runner: Runner, status: string | undefined
   return rows.map((r) => ({ ...toRecord(r), userId: r.user_id, address: r.address }))
 }
 
-/** Rejects a withdrawal not yet signed (pending or approved), refunding amount and charge. */
+/**
+ * Rejects a withdrawal not yet signed (pending or approved), or one whose payout failed (reverted,
+ * or its nonce taken by another transaction: none of its transactions can ever pay), refunding
+ * amount and charge.
+ */
 export async function rejectWithdrawal(deps: Deps, id: number) {
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the withdrawal's row.
     const row = await lockedWithdrawal(tx, id, true)
-    if (row.status !== 'pending' && row.status !== 'approved')
+    if (!['pending', 'approved', 'failed'].includes(row.status))
       throw new DomainError('conflict', `Withdrawal ${id} is already ${row.status}.`)
     const memberId = row.member_id
     const cents = row.amount_cents
@@ -410,7 +414,6 @@ export const manualPayMessages = {
  * `actor` first (one approval; above the dual amount it needs its two operators before).
  */
 export async function payWithdrawalByHand(deps: Deps, id: number, trx: string, actor: string) {
-  if (deps.hotWallet) throw new DomainError('conflict', manualPayMessages.hotWallet)
   const hash = canonicalTransactionHash(trx)
   if (hash === null) throw invalid(manualPayMessages.hash, 'trx')
   const chain = deps.chain
@@ -420,6 +423,10 @@ export async function payWithdrawalByHand(deps: Deps, id: number, trx: string, a
     sql`SELECT * FROM withdrawals WHERE id = ${id}`,
   )
   if (!first) throw new DomainError('not-found', serverMessages.notFound)
+  // With a hot wallet, only a failed payout (which the payer never touches again) is paid by hand.
+  if (deps.hotWallet && first.status !== 'failed') {
+    throw new DomainError('conflict', manualPayMessages.hotWallet)
+  }
   let receipt
   let tips
   let decimals
@@ -450,10 +457,10 @@ export async function payWithdrawalByHand(deps: Deps, id: number, trx: string, a
   }
   return deps.database.transaction(async (tx) => {
     const row = await lockedWithdrawal(tx, id, false)
-    if (row.status === 'pending') {
+    if (row.status === 'pending' && !deps.hotWallet) {
       if (!(await approveLocked(tx, deps, row, actor)))
         throw new DomainError('conflict', manualPayMessages.notApproved(id))
-    } else if (row.status !== 'approved') {
+    } else if (row.status !== 'failed' && (deps.hotWallet || row.status !== 'approved')) {
       throw new DomainError('conflict', `Withdrawal ${id} is already ${row.status}.`)
     }
     const [used] = await query<{ withdrawal_id: number }>(
