@@ -289,6 +289,13 @@ async function signOne(
   const decimals = await chain.decimals()
   const nodePrice = await chain.client.getGasPrice()
   const gasPrice = nodePrice < fees.maxGasPriceWei ? nodePrice : fees.maxGasPriceWei
+  // The node's next nonce for the wallet counts our own transactions in its pool too, so it is
+  // never below the lane but when some of ours are signed and not broadcast yet; above the lane,
+  // something else used the key: go on after it rather than sign at taken nonces.
+  const onChain = await chain.client.getTransactionCount({
+    address: wallet.address,
+    blockTag: 'pending',
+  })
   return deps.database.transaction(async (tx) => {
     const [lane] = await query<Lane>(
       tx,
@@ -302,7 +309,7 @@ async function signOne(
     )
     if (!w || w.status !== 'approved') return null
     const units = centsToUnits(BigInt(w.amount_cents), decimals)
-    const nonce = Number(lane.next_nonce)
+    const nonce = Math.max(Number(lane.next_nonce), onChain)
     const raw = await wallet.sign({
       type: 'legacy',
       chainId,
@@ -325,7 +332,7 @@ async function signOne(
     )
     await insertAttempt(tx, id, 1, { hash, raw, price: gasPrice, at: deps.now() })
     await tx.execute(
-      sql`UPDATE payout_lanes SET next_nonce = next_nonce + 1
+      sql`UPDATE payout_lanes SET next_nonce = ${nonce + 1}
           WHERE chain_id = ${chainId} AND address = ${from}`,
     )
     await tx.execute(
