@@ -21,7 +21,7 @@ async function member(name: string, income: number) {
 }
 
 describe('withdrawals with an e-mailed OTP', () => {
-  it('sends the OTP to the registered e-mail, debits amount + 5% charge, ops pay it', async () => {
+  it('sends the OTP to the registered e-mail, debits amount + 5% charge; a paid needs a hash the chain confirms', async () => {
     const { token } = await member('Wanda', 200)
     const sent = await t.call('/sendMail', { email: 'attacker@example.com' }, { token })
     expect(sent.body).toEqual({ success: true, message: serverMessages.otpSent })
