@@ -40,6 +40,7 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
   const key = generatePrivateKey()
   const hot = privateKeyToAccount(key).address
   const children: ChildProcess[] = []
+  const logs: string[] = []
   let seq = 0
   /** A server left running by one test for the next. */
   let running: ReturnType<typeof startServer> | undefined
@@ -54,6 +55,9 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
 
   afterAll(async () => {
     killAll(children)
+    // The hot wallet's key is never written to a log (nor the start's output, which is the log).
+    for (const log of logs) expect(readFileSync(log, 'utf8')).not.toContain(key.slice(2))
+    expect(logs.length).toBeGreaterThanOrEqual(4)
     await db?.close()
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
@@ -61,6 +65,7 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
   /** The server as `npm start` runs it, paying from the hot wallet, in a process group of its own. */
   function startServer(name: string, crash?: 'after-sign' | 'after-broadcast') {
     const logFile = join(dir, `${name}.log`)
+    logs.push(logFile)
     const child = startKillableServer({
       databaseUrl: db.url as string,
       dataDir: join(dir, name),

@@ -86,7 +86,7 @@ export async function run(args: string[]): Promise<string[]> {
       const rows = (await request('GET', `/withdrawals${query}`)) as Row[]
       if (rows.length === 0) return ['No withdrawals.']
       return rows.map((r) =>
-        line(r, ['id', 'userId', 'amount', 'charges', 'address', 'status', 'trx']),
+        line(r, ['id', 'userId', 'amount', 'charges', 'address', 'status', 'trx', 'note']),
       )
     }
     case 'pay-withdrawal': {
