@@ -6,7 +6,9 @@
 // payout, a hot wallet out of USDT or gas (held, operator told once, paid once after a refill),
 // the global daily cap; a manual "paid" whose hash is not that payout is refused; reconcile shows
 // 0 difference after the scenario. Each test deploys its own token and hot wallet; the payer's
-// runs are called directly (the job only repeats them). Both databases.
+// runs are called directly (the job only repeats them). Both databases. Cost (2-core machine at
+// load 12-14, /usr/bin/time around the file): PGlite 8.3 s user + 1.4 s sys, 16 s wall;
+// PostgreSQL 5.9 s + 2.0 s, 14 s wall.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAbiItem, type Address, type Hex } from 'viem'
@@ -57,8 +59,10 @@ afterAll(async () => {
 })
 
 /** A fresh token, a hot wallet holding `usdt` of it and 1 ETH of gas, and a payer for it. */
-async function setup(o: { usdt?: bigint; gas?: bigint; rules?: Partial<PayoutRules> } = {}) {
-  const token = await chain.deploy(18)
+async function setup(
+  o: { usdt?: bigint; gas?: bigint; rules?: Partial<PayoutRules>; decimals?: number } = {},
+) {
+  const token = await chain.deploy(o.decimals ?? 18)
   const c = chain.chainFor(token, { confirmations: N })
   const key = generatePrivateKey()
   const wallet: HotWallet = hotWalletOf(key)
@@ -237,6 +241,21 @@ describe('payouts from the hot wallet', () => {
     expect(await paidOnChain(s.token, m.address)).toEqual([100n * USDT, 150n * USDT, 250n * USDT])
     // The ledger moved the three amounts from withdrawals-out to payouts.
     expect((await payoutsAccount()) - before).toBe(500_00)
+  })
+
+  it("pays in the token's own decimals, exactly (6 decimals: $12.34 is 12,340,000 units)", async () => {
+    const s = await setup({ decimals: 6, usdt: 1_000n * 10n ** 6n })
+    const m = await member(100)
+    const id = await withdraw(m, 12.34)
+    expect((await s.run()).sent).toEqual([id])
+    expect(await paidOnChain(s.token, m.address)).toEqual([12_340_000n])
+    const [p] = await query<{ units: string }>(
+      t.app.deps.database.db,
+      sql`SELECT units::text AS units FROM payouts WHERE withdrawal_id = ${id}`,
+    )
+    expect(p?.units).toBe('12340000')
+    await chain.mine(FINAL)
+    expect((await s.run()).confirmed).toEqual([id])
   })
 
   it('a crash after signing (before the broadcast) and one after the broadcast (before the hash is recorded): each paid once', async () => {
