@@ -12,7 +12,13 @@ import type { HttpDeps } from '../http/deps'
 import { decideDeposit, listDeposits } from '../domain/deposits'
 import { ledgerProblems } from '../domain/ledger'
 import { memberIdOf, memberView } from '../domain/member-view'
-import { decideWithdrawal, listWithdrawals } from '../domain/withdrawals'
+import {
+  approveWithdrawal,
+  listWithdrawals,
+  payWithdrawalByHand,
+  rejectWithdrawal,
+} from '../domain/withdrawals'
+import { reconcile } from '../payouts/reconcile'
 import { startFactorRecovery } from '../factors/operator-recovery'
 import { HttpError, badRequest } from '../http/errors'
 import {
@@ -47,15 +53,23 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       status: true,
       data: await listWithdrawals(db, statusQuery(r)),
     }))
+    // The operator token acts as `automation`: one approval, never one of two (issue 24).
+    ops.post(`${base}/withdrawals/:id/approve`, async (r) => ({
+      status: true,
+      data: await approveWithdrawal(deps, idParam(r), 'automation'),
+    }))
     ops.post(`${base}/withdrawals/:id/pay`, async (r) => ({
       status: true,
-      data: await decideWithdrawal(deps, idParam(r), {
-        paidTrx: stringField(bodyObject(r), 'trx', /^[A-Za-z0-9]{1,100}$/),
-      }),
+      data: await payWithdrawalByHand(
+        deps,
+        idParam(r),
+        stringField(bodyObject(r), 'trx', /^[A-Za-z0-9]{1,100}$/),
+        'automation',
+      ),
     }))
     ops.post(`${base}/withdrawals/:id/reject`, async (r) => ({
       status: true,
-      data: await decideWithdrawal(deps, idParam(r), 'reject'),
+      data: await rejectWithdrawal(deps, idParam(r)),
     }))
     ops.get(`${base}/members/:userId`, async (r) => {
       const id = await memberIdOf(db, userIdOf((r.params as { userId?: unknown }).userId))
@@ -131,6 +145,7 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
         },
       }
     })
+    ops.get(`${base}/reconcile`, async () => ({ status: true, data: await reconcile(deps) }))
     ops.get(`${base}/ledger-check`, async () => ({ status: true, data: await ledgerProblems(db) }))
   })
 }
