@@ -27,6 +27,10 @@ export const OPS_COOKIE = 'trellis_ops'
 /** An operator session ends after this many minutes without a call (and on sign-out). */
 export const OPS_IDLE_MINUTES = 30
 
+/** An operator's password: 12 to 128 characters (a passphrase is welcome). */
+export const OPS_PASSWORD_MIN = 12
+export const OPS_PASSWORD_MAX = 128
+
 /** Rows per page of the console's lists. */
 export const OPS_PAGE_SIZE = 50
 
@@ -619,6 +623,7 @@ export const opsMessages = {
   forbidden: 'Your role may not do this.',
   signedOut: 'Signed out.',
   passwordSet: 'Password set. You can sign in now.',
+  passwordRule: 'Use 12 to 128 characters (a passphrase of a few words is best).',
   setPasswordExpired: 'This link has expired or was already used. Ask an admin for a new one.',
   operatorExists: 'An operator with this e-mail already exists.',
   operatorNotFound: 'No such operator.',
