@@ -22,6 +22,10 @@ const HOUR = 60 * 60_000
 /** How long a set-password link works. */
 export const SET_PASSWORD_MS = 24 * HOUR
 
+/** What the command line is told once an admin exists. */
+export const FIRST_ADMIN_ONLY =
+  'An admin exists already: admins add operators in the console (Operators).'
+
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/
 
 /** A one-time token as stored: its SHA-256. */
@@ -95,6 +99,11 @@ export async function addOperator(
   const now = deps.now()
   const token = randomBytes(32).toString('base64url')
   const added = await deps.database.transaction(async (tx) => {
+    // The command line (OPS_TOKEN) makes the first admin only: after that, admins add operators in
+    // the console, so a leaked token cannot mint a second operator for maker-checker.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7416)`)
+    if (who.operatorId === null && (await otherAdmins(tx, 0)) > 0)
+      throw new DomainError('conflict', FIRST_ADMIN_ONLY)
     const [row] = await query<OperatorRow>(
       tx,
       sql`INSERT INTO operators (email, role, created_at, created_by)
