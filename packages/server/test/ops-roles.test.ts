@@ -14,7 +14,7 @@ import {
 } from '@trellis/contract'
 import { query } from '../src/db/client'
 import { opsAccess } from '../src/staff/roles'
-import { fileTestApp } from './helpers/app'
+import { fileTestApp, PASSWORD } from './helpers/app'
 import {
   codeAt,
   cookieOf,
@@ -173,9 +173,15 @@ async function reSignIn(role: OpsRole): Promise<TestOperator> {
 }
 
 async function auditRows(action: string) {
-  return query<{ actor: string; object_id: string | null; after: unknown; reason: string | null }>(
+  return query<{
+    actor: string
+    object_id: string | null
+    before?: unknown
+    after: unknown
+    reason: string | null
+  }>(
     t.db.database.db,
-    sql`SELECT actor, object_id, after, reason FROM audit_log WHERE action = ${action} ORDER BY id`,
+    sql`SELECT actor, object_id, before, after, reason FROM audit_log WHERE action = ${action} ORDER BY id`,
   )
 }
 
@@ -226,6 +232,7 @@ describe('audit log', () => {
       {
         actor: `operator:${op('finance').id}`,
         object_id: pending?.id,
+        before: { status: 'pending' },
         after: expect.objectContaining({ status: 'approved', amount: 40 }) as unknown,
         reason: 'seen on the chain',
       },
@@ -405,5 +412,62 @@ describe('maker-checker', () => {
       sql`SELECT count(*) AS n FROM money_proposals`,
     )
     expect(after?.n).toBe(count?.n)
+  })
+})
+
+describe('operators and support actions', () => {
+  it('support lifts a member’s sign-in lock; the audit row keeps what was lifted', async () => {
+    const member = await t.signUp(undefined, 'Lou')
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await t.call('/login', { userId: member.userId, password: 'Wrong#pass1' })).status,
+      ).toBe(401)
+    }
+    expect((await t.call('/login', { userId: member.userId, password: PASSWORD })).status).toBe(429)
+    const lifted = await opsCall(t, 'POST', `/members/${member.userId}/unlock`, {
+      cookie: op('support').cookie,
+      body: { reason: 'member called, identity checked' },
+    })
+    expect(lifted.status).toBe(200)
+    expect((await t.call('/login', { userId: member.userId, password: PASSWORD })).status).toBe(200)
+    const [row] = await auditRows('member.unlock')
+    expect(row?.actor).toBe(`operator:${op('support').id}`)
+    expect(row?.before).toContainEqual(
+      expect.objectContaining({ counter: 'login-pair', failures: 5 }),
+    )
+  })
+
+  it('an admin changes a role and disables an operator: their sessions end; the last admin stays', async () => {
+    const admin = op('admin')
+    const target = op('finance2')
+    const role = await opsCall(t, 'POST', `/operators/${target.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'support' },
+    })
+    expect(role.body.data).toMatchObject({ role: 'support' })
+    // A new role means a new session.
+    expect((await opsCall(t, 'GET', '/me', { cookie: target.cookie })).status).toBe(401)
+    const disabled = await opsCall(t, 'POST', `/operators/${target.id}/disable`, {
+      cookie: admin.cookie,
+      body: { reason: 'left the company' },
+    })
+    expect(disabled.body.data).toMatchObject({ status: 'disabled' })
+    expect((await passwordStep(t, target.email)).body.message).toBe(opsMessages.signInFailed)
+    // Not oneself, and never the last active admin.
+    const self = await opsCall(t, 'POST', `/operators/${admin.id}/disable`, {
+      cookie: admin.cookie,
+    })
+    expect(self.status).toBe(403)
+    expect(self.body.message).toBe(opsMessages.notYourself)
+    const list = await opsCall(t, 'GET', '/operators', { cookie: admin.cookie })
+    expect((list.body.data as { email: string; status: string }[]).map((o) => o.status)).toEqual([
+      'active',
+      'active',
+      'active',
+      'disabled',
+    ])
+    expect((await auditRows('operator.role')).map((r) => [r.actor, r.object_id, r.after])).toEqual([
+      [`operator:${admin.id}`, target.id, { role: 'support' }],
+    ])
   })
 })
