@@ -312,6 +312,16 @@ describe('audit log', () => {
     expect(report.body.data).toEqual([
       expect.objectContaining({ day: today, deposits: 40, depositsCount: 1, bonuses: 5 }),
     ])
+    const reportCsv = await opsCall(t, 'GET', `/reports/daily.csv?from=${today}&to=${today}`, {
+      cookie: op('finance').cookie,
+    })
+    expect(String(reportCsv.headers['content-disposition'])).toMatch(/attachment; filename=/)
+    expect(reportCsv.text.split('\r\n')[1]).toMatch(new RegExp(`^${today},40\\.00,1,`))
+    const tooLong = await opsCall(t, 'GET', `/reports/daily?from=2020-01-01&to=${today}`, {
+      cookie: op('finance').cookie,
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.message).toBe(opsMessages.dayRange)
     const dash = await opsCall(t, 'GET', '/dashboard', { cookie: op('support').cookie })
     expect(dash.body.data).toMatchObject({
       inflow: 40,
