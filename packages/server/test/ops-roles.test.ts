@@ -18,7 +18,9 @@ import { fileTestApp, PASSWORD } from './helpers/app'
 import {
   codeAt,
   cookieOf,
+  mailedToken,
   newOperator,
+  OPS_PASSWORD,
   opsCall,
   passwordStep,
   type OpsAnswer,
@@ -479,5 +481,58 @@ describe('operators and support actions', () => {
     expect((await auditRows('operator.role')).map((r) => [r.actor, r.object_id, r.after])).toEqual([
       [`operator:${admin.id}`, target.id, { role: 'support' }],
     ])
+  })
+
+  it('an admin resets an operator who lost the app: sessions end, a new link, enrolment anew', async () => {
+    const lost = op('finance')
+    const admin = op('admin')
+    const reset = await opsCall(t, 'POST', `/operators/${lost.id}/reset`, {
+      cookie: admin.cookie,
+      body: { reason: 'phone lost, identity checked by video call' },
+    })
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200)
+    expect(reset.body.data).toMatchObject({ status: 'invited', totp: false })
+    expect((await opsCall(t, 'GET', '/me', { cookie: lost.cookie })).status).toBe(401)
+    expect((await passwordStep(t, lost.email)).body.message).toBe(opsMessages.signInFailed)
+    const set = await opsCall(t, 'POST', '/session/set-password', {
+      body: { token: mailedToken(t, lost.email), password: OPS_PASSWORD },
+    })
+    expect(set.status).toBe(200)
+    expect((await passwordStep(t, lost.email)).step.step).toBe('enrol')
+    expect((await auditRows('operator.reset')).map((r) => [r.actor, r.object_id])).toEqual([
+      [`operator:${admin.id}`, lost.id],
+    ])
+  })
+
+  it('two admins demoting each other at once leave one admin', async () => {
+    const admin = op('admin')
+    const promoted = await opsCall(t, 'POST', `/operators/${op('support').id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'admin' },
+    })
+    expect(promoted.status).toBe(200)
+    ops.support = { ...(await reSignIn('support')), role: 'admin' }
+    const both = await Promise.all([
+      opsCall(t, 'POST', `/operators/${op('support').id}/role`, {
+        cookie: admin.cookie,
+        body: { role: 'finance' },
+      }),
+      opsCall(t, 'POST', `/operators/${admin.id}/role`, {
+        cookie: op('support').cookie,
+        body: { role: 'finance' },
+      }),
+    ])
+    // One goes through. The other finds no admin would be left (409), or, when its session check
+    // came after the winner's commit, that the role change ended its session (401).
+    const statuses = both.map((r) => r.status).sort()
+    expect(statuses[0]).toBe(200)
+    expect([401, 409]).toContain(statuses[1])
+    const loser = both.find((r) => r.status !== 200)
+    if (loser?.status === 409) expect(loser.body.message).toBe(opsMessages.lastAdmin)
+    const [admins] = await query<{ n: number }>(
+      t.db.database.db,
+      sql`SELECT count(*) AS n FROM operators WHERE role = 'admin' AND disabled_at IS NULL`,
+    )
+    expect(admins?.n).toBe(1)
   })
 })
