@@ -168,11 +168,16 @@ async function countOf(runner: Runner, table: 'deposits' | 'withdrawals', f: Ops
   return row?.n ?? 0
 }
 
+/** `text` matched literally in a LIKE pattern. */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
 /** Members by user id, e-mail, phone or name (a prefix of each, any letter case). */
 export async function memberSearch(deps: Deps, qGiven: unknown, p: number) {
   const q = typeof qGiven === 'string' ? qGiven.trim() : ''
   if (q.length < 2 || q.length > 100) throw invalid(opsMessages.searchTooShort, 'q')
-  const like = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const like = `${literal(q.toLowerCase())}%`
   const digits = q.replace(/[^\d]/g, '')
   const phone =
     digits.length >= 4
@@ -335,8 +340,9 @@ export async function memberOverview(deps: Deps, memberId: number): Promise<OpsM
   }>(
     db,
     sql`SELECT subject, failures, locked_until FROM auth_guards
-        WHERE subject IN (${`login:${member.userId.toLowerCase()}`}, ${`tpass:${memberId}`},
-                          ${`factor:${memberId}`})
+        WHERE (subject IN (${`login:${member.userId.toLowerCase()}`}, ${`tpass:${memberId}`},
+                           ${`factor:${memberId}`})
+               OR (starts_with(subject, 'login-pair:') AND subject LIKE ${`% ${literal(member.userId.toLowerCase())}`}))
           AND (failures > 0 OR locked_until > ${now})`,
   )
   const [hold] = await query<{ payout_hold_until: Date | string | null }>(
