@@ -42,7 +42,7 @@ const zones = [
     from: pkg('server'),
     message: 'Browser code never imports the server: share through @trellis/contract.',
   },
-  // Inside the server: the domain (and the guards, factors, chain and payout code it calls) knows nothing
+  // Inside the server: the domain (and the guards, factors, chain, payout and staff code it calls) knows nothing
   // of HTTP.
   {
     target: [
@@ -51,6 +51,7 @@ const zones = [
       `${pkg('server')}/src/factors`,
       `${pkg('server')}/src/chain`,
       `${pkg('server')}/src/payouts`,
+      `${pkg('server')}/src/staff`,
     ],
     from: [
       `${pkg('server')}/src/http`,

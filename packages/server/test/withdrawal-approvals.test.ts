@@ -10,6 +10,7 @@ import { num, query } from '../src/db/client'
 import { approveWithdrawal } from '../src/domain/withdrawals'
 import { DomainError } from '../src/domain/errors'
 import { DAY_MS, fileTestApp, lastCode, T_PASS } from './helpers/app'
+import { newOperator, opsCall } from './helpers/operators'
 
 /** Small amounts so a member's few hundred dollars cover each case. */
 const RULES = {
@@ -71,7 +72,11 @@ describe('withdrawal approvals', () => {
     // The operator token approves as `automation`: one approval is enough up to the dual amount.
     const r = await t.ops('POST', `/withdrawals/${mid.id}/approve`)
     expect(r.status, JSON.stringify(r.body)).toBe(200)
-    expect(r.body.data).toMatchObject({ status: 'approved', approvals: ['automation'] })
+    expect(r.body.data).toMatchObject({
+      status: 'approved',
+      approvals: [{ by: { actor: 'automation', email: null } }],
+      approvalsNeeded: 1,
+    })
     // Again: it is no longer pending.
     const again = await t.ops('POST', `/withdrawals/${mid.id}/approve`)
     expect(again.status).toBe(409)
@@ -120,6 +125,36 @@ describe('withdrawal approvals', () => {
     const rejected = await t.ops('POST', `/withdrawals/${id}/reject`)
     expect(rejected.status).toBe(200)
     expect((await t.me(m.token)).wallet).toBe(300)
+  })
+
+  it('in the console: two named finance operators approve a large one; each approval is audited', async () => {
+    const m = await member('Dov', 300)
+    expect((await withdraw(m, 'dov@example.com', 250)).status).toBe(200)
+    const big = await latest(m.token)
+    const admin = await newOperator(t, 'boss@example.com', 'admin')
+    const ana = await newOperator(t, 'ana@example.com', 'finance', admin.cookie)
+    const ben = await newOperator(t, 'ben@example.com', 'finance', admin.cookie)
+    const approve = (cookie: string) =>
+      opsCall(t, 'POST', `/withdrawals/${big.id}/approve`, { cookie, body: { reason: 'checked' } })
+    const first = await approve(ana.cookie)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body.data).toMatchObject({
+      status: 'pending',
+      approvalsNeeded: 2,
+      approvals: [{ by: { actor: `operator:${ana.id}`, email: 'ana@example.com' } }],
+    })
+    // The same operator again: refused, and nothing more recorded.
+    expect((await approve(ana.cookie)).status).toBe(409)
+    const second = await approve(ben.cookie)
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    expect(second.body.data).toMatchObject({ status: 'approved' })
+    const log = await query<{ actor: string; before: unknown; after: unknown }>(
+      t.db.database.db,
+      sql`SELECT actor, before, after FROM audit_log
+          WHERE action = 'withdrawal.approve' AND object_id = ${big.id} ORDER BY id`,
+    )
+    expect(log.map((r) => r.actor)).toEqual([`operator:${ana.id}`, `operator:${ben.id}`])
+    expect(JSON.stringify(log[1]?.after)).toContain('approved')
   })
 
   it('refuses over the member 24-hour and 30-day limits, saying when, and moves nothing', async () => {

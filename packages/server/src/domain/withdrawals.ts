@@ -265,22 +265,12 @@ export async function withdrawalHistory(deps: Deps, memberId: number, page: numb
   return paged(rows.map(toRecord), p.page, total)
 }
 
-/** Withdrawals for operators, optionally by status, oldest first. */
-export async function listWithdrawals(runner: Runner, status: string | undefined) {
-  const rows = await query<WithdrawalRow & { user_id: string }>(
-    runner,
-    sql`SELECT w.*, m.user_id FROM withdrawals w JOIN members m ON m.id = w.member_id
-        WHERE (${status ?? null}::text IS NULL OR w.status = ${status ?? null}) ORDER BY w.id LIMIT 500`,
-  )
-  return rows.map((r) => ({ ...toRecord(r), userId: r.user_id, address: r.address }))
-}
-
 /**
  * Rejects a withdrawal not yet signed (pending or approved), or one whose payout failed (reverted,
  * or its nonce taken by another transaction: none of its transactions can ever pay), refunding
  * amount and charge.
  */
-export async function rejectWithdrawal(deps: Deps, id: number) {
+export async function rejectWithdrawal(deps: Deps, id: number, record?: Recorder) {
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the withdrawal's row.
     const row = await lockedWithdrawal(tx, id, true)
@@ -306,9 +296,17 @@ export async function rejectWithdrawal(deps: Deps, id: number) {
     await tx.execute(
       sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents - ${cents} WHERE id = ${memberId}`,
     )
-    return toRecord({ ...row, status: 'rejected' })
+    const decided = toRecord({ ...row, status: 'rejected' })
+    if (record) await record(tx, decided, row.status)
+    return decided
   })
 }
+
+/**
+ * Runs in the decision's own transaction, with the withdrawal as decided and its status before
+ * (the console's audit row: written with the decision or not at all).
+ */
+type Recorder = (tx: Tx, decided: WithdrawalRecord, before: string) => Promise<void>
 
 /** The withdrawal's row, locked (after the member's wallets when `wallets`). */
 async function lockedWithdrawal(tx: Tx, id: number, wallets: boolean): Promise<WithdrawalRow> {
@@ -336,7 +334,7 @@ const ACTOR = /^(automation|operator:[A-Za-z0-9_.@-]{1,64})$/
  * (an operator or `automation`) approves it; above the dual amount two different operators must
  * (`automation` cannot be either). The same actor twice is refused and changes nothing.
  */
-export async function approveWithdrawal(deps: Deps, id: number, actor: string) {
+export async function approveWithdrawal(deps: Deps, id: number, actor: string, record?: Recorder) {
   if (!ACTOR.test(actor)) {
     throw invalid('actor must be automation or operator:<id> (letters, digits, _ . @ -).', 'actor')
   }
@@ -344,7 +342,9 @@ export async function approveWithdrawal(deps: Deps, id: number, actor: string) {
     const row = await lockedWithdrawal(tx, id, false)
     await approveLocked(tx, deps, row, actor)
     const [after] = await query<WithdrawalRow>(tx, sql`SELECT * FROM withdrawals WHERE id = ${id}`)
-    return { ...toRecord(after ?? row), approvals: await approvalsOf(tx, id) }
+    const decided = { ...toRecord(after ?? row), approvals: await approvalsOf(tx, id) }
+    if (record) await record(tx, decided, row.status)
+    return decided
   })
 }
 
@@ -413,7 +413,13 @@ export const manualPayMessages = {
  * confirmations), and not recorded for another withdrawal. A pending withdrawal is approved by
  * `actor` first (one approval; above the dual amount it needs its two operators before).
  */
-export async function payWithdrawalByHand(deps: Deps, id: number, trx: string, actor: string) {
+export async function payWithdrawalByHand(
+  deps: Deps,
+  id: number,
+  trx: string,
+  actor: string,
+  record?: Recorder,
+) {
   const hash = canonicalTransactionHash(trx)
   if (hash === null) throw invalid(manualPayMessages.hash, 'trx')
   const chain = deps.chain
@@ -478,7 +484,9 @@ export async function payWithdrawalByHand(deps: Deps, id: number, trx: string, a
           WHERE id = ${id}`,
     )
     await movePaid(tx, row, hash)
-    return toRecord({ ...row, status: 'paid', trx: hash })
+    const decided = toRecord({ ...row, status: 'paid', trx: hash })
+    if (record) await record(tx, decided, row.status)
+    return decided
   })
 }
 
