@@ -105,7 +105,22 @@ export interface WithdrawalRecord {
   status: WithdrawalStatus
   /** Why an approved withdrawal waits (a limit) and when it can go; absent when it does not wait. */
   note?: string
+  /** The transaction's page on the chain's public explorer, once sent (none on a local chain). */
+  link?: string
   createdAt: string
+}
+
+/** Public explorers by chain id: BNB Smart Chain and its testnet, Ethereum. */
+const explorers: Readonly<Record<number, string>> = {
+  56: 'https://bscscan.com',
+  97: 'https://testnet.bscscan.com',
+  1: 'https://etherscan.io',
+}
+
+/** The explorer page of a transaction on `chainId`, or undefined for a chain without one. */
+export function explorerTxUrl(chainId: number, hash: string): string | undefined {
+  const base = explorers[chainId]
+  return base && /^0x[0-9a-fA-F]{64}$/.test(hash) ? `${base}/tx/${hash}` : undefined
 }
 
 export type WalletName =

@@ -9,6 +9,7 @@ import { TransactionReceiptNotFoundError } from 'viem'
 import {
   approvalsNeeded,
   canonicalTransactionHash,
+  explorerTxUrl,
   fromCents,
   formatUsd,
   messages,
@@ -257,7 +258,13 @@ export async function withdrawalHistory(deps: Deps, memberId: number, page: numb
         ORDER BY id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
     sql`SELECT count(*) AS n FROM withdrawals WHERE member_id = ${memberId}`,
   )
-  return paged(rows.map(toRecord), p.page, total)
+  const chainId = deps.chain?.config.chainId
+  const withLink = (r: WithdrawalRow): WithdrawalRecord => {
+    const record = toRecord(r)
+    const link = r.trx && chainId !== undefined ? explorerTxUrl(chainId, r.trx) : undefined
+    return link ? { ...record, link } : record
+  }
+  return paged(rows.map(withLink), p.page, total)
 }
 
 /**

@@ -11,6 +11,7 @@ import { Section } from '../../components/Section'
 import { formatDate } from '../../components/format'
 import { useMember } from '../../member/use-member'
 import { WithdrawalForm } from './WithdrawalForm'
+import { WithdrawalState } from './withdrawal-status'
 import { usePageParam } from '../../components/use-page-param'
 
 /** The withdrawal screen. */
@@ -48,6 +49,11 @@ export function WithdrawalScreen() {
               header: 'Description',
               render: (r) => <ShortHashes text={r.desc} />,
               wrap: true,
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (r) => <WithdrawalState record={r} />,
             },
             {
               key: 'trx',
