@@ -12,7 +12,7 @@ import {
   type RequestStatus,
   successMessages,
 } from '@trellis/contract'
-import { query, type Runner } from '../db/client'
+import { query, type Tx } from '../db/client'
 import { economics } from '@trellis/contract'
 import { claimChainDeposit } from './chain-claims'
 import { DomainError, invalid } from './errors'
@@ -88,18 +88,16 @@ export async function depositHistory(deps: Deps, memberId: number, page: number 
   return { ...paged(rows.map(toRecord), p.page, total), success: true }
 }
 
-/** Deposits for operators, optionally by status, oldest first. */
-export async function listDeposits(runner: Runner, status: string | undefined) {
-  const rows = await query<DepositRow & { user_id: string }>(
-    runner,
-    sql`SELECT d.*, m.user_id FROM deposits d JOIN members m ON m.id = d.member_id
-        WHERE (${status ?? null}::text IS NULL OR d.status = ${status ?? null}) ORDER BY d.id LIMIT 500`,
-  )
-  return rows.map((r) => ({ ...toRecord(r), userId: r.user_id }))
-}
-
-/** Approves (credits the deposit wallet) or rejects a pending deposit. */
-export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
+/**
+ * Approves (credits the deposit wallet) or rejects a pending deposit. `record` runs in the same
+ * transaction once it is decided (the audit row: src/staff/audit.ts).
+ */
+export async function decideDeposit(
+  deps: Deps,
+  id: number,
+  approve: boolean,
+  record?: (tx: Tx, decided: DepositRecord) => Promise<void>,
+) {
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the deposit's row.
     const [owner] = await query<{ member_id: number }>(
@@ -132,6 +130,8 @@ export async function decideDeposit(deps: Deps, id: number, approve: boolean) {
         ],
       })
     }
-    return toRecord({ ...row, status })
+    const decided = toRecord({ ...row, status })
+    if (record) await record(tx, decided)
+    return decided
   })
 }

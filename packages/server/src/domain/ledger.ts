@@ -32,6 +32,8 @@ export type SystemAccount =
   | 'bonus'
   | 'investments'
   | 'earnings'
+  /** Adjustments of a wallet by hand (maker-checker, src/staff/proposals.ts). */
+  | 'adjustments'
 
 /** Which account a leg moves: a member's wallet or a system account. */
 export type AccountRef = { memberId: number; wallet: WalletName } | { system: SystemAccount }

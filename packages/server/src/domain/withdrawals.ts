@@ -13,7 +13,7 @@ import {
   withdrawalChargeCents,
   withdrawalTotalCents,
 } from '@trellis/contract'
-import { query, type Runner, type Tx } from '../db/client'
+import { query, type Tx } from '../db/client'
 import { economics } from '@trellis/contract'
 import { DomainError, invalid } from './errors'
 import { issueCode, spendCode, withCode } from './codes'
@@ -165,16 +165,6 @@ export async function withdrawalHistory(deps: Deps, memberId: number, page: numb
     sql`SELECT count(*) AS n FROM withdrawals WHERE member_id = ${memberId}`,
   )
   return paged(rows.map(toRecord), p.page, total)
-}
-
-/** Withdrawals for operators, optionally by status, oldest first. */
-export async function listWithdrawals(runner: Runner, status: string | undefined) {
-  const rows = await query<WithdrawalRow & { user_id: string }>(
-    runner,
-    sql`SELECT w.*, m.user_id FROM withdrawals w JOIN members m ON m.id = w.member_id
-        WHERE (${status ?? null}::text IS NULL OR w.status = ${status ?? null}) ORDER BY w.id LIMIT 500`,
-  )
-  return rows.map((r) => ({ ...toRecord(r), userId: r.user_id, address: r.address }))
 }
 
 /** Marks a pending withdrawal paid (with the chain hash) or rejects it with a full refund. */

@@ -4,6 +4,7 @@
 //   ops reject-withdrawal <id>           ops member <userId>          ops bonus <userId> <amount>
 //   ops accrue [--day YYYY-MM-DD]        ops accrual (past days not complete)
 //   ops ledger-check                     ops send-usdt <userId> <amount> (local chain only)
+//   ops operator add <email> --role support|finance|admin   (the first admin; later ones in the console)
 // TRELLIS_URL (default http://127.0.0.1:3000); OPS_TOKEN or DATA_DIR/ops-token.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -19,7 +20,8 @@ const USAGE = `Usage: ops <command>
   accrue [--day YYYY-MM-DD]
   accrual
   ledger-check
-  send-usdt <userId> <amount>   (test USDT on the local development chain)`
+  send-usdt <userId> <amount>   (test USDT on the local development chain)
+  operator add <email> --role support|finance|admin   (mails a set-password link)`
 
 function token(): string {
   if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN
@@ -148,6 +150,17 @@ export async function run(args: string[]): Promise<string[]> {
       return [
         `Sent ${amount} test USDT to ${first} at ${String(r.to)} (transaction ${String(r.txHash)}, block ${String(r.block)}).`,
         `It is credited after ${String(r.confirmations)} confirmations.`,
+      ]
+    }
+    case 'operator': {
+      const role = option(args, '--role')
+      if (first !== 'add' || !second || !role) throw new Error(USAGE)
+      const r = (await request('POST', '/operators', { email: second, role })) as Row
+      // The link is mailed only (never printed: it sets the password).
+      return [
+        `Operator ${String(r.email)} added as ${String(r.role)} (id ${String(r.id)}).`,
+        'A link to set the password (valid 24 hours) was mailed to that address; then sign in at /ops',
+        'and set up an authenticator app. Without SMTP_URL the mail is a file in DATA_DIR/outbox.',
       ]
     }
     case 'ledger-check': {

@@ -9,7 +9,8 @@ import { HttpError, badRequest } from '../http/errors'
 /** What the operator API says about bad input. */
 export const opsMessages = {
   status: 'status must be one of: pending, approved, rejected, paid.',
-  unknownQuery: 'Unknown query parameter: only status is accepted.',
+  unknownQuery: 'Unknown query parameter: only status, userId, from, to and page are accepted.',
+  page: 'page must be a whole number from 1 to 10000.',
   userId: 'userId must be 1 to 32 letters, digits, _ or -.',
   body: 'The body must be a JSON object.',
   day: 'day must be a real calendar date written YYYY-MM-DD.',
@@ -39,16 +40,42 @@ export function idParam(request: FastifyRequest): number {
   return id
 }
 
-/** The optional `?status=` of a list; no other query parameter is accepted. */
-export function statusQuery(request: FastifyRequest): string | undefined {
+/** The filters of a queue (`?status=&userId=&from=&to=&page=`); no other parameter is accepted. */
+export function queueQuery(request: FastifyRequest): {
+  status?: string
+  userId?: string
+  from?: string
+  to?: string
+  page: number
+} {
   const query = request.query as Record<string, unknown>
-  if (Object.keys(query).some((k) => k !== 'status')) throw badRequest(opsMessages.unknownQuery)
+  const known = new Set(['status', 'userId', 'from', 'to', 'page'])
+  if (Object.keys(query).some((k) => !known.has(k))) throw badRequest(opsMessages.unknownQuery)
   const status = query.status
-  if (status === undefined) return undefined
-  if (typeof status !== 'string' || !STATUSES.has(status)) {
+  if (status !== undefined && (typeof status !== 'string' || !STATUSES.has(status))) {
     throw badRequest(opsMessages.status, 'status')
   }
-  return status
+  const text = (name: string) => {
+    const v = query[name]
+    if (v === undefined) return {}
+    if (typeof v !== 'string') throw badRequest(opsMessages.unknownQuery, name)
+    return { [name]: v }
+  }
+  return {
+    ...(status !== undefined ? { status } : {}),
+    ...(query.userId !== undefined ? { userId: userIdOf(query.userId) } : {}),
+    ...text('from'),
+    ...text('to'),
+    page: pageOf(query.page),
+  }
+}
+
+/** `?page=`: 1 when absent; a whole number from 1 to 10000. */
+export function pageOf(value: unknown): number {
+  if (value === undefined) return 1
+  const n = typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : NaN
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw badRequest(opsMessages.page, 'page')
+  return n
 }
 
 /** The body as an object (absent counts as empty); an array, string or number is refused. */

@@ -1,72 +1,301 @@
-// Operator API under /api/ops, guarded by the operator token: deposits, withdrawals, members,
-// bonuses and a ledger check.
-import type { FastifyInstance } from 'fastify'
-import { API_BASE, serverMessages, toCents } from '@trellis/contract'
+// The operator API under /api/ops: the console's calls (the contract's opsCalls) and the command
+// line's, each checked against the one table of roles (src/staff/roles.ts) by the hook of
+// ops-auth.ts, each action written to the audit log with who did it (docs/security.md).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_BASE, OPS_API_BASE, opsCalls, serverMessages, toCents } from '@trellis/contract'
 import { sendFromDev, testUsdtCalls } from '../chain/dev-chain'
 import { centsToUnits } from '../chain/token'
 import { accrueDay } from '../domain/accrual'
 import { ensureDepositAddress } from '../domain/chain-deposits'
 import { incompleteDays } from '../domain/accrual-days'
 import { grantBonus } from '../domain/bonus'
-import type { HttpDeps } from '../http/deps'
-import { decideDeposit, listDeposits } from '../domain/deposits'
+import { decideDeposit } from '../domain/deposits'
 import { ledgerProblems } from '../domain/ledger'
-import { memberIdOf, memberView } from '../domain/member-view'
-import { decideWithdrawal, listWithdrawals } from '../domain/withdrawals'
+import { memberIdOf, memberRecord, memberView } from '../domain/member-view'
+import { decideWithdrawal } from '../domain/withdrawals'
 import { startFactorRecovery } from '../factors/operator-recovery'
+import type { HttpDeps } from '../http/deps'
 import { HttpError, badRequest } from '../http/errors'
+import { addressLimits } from '../guard/limits'
+import { audit, auditCsv, listAudit } from '../staff/audit'
+import { endMemberSessions, startMemberReset, unlockMember } from '../staff/member-actions'
+import {
+  addOperator,
+  changeRole,
+  disableOperator,
+  listOperators,
+  setOperatorPassword,
+} from '../staff/operators'
+import {
+  approveProposal,
+  listProposals,
+  propose,
+  reasonOf,
+  rejectProposal,
+} from '../staff/proposals'
+import {
+  dailyReport,
+  dailyReportCsv,
+  dashboard,
+  depositsQueue,
+  memberLedger,
+  memberOverview,
+  memberSearch,
+  withdrawalsQueue,
+} from '../staff/reads'
+import { opsSignIn, opsSignInCode, opsSignOut } from '../staff/sign-in'
+import { actorOf, dropSession, keepSession, opsAuthHook } from './ops-auth'
 import {
   bodyObject,
   dayProblem,
-  guard,
   idParam,
-  statusQuery,
+  pageOf,
+  queueQuery,
   stringField,
   userIdOf,
 } from './ops-input'
 
+/** The full path of a contract call (Fastify's `:name` parameters, as the contract writes them). */
+const at = (call: { path: string }) => `${OPS_API_BASE}${call.path}`
+const c = opsCalls
+
+/** An optional reason in a body: absent or 3 to 500 characters. */
+function optionalReason(body: Record<string, unknown>, field = 'reason'): string | null {
+  return body[field] === undefined ? null : reasonOf(body[field], field)
+}
+
+/** The request's query as an object of strings. */
+function queryOf(request: FastifyRequest): Record<string, unknown> {
+  return request.query as Record<string, unknown>
+}
+
+/** The member named by `:userId`, or 404. */
+async function memberOf(deps: HttpDeps, request: FastifyRequest) {
+  const userId = userIdOf((request.params as { userId?: unknown }).userId)
+  const id = await memberIdOf(deps.database.db, userId)
+  if (id === null) throw new HttpError(404, serverMessages.unknownMember)
+  const row = await memberRecord(deps.database.db, id)
+  if (!row) throw new HttpError(404, serverMessages.unknownMember)
+  return { id, userId: row.user_id, email: row.email }
+}
+
 /** Registers the operator routes. */
 export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
-  const base = `${API_BASE}/ops`
   const db = deps.database.db
   app.register(async (ops) => {
-    ops.addHook('onRequest', async (request) => guard(deps.opsToken, request))
-    ops.get(`${base}/deposits`, async (r) => ({
-      status: true,
-      data: await listDeposits(db, statusQuery(r)),
-    }))
-    ops.post(`${base}/deposits/:id/approve`, async (r) => ({
-      status: true,
-      data: await decideDeposit(deps, idParam(r), true),
-    }))
-    ops.post(`${base}/deposits/:id/reject`, async (r) => ({
-      status: true,
-      data: await decideDeposit(deps, idParam(r), false),
-    }))
-    ops.get(`${base}/withdrawals`, async (r) => ({
-      status: true,
-      data: await listWithdrawals(db, statusQuery(r)),
-    }))
-    ops.post(`${base}/withdrawals/:id/pay`, async (r) => ({
-      status: true,
-      data: await decideWithdrawal(deps, idParam(r), {
-        paidTrx: stringField(bodyObject(r), 'trx', /^[A-Za-z0-9]{1,100}$/),
-      }),
-    }))
-    ops.post(`${base}/withdrawals/:id/reject`, async (r) => ({
-      status: true,
-      data: await decideWithdrawal(deps, idParam(r), 'reject'),
-    }))
-    ops.get(`${base}/members/:userId`, async (r) => {
-      const id = await memberIdOf(db, userIdOf((r.params as { userId?: unknown }).userId))
-      if (id === null) throw new HttpError(404, serverMessages.unknownMember)
-      return { status: true, data: await memberView(db, id) }
+    ops.addHook('onRequest', opsAuthHook(deps))
+    signInRoutes(ops, deps)
+    consoleRoutes(ops, deps)
+    commandLineRoutes(ops, deps)
+  })
+
+  function signInRoutes(ops: FastifyInstance, d: HttpDeps) {
+    // Per-address limits as the member's sign-in steps have (src/guard/limits.ts).
+    const limit = (name: 'login' | 'loginFactor' | 'resetPassword') => {
+      const l = addressLimits[name]
+      return l ? { config: { rateLimit: { max: l.max, timeWindow: l.windowMs } } } : {}
+    }
+    const client = (r: FastifyRequest) => ({
+      address: r.ip,
+      userAgent: r.headers['user-agent'],
+      requestId: r.id,
+    })
+    ops.post(at(c.opsSetPassword), limit('resetPassword'), async (r) => {
+      const body = bodyObject(r)
+      return setOperatorPassword(d, body.token, body.password)
+    })
+    ops.post(at(c.opsSignIn), limit('login'), async (r) => {
+      const body = bodyObject(r)
+      return {
+        status: true,
+        data: await opsSignIn(d, body.email, body.password, client(r)),
+      }
+    })
+    ops.post(at(c.opsSignInCode), limit('loginFactor'), async (r, reply) => {
+      const body = bodyObject(r)
+      const { sessionToken, ...done } = await opsSignInCode(d, body.challenge, body.code, client(r))
+      keepSession(reply, sessionToken)
+      return { status: true, data: done }
+    })
+    ops.get(at(c.opsMe), async (r) => ({ status: true, data: r.opsSession?.me }))
+    ops.post(at(c.opsSignOut), async (r, reply) => {
+      const answer = await opsSignOut(d, actorOf(r), r.opsSession?.sessionId ?? '')
+      dropSession(reply)
+      return answer
+    })
+  }
+
+  function consoleRoutes(ops: FastifyInstance, d: HttpDeps) {
+    ops.get(at(c.opsDashboard), async () => ({ status: true, data: await dashboard(d) }))
+    ops.get(at(c.opsLedgerCheck), async () => {
+      const problems = await ledgerProblems(db)
+      return {
+        status: true,
+        data: {
+          ...problems,
+          ok: problems.unbalanced + problems.drifted + problems.earningsDrifted === 0,
+          checkedAt: d.now().toISOString(),
+        },
+      }
+    })
+
+    // Queues (the command line reads `data` as before: the first page).
+    ops.get(at(c.opsDeposits), async (r) => {
+      const { page, ...filter } = queueQuery(r)
+      return depositsQueue(db, filter, page)
+    })
+    for (const approve of [true, false]) {
+      ops.post(at(approve ? c.opsDepositApprove : c.opsDepositReject), async (r) => {
+        const id = idParam(r)
+        const reason = optionalReason(bodyObject(r))
+        const who = actorOf(r)
+        const data = await decideDeposit(d, id, approve, (tx, decided) =>
+          audit(tx, who, d.now(), {
+            action: approve ? 'deposit.approve' : 'deposit.reject',
+            objectType: 'deposit',
+            objectId: id,
+            before: { status: 'pending' },
+            after: { status: decided.status, amount: decided.amount, trx: decided.trx },
+            reason,
+          }),
+        )
+        return { status: true, data }
+      })
+    }
+    ops.get(at(c.opsWithdrawals), async (r) => {
+      const { page, ...filter } = queueQuery(r)
+      return withdrawalsQueue(db, filter, page)
+    })
+    ops.post(at(c.opsWithdrawalPay), async (r) => {
+      const id = idParam(r)
+      const trx = stringField(bodyObject(r), 'trx', /^[A-Za-z0-9]{1,100}$/)
+      const data = await decideWithdrawal(d, id, { paidTrx: trx })
+      // The withdrawal's own transaction has committed (src/domain/withdrawals.ts decides it):
+      // the audit row follows at once.
+      await audit(db, actorOf(r), d.now(), {
+        action: 'withdrawal.pay',
+        objectType: 'withdrawal',
+        objectId: id,
+        before: { status: 'pending' },
+        after: { status: data.status, trx },
+      })
+      return { status: true, data }
+    })
+    ops.post(at(c.opsWithdrawalReject), async (r) => {
+      const id = idParam(r)
+      const reason = optionalReason(bodyObject(r))
+      const data = await decideWithdrawal(d, id, 'reject')
+      await audit(db, actorOf(r), d.now(), {
+        action: 'withdrawal.reject',
+        objectType: 'withdrawal',
+        objectId: id,
+        before: { status: 'pending' },
+        after: { status: data.status, refunded: data.amount + data.charges },
+        reason,
+      })
+      return { status: true, data }
+    })
+
+    // Members
+    ops.get(at(c.opsMemberSearch), async (r) => {
+      const q = queryOf(r)
+      return memberSearch(d, q.q, pageOf(q.page))
+    })
+    ops.get(at(c.opsMember), async (r) => {
+      const m = await memberOf(d, r)
+      return { status: true, data: await memberOverview(d, m.id) }
+    })
+    ops.get(at(c.opsMemberLedger), async (r) => {
+      const m = await memberOf(d, r)
+      return memberLedger(db, m.id, pageOf(queryOf(r).page))
+    })
+    ops.post(at(c.opsMemberEndSessions), async (r) => {
+      const m = await memberOf(d, r)
+      return endMemberSessions(d, actorOf(r), m, optionalReason(bodyObject(r)))
+    })
+    ops.post(at(c.opsMemberUnlock), async (r) => {
+      const m = await memberOf(d, r)
+      return unlockMember(d, actorOf(r), m, optionalReason(bodyObject(r)))
+    })
+    ops.post(at(c.opsMemberPasswordReset), async (r) => {
+      const m = await memberOf(d, r)
+      return startMemberReset(d, actorOf(r), m, optionalReason(bodyObject(r)))
     })
     // A member who lost the app and every recovery code: delayed removal (docs/security.md).
-    ops.post(`${base}/members/:userId/factor-recovery`, async (r) => {
-      const id = await memberIdOf(db, userIdOf((r.params as { userId?: unknown }).userId))
-      if (id === null) throw new HttpError(404, serverMessages.unknownMember)
-      return { status: true, data: await startFactorRecovery(deps, id) }
+    ops.post(at(c.opsMemberFactorRecovery), async (r) => {
+      const m = await memberOf(d, r)
+      const body = bodyObject(r)
+      const reason = body.reason === undefined ? null : reasonOf(body.reason)
+      const data = await startFactorRecovery(d, m.id)
+      await audit(db, actorOf(r), d.now(), {
+        action: 'member.factor-recovery',
+        objectType: 'member',
+        objectId: m.userId,
+        after: { removesAt: data.at },
+        reason,
+      })
+      return { status: true, data }
+    })
+
+    // Maker-checker
+    ops.get(at(c.opsProposals), async (r) => {
+      const q = queryOf(r)
+      return listProposals(db, actorOf(r).actor, q, pageOf(q.page))
+    })
+    ops.post(at(c.opsProposalCreate), async (r) => ({
+      status: true,
+      data: await propose(d, actorOf(r), bodyObject(r)),
+    }))
+    ops.post(at(c.opsProposalApprove), async (r) => ({
+      status: true,
+      data: await approveProposal(d, actorOf(r), idParam(r), optionalReason(bodyObject(r), 'note')),
+    }))
+    ops.post(at(c.opsProposalReject), async (r) => ({
+      status: true,
+      data: await rejectProposal(d, actorOf(r), idParam(r), reasonOf(bodyObject(r).note, 'note')),
+    }))
+
+    // Reports and the audit log
+    ops.get(at(c.opsDailyReport), async (r) => {
+      const q = queryOf(r)
+      return { status: true, data: await dailyReport(db, q.from, q.to) }
+    })
+    ops.get(at(c.opsDailyReportCsv), async (r, reply) => {
+      const q = queryOf(r)
+      const rows = await dailyReport(db, q.from, q.to)
+      return csv(reply, `trellis-daily-${String(q.from)}-${String(q.to)}.csv`, dailyReportCsv(rows))
+    })
+    ops.get(at(c.opsAudit), async (r) => {
+      const q = queryOf(r)
+      return listAudit(db, q, pageOf(q.page))
+    })
+    ops.get(at(c.opsAuditCsv), async (r, reply) => {
+      const { page: _page, ...q } = queryOf(r)
+      return csv(reply, 'trellis-audit.csv', await auditCsv(db, q))
+    })
+
+    // Operators
+    ops.get(at(c.opsOperators), async () => ({ status: true, data: await listOperators(db) }))
+    ops.post(at(c.opsOperatorAdd), async (r) => {
+      const body = bodyObject(r)
+      return { status: true, data: await addOperator(d, actorOf(r), body.email, body.role) }
+    })
+    ops.post(at(c.opsOperatorRole), async (r) => ({
+      status: true,
+      data: await changeRole(d, actorOf(r), idParam(r), bodyObject(r).role),
+    }))
+    ops.post(at(c.opsOperatorDisable), async (r) => ({
+      status: true,
+      data: await disableOperator(d, actorOf(r), idParam(r), optionalReason(bodyObject(r))),
+    }))
+  }
+
+  /** The command line's own routes (OPS_TOKEN), audited as `automation`. */
+  function commandLineRoutes(ops: FastifyInstance, d: HttpDeps) {
+    const base = `${API_BASE}/ops`
+    ops.get(`${base}/members/:userId`, async (r) => {
+      const m = await memberOf(d, r)
+      return { status: true, data: await memberView(db, m.id) }
     })
     ops.post(`${base}/bonus`, async (r) => {
       const body = bodyObject(r)
@@ -77,22 +306,38 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
         throw badRequest(serverMessages.amountFormat, 'amount')
       const id = await memberIdOf(db, userId)
       if (id === null) throw new HttpError(404, serverMessages.unknownMember)
-      const day = deps.now().toISOString().slice(0, 10)
-      await deps.database.transaction((tx) => grantBonus(tx, id, cents, 'Bonus', day))
+      const day = d.now().toISOString().slice(0, 10)
+      const who = actorOf(r)
+      await d.database.transaction(async (tx) => {
+        const txId = await grantBonus(tx, id, cents, 'Bonus', day)
+        await audit(tx, who, d.now(), {
+          action: 'bonus.grant',
+          objectType: 'member',
+          objectId: userId,
+          after: { amount: cents / 100, transactionId: String(txId) },
+        })
+      })
       return { status: true, data: await memberView(db, id) }
     })
     ops.post(`${base}/accrue`, async (r) => {
-      const today = deps.now().toISOString().slice(0, 10)
+      const today = d.now().toISOString().slice(0, 10)
       const given = bodyObject(r).day
       const day = given === undefined ? today : given
       const problem = dayProblem(day, today)
       if (problem !== null || typeof day !== 'string') throw badRequest(problem ?? '', 'day')
-      return { status: true, data: { day, ...(await accrueDay(deps, day)) } }
+      const result = await accrueDay(d, day)
+      await audit(db, actorOf(r), d.now(), {
+        action: 'accrual.run',
+        objectType: 'day',
+        objectId: day,
+        after: result,
+      })
+      return { status: true, data: { day, ...result } }
     })
-    ops.get(`${base}/accrual`, async () => ({ status: true, data: await incompleteDays(deps) }))
+    ops.get(`${base}/accrual`, async () => ({ status: true, data: await incompleteDays(d) }))
     // The local development chain only: test USDT from its first dev account to a member's address.
     ops.post(`${base}/test-usdt`, async (r) => {
-      const chain = deps.chain
+      const chain = d.chain
       if (!chain?.config.local) {
         throw new HttpError(
           409,
@@ -106,7 +351,7 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
         throw badRequest(serverMessages.amountFormat, 'amount')
       const id = await memberIdOf(db, userIdOf(body.userId))
       if (id === null) throw new HttpError(404, serverMessages.unknownMember)
-      const to = await ensureDepositAddress(deps, id, chain.addressOf)
+      const to = await ensureDepositAddress(d, id, chain.addressOf)
       const units = centsToUnits(BigInt(cents), await chain.decimals())
       const txHash = await sendFromDev(
         chain.config.rpcUrls[0] as string,
@@ -121,6 +366,12 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
         pollingInterval: 250,
         timeout: 120_000,
       })
+      await audit(db, actorOf(r), d.now(), {
+        action: 'test-usdt.send',
+        objectType: 'member',
+        objectId: body.userId as string,
+        after: { amount: cents / 100, to, txHash },
+      })
       return {
         status: true,
         data: {
@@ -131,6 +382,14 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
         },
       }
     })
-    ops.get(`${base}/ledger-check`, async () => ({ status: true, data: await ledgerProblems(db) }))
-  })
+  }
+}
+
+/** A CSV answer with a file name (a plain link downloads it). */
+function csv(reply: FastifyReply, filename: string, text: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('cache-control', 'no-store')
+    .send(text)
 }

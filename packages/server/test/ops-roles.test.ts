@@ -1,0 +1,409 @@
+// The console's server (issue 25): one table of route → role checked on every /api/ops call (the
+// walk reads the registered routes from Fastify, so a route without an entry fails here), the
+// append-only audit log with each action's operator, and maker-checker for money moved by hand.
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  OPS_API_BASE,
+  opsMessages,
+  opsRoles,
+  type OpsDeposit,
+  type OpsMemberView,
+  type OpsProposal,
+  type OpsRole,
+} from '@trellis/contract'
+import { query } from '../src/db/client'
+import { opsAccess } from '../src/staff/roles'
+import { fileTestApp } from './helpers/app'
+import {
+  codeAt,
+  cookieOf,
+  newOperator,
+  opsCall,
+  passwordStep,
+  type OpsAnswer,
+  type TestOperator,
+} from './helpers/operators'
+
+const t = fileTestApp()
+const ops: Partial<Record<OpsRole | 'finance2', TestOperator>> = {}
+const op = (k: OpsRole | 'finance2') => ops[k] as TestOperator
+
+beforeAll(async () => {
+  // The first admin by the automation (the command line's route), the others by that admin.
+  ops.admin = await newOperator(t, 'admin@ops.example', 'admin')
+  ops.support = await newOperator(t, 'sue@ops.example', 'support', op('admin').cookie)
+  ops.finance = await newOperator(t, 'fin@ops.example', 'finance', op('admin').cookie)
+  ops.finance2 = await newOperator(t, 'fay@ops.example', 'finance', op('admin').cookie)
+})
+
+/** Every route Fastify has under /api/ops, read from its route tree (GET and POST; HEAD is GET's). */
+function opsRoutesOfApp(): { method: 'GET' | 'POST'; url: string }[] {
+  const found: { method: 'GET' | 'POST'; url: string }[] = []
+  const stack: string[] = []
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line)
+    if (!m) continue
+    const depth = (m[1] ?? '').length / 4
+    const path = `${stack[depth - 1] ?? ''}${m[2] ?? ''}`
+    stack[depth] = path
+    stack.length = depth + 1
+    for (const method of (m[3] ?? '').split(', ')) {
+      if ((method === 'GET' || method === 'POST') && path.startsWith(`${OPS_API_BASE}/`))
+        found.push({ method, url: path })
+    }
+  }
+  return found
+}
+
+/** The routes every role may call, written out here (not read from the table they check). */
+const everyone = [
+  'POST /session/set-password',
+  'POST /session/sign-in',
+  'POST /session/code',
+  'GET /me',
+  'POST /session/sign-out',
+  'GET /dashboard',
+  'GET /ledger-check',
+  'GET /members',
+  'GET /members/:userId',
+  'GET /members/:userId/view',
+  'GET /members/:userId/ledger',
+]
+/** Support's own actions on a member. */
+const supportActions = [
+  'POST /members/:userId/end-sessions',
+  'POST /members/:userId/unlock',
+  'POST /members/:userId/password-reset',
+]
+const supportMay = new Set([...everyone, ...supportActions])
+/** What finance may call beyond everyone's (no support actions, no admin calls). */
+const financeOnly = [
+  'GET /deposits',
+  'POST /deposits/:id/approve',
+  'POST /deposits/:id/reject',
+  'GET /withdrawals',
+  'POST /withdrawals/:id/pay',
+  'POST /withdrawals/:id/reject',
+  'GET /proposals',
+  'POST /proposals',
+  'POST /proposals/:id/approve',
+  'POST /proposals/:id/reject',
+  'GET /reports/daily',
+  'GET /reports/daily.csv',
+  'GET /accrual',
+]
+
+describe('roles', () => {
+  it('every /api/ops route Fastify has is in the role table', () => {
+    const routes = opsRoutesOfApp()
+    expect(routes.length).toBeGreaterThan(30)
+    const missing = routes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => opsAccess[key] === undefined)
+    expect(missing).toEqual([])
+  })
+
+  it('the walk: 401 without a session, 403 where the role may not, never a 500', async () => {
+    // Sign-out last: it ends the session the walk uses.
+    const routes = opsRoutesOfApp().sort(
+      (a, b) => Number(a.url.endsWith('/sign-out')) - Number(b.url.endsWith('/sign-out')),
+    )
+    const fill = (url: string) =>
+      url.slice(OPS_API_BASE.length).replace(':id', '999999').replace(':userId', 'NOSUCH01')
+    // A body no call acts on (the accrual's day is refused; the rest miss their fields).
+    const body = { day: 'not-a-day' }
+    const seen: string[] = []
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`
+      const short = `${route.method} ${route.url.slice(OPS_API_BASE.length)}`
+      const access = opsAccess[key]
+      if (!access) throw new Error(`${key} is not in the table`)
+      const call = (o: { cookie?: string; token?: boolean }): Promise<OpsAnswer> =>
+        opsCall(t, route.method, fill(route.url), { ...o, body })
+
+      const anonymous = await call({})
+      if (access.roles === 'none') expect([401, 403], short).not.toContain(anonymous.status)
+      else {
+        expect(anonymous.status, short).toBe(401)
+        expect(anonymous.body.message, short).toBe(opsMessages.sessionRequired)
+      }
+      for (const role of opsRoles) {
+        const r = await call({ cookie: op(role).cookie })
+        const may =
+          role === 'admin'
+            ? access.roles === 'none' || access.roles.length > 0
+            : role === 'support'
+              ? supportMay.has(short)
+              : everyone.includes(short) || financeOnly.includes(short)
+        if (role !== 'admin' && !short.includes('/session/') && short !== 'GET /me') {
+          // The hand-written lists and the table agree.
+          expect(access.roles === 'none' || access.roles.includes(role), `${role} ${short}`).toBe(
+            may,
+          )
+        }
+        if (may) expect([401, 403, 500], `${role} ${short}`).not.toContain(r.status)
+        else {
+          expect(r.status, `${role} ${short}`).toBe(403)
+          expect(r.body.message).toBe(opsMessages.forbidden)
+        }
+      }
+      const token = await call({ token: true })
+      if (access.automation) expect([401, 403, 500], `token ${short}`).not.toContain(token.status)
+      else expect(token.status, `token ${short}`).toBe(403)
+      seen.push(short)
+    }
+    // Support reached none of finance's or admin's calls (each was a 403 above).
+    expect(seen.filter((s) => !supportMay.has(s)).length).toBeGreaterThan(20)
+    for (const role of opsRoles) ops[role] = await reSignIn(role)
+  })
+})
+
+/** A new session for `role` after the walk signed it out (the next time step's code). */
+async function reSignIn(role: OpsRole): Promise<TestOperator> {
+  const o = op(role)
+  t.clock.offsetMs += 30_000
+  const p = await passwordStep(t, o.email)
+  if (p.step.step !== 'code') throw new Error('expected the code step')
+  const done = await opsCall(t, 'POST', '/session/code', {
+    body: { challenge: p.step.challenge, code: await codeAt(t, o.secret) },
+  })
+  expect(done.status, JSON.stringify(done.body)).toBe(200)
+  return { ...o, cookie: cookieOf(done) }
+}
+
+async function auditRows(action: string) {
+  return query<{ actor: string; object_id: string | null; after: unknown; reason: string | null }>(
+    t.db.database.db,
+    sql`SELECT actor, object_id, after, reason FROM audit_log WHERE action = ${action} ORDER BY id`,
+  )
+}
+
+describe('audit log', () => {
+  it('an UPDATE, DELETE or TRUNCATE of the audit log fails, on either database', async () => {
+    const db = t.db.database.db
+    const [before] = await query<{ n: number }>(db, sql`SELECT count(*) AS n FROM audit_log`)
+    expect(before?.n ?? 0).toBeGreaterThan(0)
+    for (const statement of [
+      sql`UPDATE audit_log SET actor = 'someone else'`,
+      sql`DELETE FROM audit_log`,
+      sql`TRUNCATE audit_log`,
+    ]) {
+      // drizzle wraps the database's error: its cause is the trigger's refusal.
+      const error = await db.execute(statement).then(
+        () => null,
+        (e: unknown) => e as { cause?: { message?: string } },
+      )
+      expect(error?.cause?.message).toMatch(/append-only/)
+    }
+    const [after] = await query<{ n: number; actors: number }>(
+      db,
+      sql`SELECT count(*) AS n, count(*) FILTER (WHERE actor = 'someone else') AS actors FROM audit_log`,
+    )
+    expect(after).toEqual({ n: before?.n, actors: 0 })
+  })
+
+  it('each action appears with its operator; the log pages, filters and exports CSV', async () => {
+    const member = await t.signUp(undefined, 'Mia')
+    const trx = `0x${'ab'.repeat(32)}`
+    const filed = await t.call(
+      '/deposit-request',
+      { rDate: '2026-11-22', pType: 6, amount: 40, trx },
+      { token: member.token },
+    )
+    expect(filed.status).toBe(200)
+    const queue = await opsCall(t, 'GET', `/deposits?status=pending&userId=${member.userId}`, {
+      cookie: op('finance').cookie,
+    })
+    const [pending] = queue.body.data as OpsDeposit[]
+    expect(pending).toMatchObject({ userId: member.userId, amount: 40, status: 'pending' })
+    const approved = await opsCall(t, 'POST', `/deposits/${pending?.id}/approve`, {
+      cookie: op('finance').cookie,
+      body: { reason: 'seen on the chain' },
+    })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    expect(await auditRows('deposit.approve')).toEqual([
+      {
+        actor: `operator:${op('finance').id}`,
+        object_id: pending?.id,
+        after: expect.objectContaining({ status: 'approved', amount: 40 }) as unknown,
+        reason: 'seen on the chain',
+      },
+    ])
+    const done = await opsCall(t, 'GET', '/deposits?status=approved', {
+      cookie: op('finance').cookie,
+    })
+    expect((done.body.data as OpsDeposit[])[0]?.decidedBy).toEqual({
+      actor: `operator:${op('finance').id}`,
+      email: 'fin@ops.example',
+    })
+
+    // Support: the member's 360° view, their sessions ended, a reset started (mailed to them).
+    const view = await opsCall(t, 'GET', `/members/${member.userId}/view`, {
+      cookie: op('support').cookie,
+    })
+    expect(view.status).toBe(200)
+    const v = view.body.data as OpsMemberView
+    expect(v.member.packageWallet).toBe(40)
+    expect(v.sessions.length).toBeGreaterThan(0)
+    expect(v.entries[0]).toMatchObject({ transactionKind: 'deposit', amount: 40, balanceAfter: 40 })
+    const found = await opsCall(t, 'GET', '/members?q=mia@', { cookie: op('support').cookie })
+    expect((found.body.data as { userId: string }[]).map((h) => h.userId)).toEqual([member.userId])
+    const ended = await opsCall(t, 'POST', `/members/${member.userId}/end-sessions`, {
+      cookie: op('support').cookie,
+    })
+    expect(ended.status).toBe(200)
+    expect((await t.call('/getUser', {}, { token: member.token })).status).toBe(401)
+    const mails = t.mailer.sent.length
+    const reset = await opsCall(t, 'POST', `/members/${member.userId}/password-reset`, {
+      cookie: op('support').cookie,
+    })
+    expect(reset.status).toBe(200)
+    const resetMails = t.mailer.sent
+      .slice(mails)
+      .filter((m) => m.to === 'mia@example.com' && /password reset/i.test(m.subject))
+    expect(resetMails).toHaveLength(1)
+    for (const action of ['member.end-sessions', 'member.password-reset']) {
+      expect((await auditRows(action)).map((r) => [r.actor, r.object_id])).toEqual([
+        [`operator:${op('support').id}`, member.userId],
+      ])
+    }
+    // The automation's own action (a bonus by the command line) is audited as such.
+    const bonus = await t.ops('POST', '/bonus', { userId: member.userId, amount: 5 })
+    expect(bonus.status).toBe(200)
+    expect((await auditRows('bonus.grant')).map((r) => r.actor)).toEqual(['automation'])
+
+    const mine = await opsCall(t, 'GET', `/audit?actor=operator:${op('support').id}`, {
+      cookie: op('admin').cookie,
+    })
+    expect(mine.status).toBe(200)
+    const actions = (mine.body.data as { action: string; actor: { email: string } }[]).map(
+      (e) => e.action,
+    )
+    expect(actions).toContain('member.end-sessions')
+    expect(actions.every((a) => !a.startsWith('deposit.'))).toBe(true)
+    expect((mine.body.data as { actor: { email: string } }[])[0]?.actor.email).toBe(
+      'sue@ops.example',
+    )
+    const csv = await opsCall(t, 'GET', '/audit.csv?action=deposit.', {
+      cookie: op('admin').cookie,
+    })
+    expect(csv.status).toBe(200)
+    expect(String(csv.headers['content-type'])).toMatch(/^text\/csv/)
+    const lines = csv.text.trim().split('\r\n')
+    expect(lines[0]).toMatch(/^id,at,actor,operator_email,action/)
+    expect(lines.slice(1)).toHaveLength(1)
+    expect(lines[1]).toContain(`operator:${op('finance').id},fin@ops.example,deposit.approve`)
+    const bad = await opsCall(t, 'GET', '/audit?from=2026-13-45', { cookie: op('admin').cookie })
+    expect(bad.status).toBe(400)
+
+    // Today's money: the deposit and the bonus, in the report and its CSV.
+    const today = t.app.deps.now().toISOString().slice(0, 10)
+    const report = await opsCall(t, 'GET', `/reports/daily?from=${today}&to=${today}`, {
+      cookie: op('finance').cookie,
+    })
+    expect(report.body.data).toEqual([
+      expect.objectContaining({ day: today, deposits: 40, depositsCount: 1, bonuses: 5 }),
+    ])
+    const dash = await opsCall(t, 'GET', '/dashboard', { cookie: op('support').cookie })
+    expect(dash.body.data).toMatchObject({
+      inflow: 40,
+      ledger: { ok: true },
+      chain: { status: 'off' },
+    })
+  })
+})
+
+describe('maker-checker', () => {
+  async function propose(body: Record<string, unknown>, who = op('finance')) {
+    const r = await opsCall(t, 'POST', '/proposals', { cookie: who.cookie, body })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    return r.body.data as OpsProposal
+  }
+  const decide = (id: string, verb: 'approve' | 'reject', who: TestOperator, note?: string) =>
+    opsCall(t, 'POST', `/proposals/${id}/${verb}`, {
+      cookie: who.cookie,
+      body: note ? { note } : {},
+    })
+
+  it('the maker cannot approve their own; another operator can, and the money moves once', async () => {
+    const member = await t.signUp(undefined, 'Max')
+    const p = await propose({ kind: 'bonus', userId: member.userId, amount: 25, reason: 'promo' })
+    expect(p).toMatchObject({ status: 'pending', mine: true, amount: 25, wallet: 'bonusWallet' })
+    const before = await t.snapshot()
+    const own = await decide(p.id, 'approve', op('finance'))
+    expect(own.status).toBe(403)
+    expect(own.body.message).toBe(opsMessages.ownProposal)
+    expect(await t.snapshot()).toEqual(before)
+
+    // Two checkers at once: one approval posts, the other finds it decided.
+    const both = await Promise.all([
+      decide(p.id, 'approve', op('finance2')),
+      decide(p.id, 'approve', op('admin')),
+    ])
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+    const ok = both.find((r) => r.status === 200)
+    expect(ok?.body.data).toMatchObject({ status: 'approved', mine: false })
+    expect((await t.me(member.token)).bonusWallet).toBe(25)
+    const [moved] = await query<{ n: number }>(
+      t.db.database.db,
+      sql`SELECT count(*) AS n FROM ledger_transactions t JOIN members m ON m.id = t.member_id
+          WHERE m.user_id = ${member.userId} AND t.kind = 'bonus-grant'`,
+    )
+    expect(moved?.n).toBe(1)
+    expect((await auditRows('proposal.approve')).map((r) => r.object_id)).toEqual([p.id])
+
+    // A debit beyond the wallet is refused and nothing moves; the proposal stays pending.
+    const debit = await propose({
+      kind: 'debit',
+      userId: member.userId,
+      wallet: 'wallet',
+      amount: 1000,
+      reason: 'clawback',
+    })
+    const snap = await t.snapshot()
+    const short = await decide(debit.id, 'approve', op('finance2'))
+    expect(short.status).toBe(400)
+    expect(short.body.message).toBe(opsMessages.insufficientBalance)
+    expect(await t.snapshot()).toEqual(snap)
+    // The maker may withdraw it (a rejection with a note); then no one can approve it.
+    const withdrawn = await decide(debit.id, 'reject', op('finance'), 'typed the wrong amount')
+    expect(withdrawn.body.data).toMatchObject({ status: 'rejected' })
+    expect((await decide(debit.id, 'approve', op('finance2'))).status).toBe(409)
+
+    // A credit adjustment of the income wallet, approved by another operator.
+    const credit = await propose({
+      kind: 'credit',
+      userId: member.userId,
+      wallet: 'wallet',
+      amount: 12.5,
+      reason: 'missed level income',
+    })
+    expect((await decide(credit.id, 'approve', op('finance2'))).status).toBe(200)
+    expect((await t.me(member.token)).wallet).toBe(12.5)
+    const list = await opsCall(t, 'GET', '/proposals?status=approved', {
+      cookie: op('finance').cookie,
+    })
+    expect((list.body.data as OpsProposal[]).map((x) => x.kind)).toEqual(['credit', 'bonus'])
+    // Bad input: a clear 400, nothing recorded.
+    const [count] = await query<{ n: number }>(
+      t.db.database.db,
+      sql`SELECT count(*) AS n FROM money_proposals`,
+    )
+    for (const bad of [
+      { kind: 'gift', userId: member.userId, amount: 1, reason: 'why not' },
+      { kind: 'bonus', userId: member.userId, amount: -1, reason: 'negative' },
+      { kind: 'bonus', userId: member.userId, amount: 1.001, reason: 'too fine' },
+      { kind: 'credit', userId: member.userId, amount: 1, wallet: 'vault', reason: 'no wallet' },
+      { kind: 'bonus', userId: member.userId, amount: 1 },
+    ]) {
+      const r = await opsCall(t, 'POST', '/proposals', { cookie: op('finance').cookie, body: bad })
+      expect(r.status, JSON.stringify(bad)).toBe(400)
+    }
+    const [after] = await query<{ n: number }>(
+      t.db.database.db,
+      sql`SELECT count(*) AS n FROM money_proposals`,
+    )
+    expect(after?.n).toBe(count?.n)
+  })
+})
