@@ -70,6 +70,10 @@ const SignIn = screen(async () => ({
   default: (await import('./screens/SignInScreen')).SignInScreen,
 }))
 
+const SetPassword = screen(async () => ({
+  default: (await import('./screens/SetPasswordScreen')).SetPasswordScreen,
+}))
+
 /** Shows the screen once `me` says who is signed in; without a session, the sign-in. */
 function RequireOperator({ children }: { children: ReactNode }) {
   const me = useOpsMe()
@@ -87,6 +91,7 @@ export function ConsoleApp() {
     <Suspense fallback={<Spinner label="Loading" />}>
       <Routes>
         <Route path="sign-in" element={<SignIn />} />
+        <Route path="set-password" element={<SetPassword />} />
         <Route index element={<Navigate to="/ops/dashboard" replace />} />
         {screens.map(({ path, Screen }) => (
           <Route

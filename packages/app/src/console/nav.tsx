@@ -1,7 +1,7 @@
 // The console's sections, each shown only to a role that may read it (the role table decides).
 import type { ReactNode } from 'react'
 import { Icon } from '@trellis/ui'
-import type { OpsCallName, OpsRole } from '@trellis/api-client/ops'
+import type { OpsCallName, OpsRole } from '@trellis/contract'
 import { can } from './permissions'
 
 /** One section of the console: its link and the read that fills it. */
@@ -51,7 +51,7 @@ export const consoleSections: ConsoleSection[] = [
     read: 'opsProposals',
     icon: icon('earning'),
   },
-  { label: 'Reports', href: '/ops/reports', read: 'opsReports', icon: icon('invest') },
+  { label: 'Reports', href: '/ops/reports', read: 'opsDailyReport', icon: icon('invest') },
   { label: 'Audit log', href: '/ops/audit', read: 'opsAudit', icon: icon('check') },
   { label: 'Operators', href: '/ops/operators', read: 'opsOperators', icon: icon('profile') },
 ]

@@ -16,38 +16,48 @@ import { useMessageDialog } from '../components/use-message-dialog'
 
 /** A decision the operator is about to confirm. */
 export interface PendingDecision {
-  /** "Approve deposit of $250.00 for M1001?" */
+  /** "Approve the deposit of $250.00 for M1001?" */
   title: string
-  decision: 'approve' | 'reject'
-  /** Sends it; a reject gets the typed reason. */
-  run: (reason: string) => Promise<string>
+  /** The confirm button's word; a reject is drawn as a danger. */
+  decision: 'approve' | 'reject' | 'pay'
+  /** A text the decision needs (a reject's reason, a payment's hash); none when absent. */
+  field?: { label: string; required: boolean }
+  /** The confirm button's label when not the decision's own word ("End sessions"). */
+  confirmLabel?: string
+  /** Sends it with the typed text; answers the message to show. */
+  run: (text: string) => Promise<string>
 }
 
+const confirmWords = { approve: 'Approve', reject: 'Reject', pay: 'Mark paid' } as const
+
+/** The reason a reject asks for: required, it goes into the audit log. */
+export const REJECT_REASON = { label: 'Reason (kept in the audit log)', required: true }
+
 /**
- * The confirmation of a decision: approve asks "are you sure", reject asks the reason (required,
- * it goes into the audit log). Returns `ask` and the element to render.
+ * The confirmation of a decision, with the text it needs (a reject's reason, a payment's hash):
+ * `ask` opens it, the element renders it and the answer's message (or the failure's).
  */
 export function useDecision() {
   const [pending, setPending] = useState<PendingDecision | null>(null)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | undefined>()
+  const [text, setText] = useState('')
+  const [textError, setTextError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const messages = useMessageDialog()
 
   const close = () => {
     setPending(null)
-    setReason('')
-    setReasonError(undefined)
+    setText('')
+    setTextError(undefined)
   }
   const confirm = async () => {
     if (!pending) return
-    if (pending.decision === 'reject' && reason.trim() === '') {
-      setReasonError('Give the reason: it is kept in the audit log.')
+    if (pending.field?.required && text.trim() === '') {
+      setTextError(`Enter the ${pending.field.label.split(' (')[0]?.toLowerCase()}.`)
       return
     }
     setBusy(true)
     try {
-      const message = await pending.run(reason.trim())
+      const message = await pending.run(text.trim())
       close()
       messages.showSuccess(message)
     } catch (error) {
@@ -64,18 +74,18 @@ export function useDecision() {
         isOpen={pending !== null}
         title={pending?.title ?? ''}
         tone={pending?.decision === 'reject' ? 'danger' : 'primary'}
-        confirmLabel={pending?.decision === 'reject' ? 'Reject' : 'Approve'}
+        confirmLabel={pending?.confirmLabel ?? confirmWords[pending?.decision ?? 'approve']}
         isBusy={busy}
         onConfirm={() => void confirm()}
         onCancel={close}
       >
-        {pending?.decision === 'reject' && (
+        {pending?.field && (
           <TextField
-            label="Reason"
-            name="reason"
-            value={reason}
-            error={reasonError}
-            onChange={(e) => setReason(e.target.value)}
+            label={pending.field.label}
+            name="decision-text"
+            value={text}
+            error={textError}
+            onChange={(e) => setText(e.target.value)}
           />
         )}
       </ConfirmDialog>
@@ -121,8 +131,8 @@ export function QueueFilters({
         onChange={(e) => onStatus(e.target.value)}
       />
       <TextField
-        label="Member id or transaction"
-        name="q"
+        label="Member id"
+        name="userId"
         type="search"
         value={query}
         onChange={(e) => onQuery(e.target.value)}
@@ -135,20 +145,16 @@ export function QueueFilters({
 /** Approve and Reject, or why this operator may not approve (maker-checker). */
 export function DecisionButtons({
   subject,
-  canDecide,
   approval,
   onApprove,
   onReject,
 }: {
   /** Names the row in the buttons' accessible names ("Approve deposit 0x5e…"). */
   subject: string
-  /** The role may decide at all (otherwise nothing is offered). */
-  canDecide: boolean
   approval: { canApprove: true } | { canApprove: false; why: string }
   onApprove: () => void
   onReject: () => void
 }) {
-  if (!canDecide) return null
   return (
     <Inline gap={2}>
       <Button

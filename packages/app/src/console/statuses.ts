@@ -21,3 +21,9 @@ export function statusOptions(statuses: readonly string[]): SelectOption[] {
     { value: '', label: 'All' },
   ]
 }
+
+/** Who did it, as the console names them: the operator's e-mail, else the actor string. */
+export function actorName(view: { actor: string; email: string | null }): string {
+  if (view.email) return view.email
+  return view.actor === 'automation' ? 'automation (command line)' : view.actor
+}

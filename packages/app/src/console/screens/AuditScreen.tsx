@@ -1,21 +1,32 @@
 // The audit log: every operator and automation action (who, when, what, the object, before and
 // after, the reason), filtered by actor and action, with the same filter as a CSV download.
 import { useState } from 'react'
-import { formatDate } from '@trellis/contract'
+import { formatDate, opsCalls, OPS_PAGE_SIZE, type OpsAuditEntry } from '@trellis/contract'
 import { Inline, PaginatedTable, Stack, Text, TextField, type TableColumn } from '@trellis/ui'
-import { opsCsvPaths, opsCsvUrl, useOpsAudit, type OpsAuditEntry } from '@trellis/api-client/ops'
+import { opsCsvHref, useOpsAudit } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { CsvLink } from '../CsvLink'
+import { actorName } from '../statuses'
 
+/** A state before or after, short enough for a cell (the CSV has it whole). */
+function state(value: unknown): string {
+  if (value === null || value === undefined) return '—'
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text
+}
 const change = (e: OpsAuditEntry) =>
-  e.before === null && e.after === null ? '—' : `${e.before ?? '—'} → ${e.after ?? '—'}`
+  e.before == null && e.after == null ? '—' : `${state(e.before)} → ${state(e.after)}`
 
 const columns: TableColumn<OpsAuditEntry>[] = [
   { key: 'at', header: 'When', render: (e) => formatDate(e.at) },
-  { key: 'actor', header: 'Who', render: (e) => e.actor },
+  { key: 'actor', header: 'Who', render: (e) => actorName(e.actor) },
   { key: 'action', header: 'What', render: (e) => e.action },
-  { key: 'object', header: 'Object', render: (e) => e.object },
+  {
+    key: 'object',
+    header: 'Object',
+    render: (e) => (e.objectId ? `${e.objectType} ${e.objectId}` : e.objectType),
+  },
   { key: 'change', header: 'Before → after', wrap: true, render: change },
   { key: 'reason', header: 'Reason', wrap: true, render: (e) => e.reason ?? '—' },
 ]
@@ -33,7 +44,7 @@ export function AuditScreen() {
         <Text tone="muted">Kept for good: no one can change or remove an entry.</Text>
         <Inline gap={3} align="end" role="search" aria-label="Filter the audit log">
           <TextField
-            label="Who (operator e-mail or automation)"
+            label="Who (operator:<id> or automation)"
             name="actor"
             type="search"
             value={actor}
@@ -43,7 +54,7 @@ export function AuditScreen() {
             }}
           />
           <TextField
-            label="What (action)"
+            label="What (action, e.g. deposit.)"
             name="action"
             type="search"
             value={action}
@@ -52,7 +63,7 @@ export function AuditScreen() {
               setPage(1)
             }}
           />
-          <CsvLink href={opsCsvUrl(opsCsvPaths.audit, filters)} file="trellis-audit.csv" />
+          <CsvLink href={opsCsvHref(opsCalls.opsAuditCsv, filters)} file="trellis-audit.csv" />
         </Inline>
         <PaginatedTable
           caption="Audit entries"
@@ -61,6 +72,7 @@ export function AuditScreen() {
           rows={log.data?.data ?? []}
           rowKey={(e) => e.id}
           page={page}
+          pageSize={OPS_PAGE_SIZE}
           total={log.data?.total ?? 0}
           onPageChange={setPage}
           isLoading={log.isLoading}

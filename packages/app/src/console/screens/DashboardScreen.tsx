@@ -1,9 +1,10 @@
-// Today at a glance: money in and out, fees, what waits in the queues, whether the ledger adds up,
-// and the chain and hot wallet.
-import { formatDate, formatUsd } from '@trellis/contract'
-import { Badge, Card, Inline, Skeleton, Stack, StatGrid, Text } from '@trellis/ui'
-import { useOpsDashboard } from '@trellis/api-client/ops'
+// Today at a glance: money in and out, fees, what waits in the queues, whether the ledger adds up
+// (asked again on demand), and the chain watcher and payout hot wallet.
+import { useState } from 'react'
 import styled from 'styled-components'
+import { formatDate, formatUsd, type OpsLedgerCheck } from '@trellis/contract'
+import { Badge, Button, Card, Inline, Skeleton, Stack, StatGrid, Text } from '@trellis/ui'
+import { useOpsDashboard, useOpsLedgerCheck } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
@@ -17,16 +18,66 @@ const Columns = styled.div`
 
 const chainWords = {
   ok: ['success', 'Following the chain'],
-  behind: ['warning', 'Behind the chain'],
-  down: ['danger', 'Chain unreachable'],
-  off: ['neutral', 'Chain watcher off'],
+  unavailable: ['danger', 'Chain unreachable'],
+  off: ['neutral', 'No chain watched (deposits approved by hand)'],
 } as const
+
+function LedgerLine({ check }: { check: OpsLedgerCheck }) {
+  return (
+    <Stack gap={2}>
+      <Badge tone={check.ok ? 'success' : 'danger'} hasDot>
+        {check.ok ? 'Balanced' : 'Out of balance'}
+      </Badge>
+      {!check.ok && (
+        <Text tone="danger">
+          {check.unbalanced} unbalanced transactions, {check.drifted} balances and{' '}
+          {check.earningsDrifted} earnings totals off their entries
+        </Text>
+      )}
+      <Text size="sm" tone="muted">
+        Checked {formatDate(check.checkedAt)}
+      </Text>
+    </Stack>
+  )
+}
 
 /** The console's dashboard. */
 export function DashboardScreen() {
   const { can } = useOperator()
   const { data, error, isLoading, mutate } = useOpsDashboard()
+  const [recheck, setRecheck] = useState(false)
+  const again = useOpsLedgerCheck(recheck)
   const d = data?.data
+  const ledger = again.data?.data ?? d?.ledger
+
+  const queues = d
+    ? [
+        {
+          label: 'Deposit claims',
+          count: d.queues.depositsPending,
+          read: 'opsDeposits' as const,
+          href: '/ops/deposits',
+        },
+        {
+          label: 'Withdrawals pending',
+          count: d.queues.withdrawalsPending,
+          read: 'opsWithdrawals' as const,
+          href: '/ops/withdrawals',
+        },
+        {
+          label: 'Withdrawals awaiting approval',
+          count: d.queues.withdrawalsAwaitingApproval,
+          read: 'opsWithdrawals' as const,
+          href: '/ops/withdrawals',
+        },
+        {
+          label: 'Bonuses and adjustments',
+          count: d.queues.proposalsPending,
+          read: 'opsProposals' as const,
+          href: '/ops/proposals',
+        },
+      ]
+    : []
 
   return (
     <ConsoleScreen title="Dashboard">
@@ -54,41 +105,42 @@ export function DashboardScreen() {
             <Card title="Waiting for a decision" titleAs="h2">
               {d ? (
                 <Stack gap={3}>
-                  <Queue
-                    label="Deposit claims"
-                    count={d.pending.deposits}
-                    href={can('opsDeposits') ? '/ops/deposits' : undefined}
-                  />
-                  <Queue
-                    label="Withdrawals"
-                    count={d.pending.withdrawals}
-                    href={can('opsWithdrawals') ? '/ops/withdrawals' : undefined}
-                  />
-                  <Queue
-                    label="Bonuses and adjustments"
-                    count={d.pending.proposals}
-                    href={can('opsProposals') ? '/ops/proposals' : undefined}
-                  />
+                  {queues.map((q) => (
+                    <Inline justify="between" key={q.label}>
+                      {can(q.read) ? (
+                        <TextLink to={q.href}>{q.label}</TextLink>
+                      ) : (
+                        <Text as="span">{q.label}</Text>
+                      )}
+                      <Badge tone={q.count > 0 ? 'warning' : 'neutral'}>
+                        {q.count.toLocaleString('en-US')}
+                      </Badge>
+                    </Inline>
+                  ))}
                 </Stack>
               ) : (
-                <Skeleton lines={3} />
+                <Skeleton lines={4} />
               )}
             </Card>
-            <Card title="Ledger check" titleAs="h2">
-              {d ? (
-                <Stack gap={2}>
-                  <Badge tone={d.ledger.ok ? 'success' : 'danger'} hasDot>
-                    {d.ledger.ok ? 'Balanced' : 'Out of balance'}
-                  </Badge>
-                  {!d.ledger.ok && (
-                    <Text tone="danger">Difference {formatUsd(d.ledger.difference)}</Text>
-                  )}
-                  <Text size="sm" tone="muted">
-                    Checked {formatDate(d.ledger.checkedAt)}
-                  </Text>
-                </Stack>
-              ) : (
-                <Skeleton lines={2} />
+            <Card
+              title="Ledger check"
+              titleAs="h2"
+              actions={
+                d ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    isLoading={again.isValidating}
+                    onClick={() => (recheck ? void again.mutate() : setRecheck(true))}
+                  >
+                    Check again
+                  </Button>
+                ) : undefined
+              }
+            >
+              {ledger ? <LedgerLine check={ledger} /> : <Skeleton lines={2} />}
+              {again.error && (
+                <Text tone="danger">{readErrorMessage(again.error, 'the ledger check')}</Text>
               )}
             </Card>
             <Card title="Chain and hot wallet" titleAs="h2">
@@ -97,11 +149,16 @@ export function DashboardScreen() {
                   <Badge tone={chainWords[d.chain.status][0]} hasDot>
                     {chainWords[d.chain.status][1]}
                   </Badge>
+                  {d.chain.head !== null && (
+                    <Text size="sm" tone="muted">
+                      Block {d.chain.head.toLocaleString('en-US')} read
+                    </Text>
+                  )}
                   <Text>
-                    Hot wallet: {d.chain.hotWallet === null ? '—' : formatUsd(d.chain.hotWallet)}
-                  </Text>
-                  <Text size="sm" tone="muted">
-                    Block {d.chain.block === null ? '—' : d.chain.block.toLocaleString('en-US')}
+                    Hot wallet:{' '}
+                    {d.chain.hotWallet
+                      ? `${formatUsd(d.chain.hotWallet.usdt)} USDT, ${d.chain.hotWallet.gas} for gas`
+                      : 'not set up (withdrawals paid by hand)'}
                   </Text>
                 </Stack>
               ) : (
@@ -112,14 +169,5 @@ export function DashboardScreen() {
         )}
       </Stack>
     </ConsoleScreen>
-  )
-}
-
-function Queue({ label, count, href }: { label: string; count: number; href: string | undefined }) {
-  return (
-    <Inline justify="between">
-      {href ? <TextLink to={href}>{label}</TextLink> : <Text as="span">{label}</Text>}
-      <Badge tone={count > 0 ? 'warning' : 'neutral'}>{count.toLocaleString('en-US')}</Badge>
-    </Inline>
   )
 }

@@ -1,40 +1,59 @@
-// The deposit claims: filtered by status and member or transaction, approved or rejected (with a
-// reason) by a role that may decide them.
+// The deposit claims: filtered by status and member, approved or rejected (with a reason) by a
+// role that may decide them; a decided claim says who decided it.
 import { useState } from 'react'
-import { formatDate, formatUsd } from '@trellis/contract'
-import { Badge, PaginatedTable, ShortValue, type TableColumn } from '@trellis/ui'
-import { useOpsDepositDecide, useOpsDeposits, type OpsDepositRow } from '@trellis/api-client/ops'
+import { formatDate, formatUsd, type OpsDeposit, OPS_PAGE_SIZE } from '@trellis/contract'
+import { Badge, PaginatedTable, ShortValue, Stack, Text, type TableColumn } from '@trellis/ui'
+import { useOpsDepositApprove, useOpsDepositReject, useOpsDeposits } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
-import { DecisionButtons, QueueFilters, useDecision } from '../parts'
+import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-import { statusOptions, statusTone } from '../statuses'
+import { actorName, statusOptions, statusTone } from '../statuses'
 
 /** The deposits queue. */
 export function DepositsScreen() {
   const { can } = useOperator()
   const [status, setStatus] = useState('pending')
-  const [q, setQ] = useState('')
+  const [userId, setUserId] = useState('')
   const [page, setPage] = useState(1)
-  const list = useOpsDeposits({ status, q, page })
-  const decide = useOpsDepositDecide()
+  const list = useOpsDeposits({ status, userId: userId.trim(), page })
+  const approve = useOpsDepositApprove()
+  const reject = useOpsDepositReject()
   const { ask, element } = useDecision()
-  const mayDecide = can('opsDepositDecide')
+  const mayDecide = can('opsDepositApprove')
 
-  const columns: TableColumn<OpsDepositRow>[] = [
+  const columns: TableColumn<OpsDeposit>[] = [
     { key: 'at', header: 'Filed', render: (r) => formatDate(r.createdAt) },
     {
       key: 'member',
       header: 'Member',
-      render: (r) => <TextLink to={`/ops/members/${r.userId}`}>{r.userId}</TextLink>,
+      wrap: true,
+      render: (r) => (
+        <Stack gap={1}>
+          <TextLink to={`/ops/members/${r.userId}`}>{r.userId}</TextLink>
+          <Text as="span" size="sm" tone="muted">
+            {r.memberName}
+          </Text>
+        </Stack>
+      ),
     },
     { key: 'amount', header: 'Amount', align: 'end', render: (r) => formatUsd(r.amount) },
     { key: 'trx', header: 'Transaction', render: (r) => <ShortValue value={r.trx} /> },
     {
       key: 'status',
       header: 'Status',
-      render: (r) => <Badge tone={statusTone(r.status)}>{r.status}</Badge>,
+      wrap: true,
+      render: (r) => (
+        <Stack gap={1}>
+          <Badge tone={statusTone(r.status)}>{r.status}</Badge>
+          {r.decidedBy && (
+            <Text as="span" size="sm" tone="muted">
+              by {actorName(r.decidedBy)}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
   ]
   if (mayDecide)
@@ -45,21 +64,21 @@ export function DepositsScreen() {
         r.status === 'pending' ? (
           <DecisionButtons
             subject={`deposit of ${formatUsd(r.amount)} by ${r.userId}`}
-            canDecide
             approval={{ canApprove: true }}
             onApprove={() =>
               ask({
                 title: `Approve the deposit of ${formatUsd(r.amount)} for ${r.userId}?`,
                 decision: 'approve',
-                run: async () => (await decide.trigger({ id: r.id, decision: 'approve' })).message,
+                run: async () => (await approve.trigger({ id: r.id })).message ?? 'Approved.',
               })
             }
             onReject={() =>
               ask({
                 title: `Reject the deposit of ${formatUsd(r.amount)} for ${r.userId}?`,
                 decision: 'reject',
+                field: REJECT_REASON,
                 run: async (reason) =>
-                  (await decide.trigger({ id: r.id, decision: 'reject', reason })).message,
+                  (await reject.trigger({ id: r.id, reason })).message ?? 'Rejected.',
               })
             }
           />
@@ -76,9 +95,9 @@ export function DepositsScreen() {
           setStatus(v)
           setPage(1)
         }}
-        query={q}
+        query={userId}
         onQuery={(v) => {
-          setQ(v)
+          setUserId(v)
           setPage(1)
         }}
       />
@@ -89,6 +108,7 @@ export function DepositsScreen() {
         rows={list.data?.data ?? []}
         rowKey={(r) => r.id}
         page={page}
+        pageSize={OPS_PAGE_SIZE}
         total={list.data?.total ?? 0}
         onPageChange={setPage}
         isLoading={list.isLoading}

@@ -1,9 +1,18 @@
 // One member seen whole: balances, ledger entries with their sources, team position, sessions
-// (end them all), locks (unlock), KYC and payout address history, and a password reset the
-// member finishes from the e-mail (an operator never sets a member's password).
+// (end them all), locks (unlock), second factors, KYC and payout address history, and a password
+// reset the member finishes from the e-mail (an operator never sets a member's password). Each
+// action asks for confirmation and an optional reason for the audit log.
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { fallbacks, formatDate, formatUsd } from '@trellis/contract'
+import {
+  formatDate,
+  formatUsd,
+  isMemberActive,
+  OPS_PAGE_SIZE,
+  type OpsLedgerEntry,
+  type OpsMemberView,
+} from '@trellis/contract'
 import {
   Badge,
   Button,
@@ -15,22 +24,21 @@ import {
   Stack,
   StatGrid,
   Text,
+  sourceLine,
   type TableColumn,
 } from '@trellis/ui'
 import {
   useOpsMember,
   useOpsMemberEndSessions,
+  useOpsMemberFactorRecovery,
+  useOpsMemberLedger,
   useOpsMemberPasswordReset,
   useOpsMemberUnlock,
-  type OpsMemberView,
 } from '@trellis/api-client/ops'
-import { useState } from 'react'
 import { readErrorMessage } from '../../components/error-message'
-import { useMessageDialog } from '../../components/use-message-dialog'
 import { ConsoleScreen } from '../ConsoleScreen'
+import { REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-
-type Entry = OpsMemberView['ledger'][number]
 
 const Columns = styled.div`
   display: grid;
@@ -46,17 +54,59 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
 `
 
-const ledgerColumns: TableColumn<Entry>[] = [
-  { key: 'at', header: 'Date', render: (e) => formatDate(e.at) },
+const OPTIONAL_REASON = { label: 'Reason (optional, kept in the audit log)', required: false }
+
+const lockWords: Record<OpsMemberView['locks'][number]['kind'], string> = {
+  login: 'Sign-in',
+  tpass: 'Transaction password',
+  factor: 'Second factor',
+  'payout-hold': 'Payout hold',
+}
+
+const ledgerColumns: TableColumn<OpsLedgerEntry>[] = [
+  { key: 'at', header: 'Date', render: (e) => formatDate(e.createdAt) },
   { key: 'desc', header: 'Entry', wrap: true, render: (e) => e.desc },
-  { key: 'source', header: 'Source', wrap: true, render: (e) => e.source },
+  {
+    key: 'source',
+    header: 'Source',
+    wrap: true,
+    render: (e) => (e.source ? sourceLine(e.source) : e.transactionKind),
+  },
+  { key: 'wallet', header: 'Wallet', render: (e) => e.wallet },
   {
     key: 'amount',
     header: 'Amount',
     align: 'end',
     render: (e) => `${e.type === 'debit' ? '−' : '+'}${formatUsd(e.amount)}`,
   },
+  {
+    key: 'after',
+    header: 'Balance after',
+    align: 'end',
+    render: (e) => (e.balanceAfter === null ? '—' : formatUsd(e.balanceAfter)),
+  },
 ]
+
+function Ledger({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1)
+  const ledger = useOpsMemberLedger(userId, page)
+  return (
+    <PaginatedTable
+      caption="Ledger entries"
+      columns={ledgerColumns}
+      rows={ledger.data?.data ?? []}
+      rowKey={(e) => e.id}
+      page={page}
+      pageSize={OPS_PAGE_SIZE}
+      total={ledger.data?.total ?? 0}
+      onPageChange={setPage}
+      isLoading={ledger.isLoading}
+      emptyText="No ledger entry yet."
+      error={ledger.error ? readErrorMessage(ledger.error, 'the ledger entries') : null}
+      onRetry={() => void ledger.mutate()}
+    />
+  )
+}
 
 /** The member's 360° view at /ops/members/:userId. */
 export function MemberScreen() {
@@ -66,14 +116,9 @@ export function MemberScreen() {
   const endSessions = useOpsMemberEndSessions()
   const unlock = useOpsMemberUnlock()
   const reset = useOpsMemberPasswordReset()
-  const messages = useMessageDialog()
-  const [page, setPage] = useState(1)
+  const recovery = useOpsMemberFactorRecovery()
+  const { ask, element } = useDecision()
   const v = view.data?.data
-
-  const act = (work: () => Promise<{ message: string }>) =>
-    void work()
-      .then((answer) => messages.showSuccess(answer.message))
-      .catch((error: unknown) => messages.showError(error, fallbacks.requestFailed))
 
   if (view.error) {
     return (
@@ -81,46 +126,82 @@ export function MemberScreen() {
         <Card>
           <Stack gap={3}>
             <Text tone="danger">{readErrorMessage(view.error, `member ${userId}`)}</Text>
-            <Button variant="secondary" onClick={() => void view.mutate()}>
-              Retry
-            </Button>
+            <Inline>
+              <Button variant="secondary" onClick={() => void view.mutate()}>
+                Retry
+              </Button>
+            </Inline>
           </Stack>
         </Card>
       </ConsoleScreen>
     )
   }
 
-  const pageRows = v ? v.ledger.slice((page - 1) * 10, page * 10) : []
+  const m = v?.member
   return (
-    <ConsoleScreen title={v ? `${v.member.name} (${v.member.userId})` : `Member ${userId}`}>
+    <ConsoleScreen title={m ? `${m.firstName} ${m.lastName} (${m.userId})` : `Member ${userId}`}>
       <Stack gap={6}>
         <Card title="Member" titleAs="h2">
-          {v ? (
-            <Stack gap={2}>
+          {v && m ? (
+            <Stack gap={3}>
               <Inline gap={2}>
-                <Badge tone={v.member.active ? 'success' : 'neutral'}>
-                  {v.member.active ? 'active' : 'inactive'}
+                <Badge tone={isMemberActive(m.activeDate) ? 'success' : 'neutral'}>
+                  {isMemberActive(m.activeDate) ? 'active' : 'not active'}
                 </Badge>
-                <Badge tone="neutral">KYC {v.member.kycStatus}</Badge>
+                {v.locks.length > 0 && <Badge tone="danger">locked</Badge>}
+                {v.pendingDeposits > 0 && (
+                  <Badge tone="warning">{v.pendingDeposits} deposits pending</Badge>
+                )}
+                {v.pendingWithdrawals > 0 && (
+                  <Badge tone="warning">{v.pendingWithdrawals} withdrawals pending</Badge>
+                )}
               </Inline>
               <Text>
-                {v.member.email} · {v.member.phone}
+                {m.email} · {m.phone}
               </Text>
               <Text size="sm" tone="muted">
-                Joined {formatDate(v.member.joinedAt)}
+                Joined {formatDate(m.createdAt)}
               </Text>
-              {can('opsMemberPasswordReset') && (
-                <Inline gap={2}>
+              <Inline gap={2}>
+                {can('opsMemberPasswordReset') && (
                   <Button
                     variant="secondary"
                     size="sm"
-                    isLoading={reset.isMutating}
-                    onClick={() => act(() => reset.trigger({ userId }))}
+                    onClick={() =>
+                      ask({
+                        title: `Mail ${m.firstName} a password reset code?`,
+                        decision: 'approve',
+                        confirmLabel: 'Start password reset',
+                        field: OPTIONAL_REASON,
+                        run: async (reason) =>
+                          (await reset.trigger({ userId, ...(reason ? { reason } : {}) })).message,
+                      })
+                    }
                   >
                     Start password reset
                   </Button>
-                </Inline>
-              )}
+                )}
+                {can('opsMemberFactorRecovery') && v.factors.totp && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      ask({
+                        title: `Remove ${m.firstName}'s authenticator app in 72 hours?`,
+                        decision: 'approve',
+                        confirmLabel: 'Start factor recovery',
+                        field: REJECT_REASON,
+                        run: async (reason) => {
+                          const answer = await recovery.trigger({ userId, reason })
+                          return `The app is removed on ${formatDate(answer.data.at)} unless the member stops it.`
+                        },
+                      })
+                    }
+                  >
+                    Start factor recovery
+                  </Button>
+                )}
+              </Inline>
             </Stack>
           ) : (
             <Skeleton lines={3} />
@@ -129,15 +210,15 @@ export function MemberScreen() {
         <StatGrid
           title="Balances"
           columns={4}
-          isLoading={!v}
+          isLoading={!m}
           loadingCount={4}
           items={
-            v
+            m
               ? [
-                  { id: 'wallet', label: 'Income wallet', value: v.balances.wallet },
-                  { id: 'package', label: 'Package wallet', value: v.balances.packageWallet },
-                  { id: 'bonus', label: 'Bonus wallet', value: v.balances.bonusWallet },
-                  { id: 'investment', label: 'Investment', value: v.balances.investment },
+                  { id: 'wallet', label: 'Income wallet', value: m.wallet },
+                  { id: 'package', label: 'Package wallet', value: m.packageWallet },
+                  { id: 'bonus', label: 'Bonus wallet', value: m.bonusWallet },
+                  { id: 'investment', label: 'Total investment', value: m.totalInvestment },
                 ]
               : []
           }
@@ -146,10 +227,22 @@ export function MemberScreen() {
           <Card title="Team position" titleAs="h2">
             {v ? (
               <List>
-                <li>Sponsor: {v.team.sponsorId ?? 'none (top of the tree)'}</li>
-                <li>Level under the top: {v.team.level}</li>
-                <li>Direct referrals: {v.team.directs}</li>
-                <li>Team size: {v.team.teamSize}</li>
+                <li>
+                  Sponsor:{' '}
+                  {v.team.sponsor
+                    ? `${v.team.sponsor.name} (${v.team.sponsor.userId})`
+                    : 'none (top of the tree)'}
+                </li>
+                <li>
+                  Upline:{' '}
+                  {v.team.upline.length === 0
+                    ? '—'
+                    : v.team.upline.map((u) => u.userId).join(' → ')}
+                </li>
+                <li>Direct referrals: {v.team.directCount}</li>
+                <li>
+                  Team: {v.team.teamCount} members, {formatUsd(v.team.teamBusiness)} business
+                </li>
               </List>
             ) : (
               <Skeleton lines={4} />
@@ -163,8 +256,17 @@ export function MemberScreen() {
                 <Button
                   size="sm"
                   variant="danger"
-                  isLoading={endSessions.isMutating}
-                  onClick={() => act(() => endSessions.trigger({ userId }))}
+                  onClick={() =>
+                    ask({
+                      title: `End every session of ${userId}?`,
+                      decision: 'reject',
+                      confirmLabel: 'End sessions',
+                      field: OPTIONAL_REASON,
+                      run: async (reason) =>
+                        (await endSessions.trigger({ userId, ...(reason ? { reason } : {}) }))
+                          .message,
+                    })
+                  }
                 >
                   End sessions
                 </Button>
@@ -175,7 +277,7 @@ export function MemberScreen() {
               v.sessions.length === 0 ? (
                 <Text tone="muted">No live session.</Text>
               ) : (
-                <List>
+                <List aria-label="Live sessions">
                   {v.sessions.map((s) => (
                     <li key={s.id}>
                       {s.device} · {s.address} · last used {formatDate(s.lastUsedAt)}
@@ -188,15 +290,23 @@ export function MemberScreen() {
             )}
           </Card>
           <Card
-            title="Locks"
+            title="Locks and factors"
             titleAs="h2"
             actions={
               v && v.locks.length > 0 && can('opsMemberUnlock') ? (
                 <Button
                   size="sm"
                   variant="secondary"
-                  isLoading={unlock.isMutating}
-                  onClick={() => act(() => unlock.trigger({ userId }))}
+                  onClick={() =>
+                    ask({
+                      title: `Lift every lock of ${userId}?`,
+                      decision: 'approve',
+                      confirmLabel: 'Unlock',
+                      field: OPTIONAL_REASON,
+                      run: async (reason) =>
+                        (await unlock.trigger({ userId, ...(reason ? { reason } : {}) })).message,
+                    })
+                  }
                 >
                   Unlock
                 </Button>
@@ -204,59 +314,52 @@ export function MemberScreen() {
             }
           >
             {v ? (
-              v.locks.length === 0 ? (
-                <Text tone="muted">Not locked.</Text>
+              <List>
+                {v.locks.length === 0 && <li>Not locked.</li>}
+                {v.locks.map((l) => (
+                  <li key={l.kind}>
+                    {lockWords[l.kind]}: {l.failures} failures
+                    {l.lockedUntil ? `, locked until ${formatDate(l.lockedUntil)}` : ''}
+                  </li>
+                ))}
+                <li>
+                  Authenticator app {v.factors.totp ? 'on' : 'off'}, {v.factors.passkeys} passkeys,{' '}
+                  {v.factors.recoveryCodesLeft} recovery codes left
+                </li>
+              </List>
+            ) : (
+              <Skeleton lines={2} />
+            )}
+          </Card>
+          <Card title="KYC and payout address history" titleAs="h2">
+            {v ? (
+              v.kyc.length === 0 ? (
+                <Text tone="muted">No change yet.</Text>
               ) : (
                 <List>
-                  {v.locks.map((l) => (
-                    <li key={l.kind}>
-                      {l.kind}: {l.reason}
-                      {l.until ? ` (until ${formatDate(l.until)})` : ''}
+                  {v.kyc.map((k) => (
+                    <li key={`${k.kind}-${k.at}`}>
+                      {formatDate(k.at)}:{' '}
+                      {k.kind === 'address' ? (
+                        <>
+                          payout address {k.address ? <ShortValue value={k.address} /> : 'removed'}
+                        </>
+                      ) : (
+                        'transaction password changed'
+                      )}{' '}
+                      by {k.by}
                     </li>
                   ))}
                 </List>
               )
             ) : (
-              <Skeleton lines={2} />
-            )}
-          </Card>
-          <Card title="KYC and payout addresses" titleAs="h2">
-            {v ? (
-              <List>
-                {v.kyc.map((k) => (
-                  <li key={`kyc-${k.at}`}>
-                    {formatDate(k.at)}: {k.change}
-                  </li>
-                ))}
-                {v.payoutAddresses.map((p) => (
-                  <li key={`addr-${p.at}`}>
-                    {formatDate(p.at)}: payout address <ShortValue value={p.address} />
-                  </li>
-                ))}
-                {v.kyc.length + v.payoutAddresses.length === 0 && (
-                  <Text as="span" tone="muted">
-                    No change yet.
-                  </Text>
-                )}
-              </List>
-            ) : (
               <Skeleton lines={3} />
             )}
           </Card>
         </Columns>
-        <PaginatedTable
-          caption="Ledger entries"
-          columns={ledgerColumns}
-          rows={pageRows}
-          rowKey={(e) => e.id}
-          page={page}
-          total={v?.ledger.length ?? 0}
-          onPageChange={setPage}
-          isLoading={!v}
-          emptyText="No ledger entry yet."
-        />
+        {v ? <Ledger userId={userId} /> : <Skeleton variant="block" />}
       </Stack>
-      {messages.dialog}
+      {element}
     </ConsoleScreen>
   )
 }

@@ -1,5 +1,15 @@
-// Member search: by id, e-mail, phone or name; each hit opens the member's 360° view.
+// Member search: by id, e-mail, phone or name (2 characters at least); each hit opens the
+// member's 360° view. The query sits in the address (?q=), so a search can be linked and Back
+// returns to it.
 import { useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import {
+  formatDate,
+  formatUsd,
+  OPS_PAGE_SIZE,
+  opsMessages,
+  type OpsMemberHit,
+} from '@trellis/contract'
 import {
   Badge,
   Button,
@@ -9,8 +19,7 @@ import {
   TextField,
   type TableColumn,
 } from '@trellis/ui'
-import { useOpsMemberSearch, type OpsMemberHit } from '@trellis/api-client/ops'
-import { useSearchParams } from 'react-router-dom'
+import { useOpsMemberSearch } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
@@ -21,29 +30,39 @@ const columns: TableColumn<OpsMemberHit>[] = [
     header: 'Member',
     render: (m) => <TextLink to={`/ops/members/${m.userId}`}>{m.userId}</TextLink>,
   },
-  { key: 'name', header: 'Name', wrap: true, render: (m) => m.name },
+  { key: 'name', header: 'Name', wrap: true, render: (m) => `${m.firstName} ${m.lastName}` },
   { key: 'email', header: 'E-mail', render: (m) => m.email },
   { key: 'phone', header: 'Phone', render: (m) => m.phone },
+  { key: 'joined', header: 'Joined', render: (m) => formatDate(m.createdAt) },
   {
-    key: 'active',
-    header: 'Status',
-    render: (m) => (
-      <Badge tone={m.active ? 'success' : 'neutral'}>{m.active ? 'active' : 'inactive'}</Badge>
-    ),
+    key: 'investment',
+    header: 'Invested',
+    align: 'end',
+    render: (m) => formatUsd(m.totalInvestment),
+  },
+  {
+    key: 'locked',
+    header: 'Locks',
+    render: (m) => (m.locked ? <Badge tone="danger">locked</Badge> : '—'),
   },
 ]
 
-/** The member search. The query sits in the address (?q=), so a search can be linked. */
+/** The member search. */
 export function MembersScreen() {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const [typed, setTyped] = useState(q)
-  const search = useOpsMemberSearch(q)
+  const [tooShort, setTooShort] = useState(false)
+  const [page, setPage] = useState(1)
+  const search = useOpsMemberSearch(q, page)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setParams(typed.trim() === '' ? {} : { q: typed.trim() })
+    const next = typed.trim()
+    setTooShort(next.length < 2)
+    if (next.length < 2) return
+    setPage(1)
+    setParams({ q: next })
   }
-  const hits = search.data?.data ?? []
   return (
     <ConsoleScreen title="Members">
       <Stack gap={4}>
@@ -54,21 +73,22 @@ export function MembersScreen() {
               name="q"
               type="search"
               value={typed}
+              error={tooShort ? opsMessages.searchTooShort : undefined}
               onChange={(e) => setTyped(e.target.value)}
             />
             <Button type="submit">Search</Button>
           </Inline>
         </form>
-        {q !== '' && (
+        {q.length >= 2 && (
           <PaginatedTable
             caption={`Members matching “${q}”`}
             columns={columns}
-            rows={hits}
+            rows={search.data?.data ?? []}
             rowKey={(m) => m.userId}
-            page={1}
-            total={hits.length}
-            pageSize={Math.max(hits.length, 1)}
-            onPageChange={() => undefined}
+            page={page}
+            pageSize={OPS_PAGE_SIZE}
+            total={search.data?.total ?? 0}
+            onPageChange={setPage}
             isLoading={search.isLoading}
             emptyText="No member matches."
             error={search.error ? readErrorMessage(search.error, 'the members') : null}

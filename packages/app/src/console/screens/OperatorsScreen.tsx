@@ -2,7 +2,14 @@
 // e-mails a link to set the password; the first operator comes from the CLI), change a role,
 // disable an operator.
 import { useState, type FormEvent } from 'react'
-import { fallbacks, formatDate } from '@trellis/contract'
+import {
+  fallbacks,
+  formatDate,
+  opsRoleNames,
+  opsRoles,
+  type OpsOperator,
+  type OpsRole,
+} from '@trellis/contract'
 import {
   Badge,
   Button,
@@ -20,19 +27,15 @@ import {
   useOpsOperatorDisable,
   useOpsOperatorRole,
   useOpsOperators,
-  type OperatorView,
-  type OpsRole,
 } from '@trellis/api-client/ops'
 import { errorMessage, readErrorMessage } from '../../components/error-message'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { ConsoleScreen } from '../ConsoleScreen'
+import { useDecision } from '../parts'
 import { useOperator } from '../permissions'
+import { actorName } from '../statuses'
 
-const roles: { value: OpsRole; label: string }[] = [
-  { value: 'support', label: 'Support' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'admin', label: 'Admin' },
-]
+const roles = opsRoles.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }))
 const asRole = (value: string): OpsRole =>
   value === 'admin' || value === 'finance' ? value : 'support'
 
@@ -51,7 +54,8 @@ function AddOperator() {
       return
     }
     try {
-      setDone((await add.trigger({ email: email.trim(), role })).message)
+      await add.trigger({ email: email.trim(), role })
+      setDone(`Invited ${email.trim()} as ${role}: a link to set the password is on its way.`)
       setEmail('')
     } catch (e) {
       setError(errorMessage(e, fallbacks.requestFailed))
@@ -80,6 +84,9 @@ function AddOperator() {
             Add
           </Button>
         </Inline>
+        <Text size="sm" tone="muted">
+          {opsRoleNames[role]}
+        </Text>
         {done && (
           <Text role="status" tone="success">
             {done}
@@ -98,21 +105,27 @@ export function OperatorsScreen() {
   const changeRole = useOpsOperatorRole()
   const disable = useOpsOperatorDisable()
   const messages = useMessageDialog()
+  const { ask, element } = useDecision()
   const [page, setPage] = useState(1)
   const rows = list.data?.data ?? []
 
-  const act = (work: () => Promise<{ message: string }>) =>
+  const act = (work: () => Promise<{ message?: string }>) =>
     void work()
-      .then((a) => messages.showSuccess(a.message))
+      .then((a) => messages.showSuccess(a.message ?? 'Saved.'))
       .catch((e: unknown) => messages.showError(e, fallbacks.requestFailed))
 
-  const columns: TableColumn<OperatorView>[] = [
+  const columns: TableColumn<OpsOperator>[] = [
     { key: 'email', header: 'Operator', render: (o) => o.email },
+    {
+      key: 'added',
+      header: 'Added',
+      render: (o) => `${formatDate(o.createdAt)} by ${actorName(o.createdBy)}`,
+    },
     {
       key: 'role',
       header: 'Role',
       render: (o) =>
-        mayManage && o.id !== me?.id && !o.disabled ? (
+        mayManage && o.id !== me?.id && o.status !== 'disabled' ? (
           <SelectField
             label={`Role of ${o.email}`}
             name={`role-${o.id}`}
@@ -130,8 +143,10 @@ export function OperatorsScreen() {
       key: 'state',
       header: 'State',
       render: (o) => (
-        <Badge tone={o.disabled ? 'neutral' : o.totpEnrolled ? 'success' : 'warning'}>
-          {o.disabled ? 'disabled' : o.totpEnrolled ? 'active' : 'not signed in yet'}
+        <Badge
+          tone={o.status === 'active' ? 'success' : o.status === 'invited' ? 'warning' : 'neutral'}
+        >
+          {o.status === 'active' && !o.totp ? 'active, app not set up' : o.status}
         </Badge>
       ),
     },
@@ -142,12 +157,22 @@ export function OperatorsScreen() {
       key: 'disable',
       header: 'Access',
       render: (o) =>
-        o.disabled || o.id === me?.id ? null : (
+        o.status === 'disabled' || o.id === me?.id ? null : (
           <Button
             size="sm"
             variant="danger"
             aria-label={`Disable ${o.email}`}
-            onClick={() => act(() => disable.trigger({ id: o.id }))}
+            onClick={() =>
+              ask({
+                title: `Disable ${o.email}? Their sessions end now.`,
+                decision: 'reject',
+                confirmLabel: 'Disable',
+                field: { label: 'Reason (optional, kept in the audit log)', required: false },
+                run: async (reason) =>
+                  (await disable.trigger({ id: o.id, ...(reason ? { reason } : {}) })).message ??
+                  'Disabled.',
+              })
+            }
           >
             Disable
           </Button>
@@ -173,6 +198,7 @@ export function OperatorsScreen() {
         />
       </Stack>
       {messages.dialog}
+      {element}
     </ConsoleScreen>
   )
 }

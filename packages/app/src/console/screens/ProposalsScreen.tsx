@@ -1,7 +1,16 @@
-// Bonuses and adjustments, maker-checker: one operator proposes (member, amount, reason), a
-// different one approves; the maker sees why Approve is not theirs to press.
+// Bonuses and adjustments, maker-checker: one operator proposes (member, amount, wallet, reason),
+// a different one approves and the money moves then; the maker sees why Approve is not theirs.
 import { useState, type FormEvent } from 'react'
-import { fallbacks, formatDate, formatUsd } from '@trellis/contract'
+import styled from 'styled-components'
+import {
+  fallbacks,
+  formatDate,
+  formatUsd,
+  OPS_PAGE_SIZE,
+  type OpsProposal,
+  type OpsProposalKind,
+  type WalletName,
+} from '@trellis/contract'
 import {
   AmountField,
   Badge,
@@ -16,36 +25,54 @@ import {
   type TableColumn,
 } from '@trellis/ui'
 import {
-  useOpsPropose,
-  useOpsProposalDecide,
+  useOpsProposalApprove,
+  useOpsProposalCreate,
+  useOpsProposalReject,
   useOpsProposals,
-  type OpsProposal,
 } from '@trellis/api-client/ops'
-import styled from 'styled-components'
 import { errorMessage, readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { proposalApproval } from '../maker-checker'
-import { DecisionButtons, QueueFilters, useDecision } from '../parts'
+import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-import { statusOptions, statusTone } from '../statuses'
+import { actorName, statusOptions, statusTone } from '../statuses'
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 1100px) {
-    grid-template-columns: 340px minmax(0, 1fr);
+    grid-template-columns: 320px minmax(0, 1fr);
     align-items: start;
   }
 `
 
-/** The proposal form: kind, member, amount (a debit is negative for an adjustment), reason. */
+const kinds: { value: OpsProposalKind; label: string }[] = [
+  { value: 'bonus', label: 'Bonus (to the bonus wallet)' },
+  { value: 'credit', label: 'Adjustment: credit' },
+  { value: 'debit', label: 'Adjustment: debit' },
+]
+const wallets: { value: WalletName; label: string }[] = [
+  { value: 'wallet', label: 'Income wallet' },
+  { value: 'packageWallet', label: 'Package wallet' },
+  { value: 'bonusWallet', label: 'Bonus wallet' },
+]
+const asKind = (v: string): OpsProposalKind => (v === 'credit' || v === 'debit' ? v : 'bonus')
+const asWallet = (v: string): WalletName =>
+  v === 'packageWallet' || v === 'bonusWallet' ? v : 'wallet'
+const kindWords: Record<OpsProposalKind, string> = {
+  bonus: 'bonus',
+  credit: 'credit',
+  debit: 'debit',
+}
+
+/** The proposal form: kind, member, wallet (adjustments), amount, reason. */
 function ProposeForm() {
-  const propose = useOpsPropose()
-  const [kind, setKind] = useState<'bonus' | 'adjustment'>('bonus')
+  const create = useOpsProposalCreate()
+  const [kind, setKind] = useState<OpsProposalKind>('bonus')
+  const [wallet, setWallet] = useState<WalletName>('wallet')
   const [userId, setUserId] = useState('')
-  const [direction, setDirection] = useState<'credit' | 'debit'>('credit')
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -56,19 +83,21 @@ function ProposeForm() {
     setError(undefined)
     setDone(undefined)
     const value = parseAmount(amount)
-    if (userId.trim() === '' || value === null || value === 0 || reason.trim() === '') {
-      setError('Give the member, an amount and the reason.')
+    if (userId.trim() === '' || value === null || value <= 0 || reason.trim() === '') {
+      setError('Give the member, an amount above zero and the reason.')
       return
     }
     try {
-      const signed = kind === 'adjustment' && direction === 'debit' ? -value : value
-      const answer = await propose.trigger({
+      await create.trigger({
         kind,
         userId: userId.trim(),
-        amount: signed,
+        amount: value,
         reason: reason.trim(),
+        ...(kind === 'bonus' ? {} : { wallet }),
       })
-      setDone(answer.message)
+      setDone(
+        `Proposed: ${kindWords[kind]} of ${formatUsd(value)} for ${userId.trim()}. Another operator approves it.`,
+      )
       setUserId('')
       setAmount('')
       setReason('')
@@ -85,22 +114,16 @@ function ProposeForm() {
             label="Kind"
             name="kind"
             value={kind}
-            options={[
-              { value: 'bonus', label: 'Bonus' },
-              { value: 'adjustment', label: 'Adjustment' },
-            ]}
-            onChange={(e) => setKind(e.target.value === 'adjustment' ? 'adjustment' : 'bonus')}
+            options={kinds}
+            onChange={(e) => setKind(asKind(e.target.value))}
           />
-          {kind === 'adjustment' && (
+          {kind !== 'bonus' && (
             <SelectField
-              label="Direction"
-              name="direction"
-              value={direction}
-              options={[
-                { value: 'credit', label: 'Credit the member' },
-                { value: 'debit', label: 'Debit the member' },
-              ]}
-              onChange={(e) => setDirection(e.target.value === 'debit' ? 'debit' : 'credit')}
+              label="Wallet"
+              name="wallet"
+              value={wallet}
+              options={wallets}
+              onChange={(e) => setWallet(asWallet(e.target.value))}
             />
           )}
           <TextField
@@ -122,7 +145,7 @@ function ProposeForm() {
             error={error}
             onChange={(e) => setReason(e.target.value)}
           />
-          <Button type="submit" isLoading={propose.isMutating}>
+          <Button type="submit" isLoading={create.isMutating}>
             Propose
           </Button>
           {done && (
@@ -138,20 +161,26 @@ function ProposeForm() {
 
 /** The bonuses and adjustments screen. */
 export function ProposalsScreen() {
-  const { can, operator } = useOperator()
-  const [status, setStatus] = useState('proposed')
-  const [q, setQ] = useState('')
+  const { can } = useOperator()
+  const [status, setStatus] = useState('pending')
+  const [userId, setUserId] = useState('')
   const [page, setPage] = useState(1)
-  const list = useOpsProposals({ status, page })
-  const decide = useOpsProposalDecide()
+  const list = useOpsProposals({
+    ...(status === '' ? {} : { status: status as OpsProposal['status'] }),
+    userId: userId.trim(),
+    page,
+  })
+  const approve = useOpsProposalApprove()
+  const reject = useOpsProposalReject()
   const { ask, element } = useDecision()
-  const rows = (list.data?.data ?? []).filter(
-    (p) => q.trim() === '' || p.userId.toLowerCase().includes(q.trim().toLowerCase()),
-  )
 
   const columns: TableColumn<OpsProposal>[] = [
     { key: 'at', header: 'Proposed', render: (p) => formatDate(p.proposedAt) },
-    { key: 'kind', header: 'Kind', render: (p) => p.kind },
+    {
+      key: 'kind',
+      header: 'Kind',
+      render: (p) => (p.kind === 'bonus' ? 'bonus' : `${p.kind} (${p.wallet})`),
+    },
     {
       key: 'member',
       header: 'Member',
@@ -159,7 +188,7 @@ export function ProposalsScreen() {
     },
     { key: 'amount', header: 'Amount', align: 'end', render: (p) => formatUsd(p.amount) },
     { key: 'reason', header: 'Reason', wrap: true, render: (p) => p.reason },
-    { key: 'by', header: 'Proposed by', render: (p) => p.proposedBy.email },
+    { key: 'by', header: 'Proposed by', render: (p) => actorName(p.proposedBy) },
     {
       key: 'status',
       header: 'Status',
@@ -169,36 +198,39 @@ export function ProposalsScreen() {
           <Badge tone={statusTone(p.status)}>{p.status}</Badge>
           {p.decidedBy && (
             <Text as="span" size="sm" tone="muted">
-              by {p.decidedBy.email}
+              by {actorName(p.decidedBy)}
+              {p.decisionNote ? `: ${p.decisionNote}` : ''}
             </Text>
           )}
         </Stack>
       ),
     },
   ]
-  if (can('opsProposalDecide') && operator)
+  if (can('opsProposalApprove'))
     columns.push({
       key: 'decide',
       header: 'Decision',
       wrap: true,
       render: (p) =>
-        p.status === 'proposed' ? (
+        p.status === 'pending' ? (
           <DecisionButtons
             subject={`${p.kind} of ${formatUsd(p.amount)} for ${p.userId}`}
-            canDecide
-            approval={proposalApproval(p, operator.id)}
+            approval={proposalApproval(p)}
             onApprove={() =>
               ask({
-                title: `Approve the ${p.kind} of ${formatUsd(p.amount)} for ${p.userId}?`,
+                title: `Approve the ${kindWords[p.kind]} of ${formatUsd(p.amount)} for ${p.userId}? The money moves now.`,
                 decision: 'approve',
-                run: async () => (await decide.trigger({ id: p.id, decision: 'approve' })).message,
+                run: async () =>
+                  (await approve.trigger({ id: p.id })).message ?? 'Approved: the money has moved.',
               })
             }
             onReject={() =>
               ask({
-                title: `Reject the ${p.kind} of ${formatUsd(p.amount)} for ${p.userId}?`,
+                title: `Reject the ${kindWords[p.kind]} of ${formatUsd(p.amount)} for ${p.userId}?`,
                 decision: 'reject',
-                run: async () => (await decide.trigger({ id: p.id, decision: 'reject' })).message,
+                field: REJECT_REASON,
+                run: async (note) =>
+                  (await reject.trigger({ id: p.id, note })).message ?? 'Rejected.',
               })
             }
           />
@@ -208,26 +240,30 @@ export function ProposalsScreen() {
   return (
     <ConsoleScreen title="Bonuses and adjustments">
       <Layout>
-        {can('opsPropose') && <ProposeForm />}
+        {can('opsProposalCreate') && <ProposeForm />}
         <div>
           <QueueFilters
             label="Filter proposals"
-            statuses={statusOptions(['proposed', 'approved', 'rejected'])}
+            statuses={statusOptions(['pending', 'approved', 'rejected'])}
             status={status}
             onStatus={(v) => {
               setStatus(v)
               setPage(1)
             }}
-            query={q}
-            onQuery={setQ}
+            query={userId}
+            onQuery={(v) => {
+              setUserId(v)
+              setPage(1)
+            }}
           />
           <PaginatedTable
             caption="Proposals"
             isCaptionHidden
             columns={columns}
-            rows={rows}
+            rows={list.data?.data ?? []}
             rowKey={(p) => p.id}
             page={page}
+            pageSize={OPS_PAGE_SIZE}
             total={list.data?.total ?? 0}
             onPageChange={setPage}
             isLoading={list.isLoading}

@@ -1,39 +1,51 @@
 // The figures per day for a range: deposits, withdrawals, fees, investments, ROI and level income
 // paid, with the same range as a CSV download.
 import { useState } from 'react'
-import { formatUsd } from '@trellis/contract'
+import { formatUsd, opsCalls, type OpsDailyReport } from '@trellis/contract'
 import { Inline, PaginatedTable, Stack, TextField, type TableColumn } from '@trellis/ui'
-import { opsCsvPaths, opsCsvUrl, useOpsReports, type OpsReportDay } from '@trellis/api-client/ops'
+import { opsCsvHref, useOpsDailyReport } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { CsvLink } from '../CsvLink'
 import { defaultRange } from '../dates'
 
 const money = (
-  key: keyof Omit<OpsReportDay, 'day'>,
+  key: keyof Omit<OpsDailyReport, 'day'>,
   header: string,
-): TableColumn<OpsReportDay> => ({
+): TableColumn<OpsDailyReport> => ({
   key,
   header,
   align: 'end',
   render: (r) => formatUsd(r[key]),
 })
 
-const columns: TableColumn<OpsReportDay>[] = [
+const columns: TableColumn<OpsDailyReport>[] = [
   { key: 'day', header: 'Day', render: (r) => r.day },
-  money('deposits', 'Deposits'),
-  money('withdrawals', 'Withdrawals'),
+  {
+    key: 'deposits',
+    header: 'Deposits',
+    align: 'end',
+    render: (r) => `${formatUsd(r.deposits)} (${r.depositsCount})`,
+  },
+  {
+    key: 'withdrawals',
+    header: 'Withdrawals',
+    align: 'end',
+    render: (r) => `${formatUsd(r.withdrawals)} (${r.withdrawalsCount})`,
+  },
   money('fees', 'Fees'),
   money('investments', 'Investments'),
-  money('roi', 'ROI paid'),
-  money('levelIncome', 'Level income paid'),
+  money('roiPaid', 'ROI paid'),
+  money('levelIncomePaid', 'Level income paid'),
+  money('bonuses', 'Bonuses'),
+  money('adjustments', 'Adjustments'),
 ]
 
 /** Reports per day. */
 export function ReportsScreen() {
   const [range, setRange] = useState(defaultRange)
   const [page, setPage] = useState(1)
-  const report = useOpsReports(range)
+  const report = useOpsDailyReport(range)
   const days = report.data?.data ?? []
   return (
     <ConsoleScreen title="Reports">
@@ -54,7 +66,7 @@ export function ReportsScreen() {
             onChange={(e) => setRange({ ...range, to: e.target.value })}
           />
           <CsvLink
-            href={opsCsvUrl(opsCsvPaths.reports, range)}
+            href={opsCsvHref(opsCalls.opsDailyReportCsv, range)}
             file={`trellis-report-${range.from}-${range.to}.csv`}
           />
         </Inline>

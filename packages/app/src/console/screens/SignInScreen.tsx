@@ -4,42 +4,16 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { QRCodeSVG } from 'qrcode.react'
-import styled from 'styled-components'
-import { fallbacks } from '@trellis/contract'
-import {
-  Button,
-  Card,
-  CopyButton,
-  Heading,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-} from '@trellis/ui'
-import {
-  useOpsCache,
-  useOpsSignIn,
-  useOpsSignInCode,
-  type OpsSignInAnswer,
-} from '@trellis/api-client/ops'
+import { fallbacks, type OpsSignInStep } from '@trellis/contract'
+import { Button, CopyButton, PasswordField, Stack, Text, TextField } from '@trellis/ui'
+import { useOpsCache, useOpsSignIn, useOpsSignInCode } from '@trellis/api-client/ops'
 import { errorMessage } from '../../components/error-message'
 import { RecoveryCodes } from '../../screens/Security/RecoveryCodes'
+import { SignInFrame } from '../SignInFrame'
 
 /** Where the sign-in is: the password, the code (or the enrolment), or the recovery codes. */
 export type SignInStep =
-  { at: 'password' } | { at: 'code'; answer: OpsSignInAnswer } | { at: 'codes'; codes: string[] }
-
-const Page = styled.main`
-  display: grid;
-  place-items: start center;
-  min-height: 100vh;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[3]}`};
-  background: ${({ theme }) => theme.color.bg};
-  & > * {
-    width: 100%;
-    max-width: 440px;
-  }
-`
+  { at: 'password' } | { at: 'code'; answer: OpsSignInStep } | { at: 'codes'; codes: string[] }
 
 /** Props of SignInScreen (stories start it at a later step). */
 export interface SignInScreenProps {
@@ -63,7 +37,8 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
     document.title = 'Sign in · Trellis console'
   }, [])
 
-  const from = (location.state as { from?: string } | null)?.from ?? '/ops/dashboard'
+  const state = location.state as { from?: string; notice?: string } | null
+  const from = state?.from ?? '/ops/dashboard'
   const open = () => {
     // `me` is asked again: the cookie the code step set makes it answer.
     cache.refresh()
@@ -80,7 +55,7 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
     try {
       const answer = await signIn.trigger({ email: email.trim(), password })
       setPassword('')
-      setStep({ at: 'code', answer })
+      setStep({ at: 'code', answer: answer.data })
     } catch (e) {
       setError(errorMessage(e, fallbacks.requestFailed))
     }
@@ -99,8 +74,8 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
         code: code.trim(),
       })
       setCode('')
-      if (answer.recoveryCodes && answer.recoveryCodes.length > 0)
-        setStep({ at: 'codes', codes: answer.recoveryCodes })
+      const codes = answer.data.recoveryCodes
+      if (codes && codes.length > 0) setStep({ at: 'codes', codes })
       else open()
     } catch (e) {
       setError(errorMessage(e, fallbacks.requestFailed))
@@ -108,74 +83,70 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
   }
 
   return (
-    <Page>
-      <Card>
-        <Stack gap={4}>
-          <Heading level={1}>Trellis console</Heading>
-          {step.at === 'password' && (
-            <form noValidate aria-label="Operator sign-in" onSubmit={(e) => void sendPassword(e)}>
-              <Stack gap={4}>
-                <TextField
-                  label="E-mail"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
+    <SignInFrame>
+      {step.at === 'password' && state?.notice && <Text role="status">{state.notice}</Text>}
+      {step.at === 'password' && (
+        <form noValidate aria-label="Operator sign-in" onSubmit={(e) => void sendPassword(e)}>
+          <Stack gap={4}>
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              error={error}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button type="submit" isLoading={signIn.isMutating} fullWidth>
+              Continue
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {step.at === 'code' && (
+        <form noValidate aria-label="Authenticator code" onSubmit={(e) => void sendCode(e)}>
+          <Stack gap={4}>
+            {step.answer.step === 'enrol' ? (
+              <>
+                <Text>
+                  First sign-in: add the console to your authenticator app. Scan the code or type
+                  the key, then enter the code the app shows.
+                </Text>
+                <QRCodeSVG
+                  value={step.answer.enrolment.uri}
+                  size={176}
+                  marginSize={2}
+                  title="QR code of your authenticator key"
                 />
-                <PasswordField
-                  label="Password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  error={error}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-                <Button type="submit" isLoading={signIn.isMutating} fullWidth>
-                  Continue
-                </Button>
-              </Stack>
-            </form>
-          )}
-          {step.at === 'code' && (
-            <form noValidate aria-label="Authenticator code" onSubmit={(e) => void sendCode(e)}>
-              <Stack gap={4}>
-                {step.answer.step === 'enrol' ? (
-                  <>
-                    <Text>
-                      First sign-in: add the console to your authenticator app. Scan the code or
-                      type the key, then enter the code the app shows.
-                    </Text>
-                    <QRCodeSVG
-                      value={step.answer.uri}
-                      size={176}
-                      marginSize={2}
-                      title="QR code of your authenticator key"
-                    />
-                    <Text data-testid="totp-key">{step.answer.secret}</Text>
-                    <CopyButton value={step.answer.secret} label="Copy key" />
-                  </>
-                ) : (
-                  <Text>Enter the code from your authenticator app, or a recovery code.</Text>
-                )}
-                <TextField
-                  label="Code"
-                  name="code"
-                  autoComplete="one-time-code"
-                  maxLength={11}
-                  value={code}
-                  error={error}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-                <Button type="submit" isLoading={signInCode.isMutating} fullWidth>
-                  {step.answer.step === 'enrol' ? 'Confirm and sign in' : 'Sign in'}
-                </Button>
-              </Stack>
-            </form>
-          )}
-          {step.at === 'codes' && <RecoveryCodes codes={step.codes} onDone={open} />}
-        </Stack>
-      </Card>
-    </Page>
+                <Text data-testid="totp-key">{step.answer.enrolment.secret}</Text>
+                <CopyButton value={step.answer.enrolment.secret} label="Copy key" />
+              </>
+            ) : (
+              <Text>Enter the code from your authenticator app, or a recovery code.</Text>
+            )}
+            <TextField
+              label="Code"
+              name="code"
+              autoComplete="one-time-code"
+              maxLength={11}
+              value={code}
+              error={error}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button type="submit" isLoading={signInCode.isMutating} fullWidth>
+              {step.answer.step === 'enrol' ? 'Confirm and sign in' : 'Sign in'}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {step.at === 'codes' && <RecoveryCodes codes={step.codes} onDone={open} />}
+    </SignInFrame>
   )
 }

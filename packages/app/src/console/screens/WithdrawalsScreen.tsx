@@ -1,39 +1,57 @@
-// The withdrawals: filtered, approved or rejected. A large one needs approvals from two different
-// operators: the row says who approved and how many more it needs, and the operator who approved
-// it once is not offered Approve again.
+// The withdrawals: filtered, approved, rejected (refunded) or marked paid by hand. A large one
+// needs approvals from two different operators: the row says who approved and how many it
+// needs, and the operator who approved once is not offered Approve again.
 import { useState } from 'react'
-import { formatDate, formatUsd } from '@trellis/contract'
-import { Badge, PaginatedTable, ShortValue, Stack, Text, type TableColumn } from '@trellis/ui'
+import { formatDate, formatUsd, OPS_PAGE_SIZE, type OpsWithdrawal } from '@trellis/contract'
 import {
-  useOpsWithdrawalDecide,
+  Badge,
+  Button,
+  PaginatedTable,
+  ShortValue,
+  Stack,
+  Text,
+  type TableColumn,
+} from '@trellis/ui'
+import {
+  useOpsWithdrawalApprove,
+  useOpsWithdrawalPay,
+  useOpsWithdrawalReject,
   useOpsWithdrawals,
-  type OpsWithdrawalRow,
 } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { approvalsText, withdrawalApproval } from '../maker-checker'
-import { DecisionButtons, QueueFilters, useDecision } from '../parts'
+import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-import { statusOptions, statusTone } from '../statuses'
+import { actorName, statusOptions, statusTone } from '../statuses'
 
 /** The withdrawals queue. */
 export function WithdrawalsScreen() {
   const { can, operator } = useOperator()
   const [status, setStatus] = useState('pending')
-  const [q, setQ] = useState('')
+  const [userId, setUserId] = useState('')
   const [page, setPage] = useState(1)
-  const list = useOpsWithdrawals({ status, q, page })
-  const decide = useOpsWithdrawalDecide()
+  const list = useOpsWithdrawals({ status, userId: userId.trim(), page })
+  const approve = useOpsWithdrawalApprove()
+  const reject = useOpsWithdrawalReject()
+  const pay = useOpsWithdrawalPay()
   const { ask, element } = useDecision()
-  const mayDecide = can('opsWithdrawalDecide')
 
-  const columns: TableColumn<OpsWithdrawalRow>[] = [
+  const columns: TableColumn<OpsWithdrawal>[] = [
     { key: 'at', header: 'Requested', render: (r) => formatDate(r.createdAt) },
     {
       key: 'member',
       header: 'Member',
-      render: (r) => <TextLink to={`/ops/members/${r.userId}`}>{r.userId}</TextLink>,
+      wrap: true,
+      render: (r) => (
+        <Stack gap={1}>
+          <TextLink to={`/ops/members/${r.userId}`}>{r.userId}</TextLink>
+          <Text as="span" size="sm" tone="muted">
+            {r.memberName}
+          </Text>
+        </Stack>
+      ),
     },
     { key: 'amount', header: 'Amount', align: 'end', render: (r) => formatUsd(r.amount) },
     { key: 'address', header: 'To address', render: (r) => <ShortValue value={r.address} /> },
@@ -49,11 +67,11 @@ export function WithdrawalsScreen() {
       render: (r) => (
         <Stack gap={1}>
           {r.approvals.map((a) => (
-            <Text as="span" size="sm" key={a.operatorId}>
-              {a.email}, {formatDate(a.at)}
+            <Text as="span" size="sm" key={a.by.actor}>
+              {actorName(a.by)}, {formatDate(a.at)}
             </Text>
           ))}
-          {r.approvalsNeeded > 1 && (
+          {approvalsText(r) && (
             <Text as="span" size="sm" tone="muted">
               {approvalsText(r)}
             </Text>
@@ -63,37 +81,58 @@ export function WithdrawalsScreen() {
       ),
     },
   ]
-  if (mayDecide && operator)
+  if (can('opsWithdrawalApprove') && operator)
     columns.push({
       key: 'decide',
       header: 'Decision',
       wrap: true,
-      render: (r) =>
-        r.status === 'pending' ? (
-          <DecisionButtons
-            subject={`withdrawal of ${formatUsd(r.amount)} by ${r.userId}`}
-            canDecide
-            approval={withdrawalApproval(r, operator.id)}
-            onApprove={() =>
-              ask({
-                title:
-                  r.approvalsNeeded - r.approvals.length > 1
-                    ? `Give the first of two approvals to ${formatUsd(r.amount)} for ${r.userId}?`
-                    : `Approve the withdrawal of ${formatUsd(r.amount)} for ${r.userId}?`,
-                decision: 'approve',
-                run: async () => (await decide.trigger({ id: r.id, decision: 'approve' })).message,
-              })
-            }
-            onReject={() =>
-              ask({
-                title: `Reject the withdrawal of ${formatUsd(r.amount)} for ${r.userId}?`,
-                decision: 'reject',
-                run: async (reason) =>
-                  (await decide.trigger({ id: r.id, decision: 'reject', reason })).message,
-              })
-            }
-          />
-        ) : null,
+      render: (r) => {
+        if (r.status === 'pending')
+          return (
+            <DecisionButtons
+              subject={`withdrawal of ${formatUsd(r.amount)} by ${r.userId}`}
+              approval={withdrawalApproval(r, operator.id)}
+              onApprove={() =>
+                ask({
+                  title:
+                    r.approvalsNeeded - r.approvals.length > 1
+                      ? `Give the first of two approvals to the withdrawal of ${formatUsd(r.amount)} for ${r.userId}?`
+                      : `Approve the withdrawal of ${formatUsd(r.amount)} for ${r.userId}?`,
+                  decision: 'approve',
+                  run: async () => (await approve.trigger({ id: r.id })).message ?? 'Approved.',
+                })
+              }
+              onReject={() =>
+                ask({
+                  title: `Reject the withdrawal of ${formatUsd(r.amount)} for ${r.userId} and refund it?`,
+                  decision: 'reject',
+                  field: REJECT_REASON,
+                  run: async (reason) =>
+                    (await reject.trigger({ id: r.id, reason })).message ?? 'Rejected.',
+                })
+              }
+            />
+          )
+        if (r.status === 'approved' && r.trx === null)
+          return (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Mark the withdrawal of ${formatUsd(r.amount)} by ${r.userId} paid`}
+              onClick={() =>
+                ask({
+                  title: `Mark the withdrawal of ${formatUsd(r.amount)} to ${r.address} paid?`,
+                  decision: 'pay',
+                  field: { label: 'Transaction hash', required: true },
+                  run: async (trx) => (await pay.trigger({ id: r.id, trx })).message ?? 'Paid.',
+                })
+              }
+            >
+              Mark paid
+            </Button>
+          )
+        return null
+      },
     })
 
   return (
@@ -106,9 +145,9 @@ export function WithdrawalsScreen() {
           setStatus(v)
           setPage(1)
         }}
-        query={q}
+        query={userId}
         onQuery={(v) => {
-          setQ(v)
+          setUserId(v)
           setPage(1)
         }}
       />
@@ -119,6 +158,7 @@ export function WithdrawalsScreen() {
         rows={list.data?.data ?? []}
         rowKey={(r) => r.id}
         page={page}
+        pageSize={OPS_PAGE_SIZE}
         total={list.data?.total ?? 0}
         onPageChange={setPage}
         isLoading={list.isLoading}
