@@ -3,8 +3,8 @@
 // its count on the dashboard and the audit log all move when an operator acts) and sign-out drops
 // them all; no member key is touched. A read answered 401 (the session ended: sign-out elsewhere,
 // 30 minutes idle) asks `me` again, which sends the console to its sign-in.
-import { useCallback } from 'react'
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
+import { createElement, useCallback, type ReactNode } from 'react'
+import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
 import useSWRMutation from 'swr/mutation'
 import { opsCalls as c, type OpsCallName } from '@trellis/contract'
 import type { ApiError } from '../errors'
@@ -197,3 +197,11 @@ export const opsRegistry = {
   opsOperatorRole: useOpsOperatorRole,
   opsOperatorDisable: useOpsOperatorDisable,
 } as const satisfies Record<OpsCallName, (...args: never[]) => unknown>
+
+/**
+ * The console's own SWR cache, fresh each time the console mounts: nothing an operator reads
+ * shares a cache with the member app in the same tab, and a new console starts empty.
+ */
+export function OpsCacheScope({ children }: { children: ReactNode }) {
+  return createElement(SWRConfig, { value: { provider: () => new Map() } }, children)
+}

@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { Spinner } from '@trellis/ui'
-import { useOpsMe } from '@trellis/api-client/ops'
+import { OpsCacheScope, useOpsMe } from '@trellis/api-client/ops'
 
 type Module = Promise<{ default: ComponentType }>
 const screen = (load: () => Module) => lazy(load)
@@ -88,24 +88,26 @@ function RequireOperator({ children }: { children: ReactNode }) {
 /** The console's routes, under the app's /ops/* route. */
 export function ConsoleApp() {
   return (
-    <Suspense fallback={<Spinner label="Loading" />}>
-      <Routes>
-        <Route path="sign-in" element={<SignIn />} />
-        <Route path="set-password" element={<SetPassword />} />
-        <Route index element={<Navigate to="/ops/dashboard" replace />} />
-        {screens.map(({ path, Screen }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireOperator>
-                <Screen />
-              </RequireOperator>
-            }
-          />
-        ))}
-        <Route path="*" element={<Navigate to="/ops/dashboard" replace />} />
-      </Routes>
-    </Suspense>
+    <OpsCacheScope>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Routes>
+          <Route path="sign-in" element={<SignIn />} />
+          <Route path="set-password" element={<SetPassword />} />
+          <Route index element={<Navigate to="/ops/dashboard" replace />} />
+          {screens.map(({ path, Screen }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireOperator>
+                  <Screen />
+                </RequireOperator>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/ops/dashboard" replace />} />
+        </Routes>
+      </Suspense>
+    </OpsCacheScope>
   )
 }
