@@ -1,4 +1,5 @@
 // The words and colours of a queue's statuses, and the filter's choices.
+import type { WalletName } from '@trellis/contract'
 import type { BadgeTone, SelectOption } from '@trellis/ui'
 
 const tones: Record<string, BadgeTone> = {
@@ -26,4 +27,35 @@ export function statusOptions(statuses: readonly string[]): SelectOption[] {
 export function actorName(view: { actor: string; email: string | null }): string {
   if (view.email) return view.email
   return view.actor === 'automation' ? 'automation (command line)' : view.actor
+}
+
+const whenFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A moment as an operator reads a log: "Nov 22, 09:40 UTC" (the console works in UTC). */
+export function formatWhen(iso: string | null): string {
+  if (!iso) return '—'
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : `${whenFormat.format(date)} UTC`
+}
+
+/** "1 deposit", "3 deposits". */
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+/** The wallets as the console names them. */
+export const walletNames: Record<WalletName, string> = {
+  wallet: 'Income',
+  packageWallet: 'Package',
+  bonusWallet: 'Bonus',
+  poolWallet: 'Pool',
+  pot3Wallet: 'Pot 3',
+  pot4Wallet: 'Pot 4',
 }

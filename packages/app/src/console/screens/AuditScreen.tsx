@@ -1,13 +1,13 @@
 // The audit log: every operator and automation action (who, when, what, the object, before and
 // after, the reason), filtered by actor and action, with the same filter as a CSV download.
 import { useState } from 'react'
-import { formatDate, opsCalls, OPS_PAGE_SIZE, type OpsAuditEntry } from '@trellis/contract'
+import { opsCalls, OPS_PAGE_SIZE, type OpsAuditEntry } from '@trellis/contract'
 import { Inline, PaginatedTable, Stack, Text, TextField, type TableColumn } from '@trellis/ui'
 import { opsCsvHref, useOpsAudit } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { CsvLink } from '../CsvLink'
-import { actorName } from '../statuses'
+import { actorName, formatWhen } from '../statuses'
 
 /** A state before or after, short enough for a cell (the CSV has it whole). */
 function state(value: unknown): string {
@@ -19,13 +19,19 @@ const change = (e: OpsAuditEntry) =>
   e.before == null && e.after == null ? '—' : `${state(e.before)} → ${state(e.after)}`
 
 const columns: TableColumn<OpsAuditEntry>[] = [
-  { key: 'at', header: 'When', render: (e) => formatDate(e.at) },
+  { key: 'at', header: 'When', render: (e) => formatWhen(e.at) },
   { key: 'actor', header: 'Who', render: (e) => actorName(e.actor) },
-  { key: 'action', header: 'What', render: (e) => e.action },
   {
-    key: 'object',
-    header: 'Object',
-    render: (e) => (e.objectId ? `${e.objectType} ${e.objectId}` : e.objectType),
+    key: 'action',
+    header: 'What',
+    render: (e) => (
+      <Stack gap={1}>
+        <span>{e.action}</span>
+        <Text as="span" size="sm" tone="muted">
+          {e.objectId ? `${e.objectType} ${e.objectId}` : e.objectType}
+        </Text>
+      </Stack>
+    ),
   },
   { key: 'change', header: 'Before → after', wrap: true, render: change },
   { key: 'reason', header: 'Reason', wrap: true, render: (e) => e.reason ?? '—' },

@@ -1,7 +1,7 @@
 // The deposit claims: filtered by status and member, approved or rejected (with a reason) by a
 // role that may decide them; a decided claim says who decided it.
 import { useState } from 'react'
-import { formatDate, formatUsd, type OpsDeposit, OPS_PAGE_SIZE } from '@trellis/contract'
+import { formatUsd, type OpsDeposit, OPS_PAGE_SIZE } from '@trellis/contract'
 import { Badge, PaginatedTable, ShortValue, Stack, Text, type TableColumn } from '@trellis/ui'
 import { useOpsDepositApprove, useOpsDepositReject, useOpsDeposits } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
@@ -9,7 +9,7 @@ import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-import { actorName, statusOptions, statusTone } from '../statuses'
+import { actorName, formatWhen, statusOptions, statusTone } from '../statuses'
 
 /** The deposits queue. */
 export function DepositsScreen() {
@@ -24,7 +24,7 @@ export function DepositsScreen() {
   const mayDecide = can('opsDepositApprove')
 
   const columns: TableColumn<OpsDeposit>[] = [
-    { key: 'at', header: 'Filed', render: (r) => formatDate(r.createdAt) },
+    { key: 'at', header: 'Filed', render: (r) => formatWhen(r.createdAt) },
     {
       key: 'member',
       header: 'Member',

@@ -39,6 +39,7 @@ import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
+import { formatWhen, plural, walletNames } from '../statuses'
 
 const Columns = styled.div`
   display: grid;
@@ -72,7 +73,7 @@ const ledgerColumns: TableColumn<OpsLedgerEntry>[] = [
     wrap: true,
     render: (e) => (e.source ? sourceLine(e.source) : e.transactionKind),
   },
-  { key: 'wallet', header: 'Wallet', render: (e) => e.wallet },
+  { key: 'wallet', header: 'Wallet', render: (e) => walletNames[e.wallet] },
   {
     key: 'amount',
     header: 'Amount',
@@ -150,10 +151,10 @@ export function MemberScreen() {
                 </Badge>
                 {v.locks.length > 0 && <Badge tone="danger">locked</Badge>}
                 {v.pendingDeposits > 0 && (
-                  <Badge tone="warning">{v.pendingDeposits} deposits pending</Badge>
+                  <Badge tone="warning">{plural(v.pendingDeposits, 'deposit')} pending</Badge>
                 )}
                 {v.pendingWithdrawals > 0 && (
-                  <Badge tone="warning">{v.pendingWithdrawals} withdrawals pending</Badge>
+                  <Badge tone="warning">{plural(v.pendingWithdrawals, 'withdrawal')} pending</Badge>
                 )}
               </Inline>
               <Text>
@@ -280,7 +281,7 @@ export function MemberScreen() {
                 <List aria-label="Live sessions">
                   {v.sessions.map((s) => (
                     <li key={s.id}>
-                      {s.device} · {s.address} · last used {formatDate(s.lastUsedAt)}
+                      {s.device} · {s.address} · last used {formatWhen(s.lastUsedAt)}
                     </li>
                   ))}
                 </List>
@@ -319,12 +320,13 @@ export function MemberScreen() {
                 {v.locks.map((l) => (
                   <li key={l.kind}>
                     {lockWords[l.kind]}: {l.failures} failures
-                    {l.lockedUntil ? `, locked until ${formatDate(l.lockedUntil)}` : ''}
+                    {l.lockedUntil ? `, locked until ${formatWhen(l.lockedUntil)}` : ''}
                   </li>
                 ))}
                 <li>
-                  Authenticator app {v.factors.totp ? 'on' : 'off'}, {v.factors.passkeys} passkeys,{' '}
-                  {v.factors.recoveryCodesLeft} recovery codes left
+                  Authenticator app {v.factors.totp ? 'on' : 'off'},{' '}
+                  {plural(v.factors.passkeys, 'passkey')}, {v.factors.recoveryCodesLeft} recovery
+                  codes left
                 </li>
               </List>
             ) : (

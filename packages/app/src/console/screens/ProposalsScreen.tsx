@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import {
   fallbacks,
-  formatDate,
   formatUsd,
   OPS_PAGE_SIZE,
   type OpsProposal,
@@ -16,6 +15,7 @@ import {
   Badge,
   Button,
   Card,
+  Inline,
   PaginatedTable,
   SelectField,
   Stack,
@@ -36,16 +36,14 @@ import { ConsoleScreen } from '../ConsoleScreen'
 import { proposalApproval } from '../maker-checker'
 import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-import { actorName, statusOptions, statusTone } from '../statuses'
+import { actorName, formatWhen, statusOptions, statusTone, walletNames } from '../statuses'
 
-const Layout = styled.div`
+/** The proposal's fields: a row on a desktop, stacked on a phone. */
+const Fields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1100px) {
-    grid-template-columns: 320px minmax(0, 1fr);
-    align-items: start;
-  }
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  align-items: start;
 `
 
 const kinds: { value: OpsProposalKind; label: string }[] = [
@@ -110,44 +108,48 @@ function ProposeForm() {
     <Card title="Propose" titleAs="h2">
       <form noValidate aria-label="Propose a bonus or adjustment" onSubmit={(e) => void submit(e)}>
         <Stack gap={4}>
-          <SelectField
-            label="Kind"
-            name="kind"
-            value={kind}
-            options={kinds}
-            onChange={(e) => setKind(asKind(e.target.value))}
-          />
-          {kind !== 'bonus' && (
+          <Fields>
             <SelectField
-              label="Wallet"
-              name="wallet"
-              value={wallet}
-              options={wallets}
-              onChange={(e) => setWallet(asWallet(e.target.value))}
+              label="Kind"
+              name="kind"
+              value={kind}
+              options={kinds}
+              onChange={(e) => setKind(asKind(e.target.value))}
             />
-          )}
-          <TextField
-            label="Member id"
-            name="userId"
-            value={userId}
-            onChange={(e) => setUserId(e.target.value)}
-          />
-          <AmountField
-            label="Amount"
-            name="amount"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <TextField
-            label="Reason"
-            name="reason"
-            value={reason}
-            error={error}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <Button type="submit" isLoading={create.isMutating}>
-            Propose
-          </Button>
+            {kind !== 'bonus' && (
+              <SelectField
+                label="Wallet"
+                name="wallet"
+                value={wallet}
+                options={wallets}
+                onChange={(e) => setWallet(asWallet(e.target.value))}
+              />
+            )}
+            <TextField
+              label="Member id"
+              name="userId"
+              value={userId}
+              onChange={(e) => setUserId(e.target.value)}
+            />
+            <AmountField
+              label="Amount"
+              name="amount"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+            <TextField
+              label="Reason"
+              name="reason"
+              value={reason}
+              error={error}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Fields>
+          <Inline>
+            <Button type="submit" isLoading={create.isMutating}>
+              Propose
+            </Button>
+          </Inline>
           {done && (
             <Text role="status" tone="success">
               {done}
@@ -175,11 +177,12 @@ export function ProposalsScreen() {
   const { ask, element } = useDecision()
 
   const columns: TableColumn<OpsProposal>[] = [
-    { key: 'at', header: 'Proposed', render: (p) => formatDate(p.proposedAt) },
+    { key: 'at', header: 'Proposed', render: (p) => formatWhen(p.proposedAt) },
     {
       key: 'kind',
       header: 'Kind',
-      render: (p) => (p.kind === 'bonus' ? 'bonus' : `${p.kind} (${p.wallet})`),
+      render: (p) =>
+        p.kind === 'bonus' ? 'bonus' : `${p.kind}, ${walletNames[p.wallet].toLowerCase()} wallet`,
     },
     {
       key: 'member',
@@ -239,7 +242,7 @@ export function ProposalsScreen() {
 
   return (
     <ConsoleScreen title="Bonuses and adjustments">
-      <Layout>
+      <Stack gap={6}>
         {can('opsProposalCreate') && <ProposeForm />}
         <div>
           <QueueFilters
@@ -272,7 +275,7 @@ export function ProposalsScreen() {
             onRetry={() => void list.mutate()}
           />
         </div>
-      </Layout>
+      </Stack>
       {element}
     </ConsoleScreen>
   )

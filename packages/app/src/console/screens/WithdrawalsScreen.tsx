@@ -2,7 +2,7 @@
 // needs approvals from two different operators: the row says who approved and how many it
 // needs, and the operator who approved once is not offered Approve again.
 import { useState } from 'react'
-import { formatDate, formatUsd, OPS_PAGE_SIZE, type OpsWithdrawal } from '@trellis/contract'
+import { formatUsd, OPS_PAGE_SIZE, type OpsWithdrawal } from '@trellis/contract'
 import {
   Badge,
   Button,
@@ -24,7 +24,7 @@ import { ConsoleScreen } from '../ConsoleScreen'
 import { approvalsText, withdrawalApproval } from '../maker-checker'
 import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-import { actorName, statusOptions, statusTone } from '../statuses'
+import { actorName, formatWhen, statusOptions, statusTone } from '../statuses'
 
 /** The withdrawals queue. */
 export function WithdrawalsScreen() {
@@ -39,7 +39,7 @@ export function WithdrawalsScreen() {
   const { ask, element } = useDecision()
 
   const columns: TableColumn<OpsWithdrawal>[] = [
-    { key: 'at', header: 'Requested', render: (r) => formatDate(r.createdAt) },
+    { key: 'at', header: 'Requested', render: (r) => formatWhen(r.createdAt) },
     {
       key: 'member',
       header: 'Member',
@@ -68,7 +68,7 @@ export function WithdrawalsScreen() {
         <Stack gap={1}>
           {r.approvals.map((a) => (
             <Text as="span" size="sm" key={a.by.actor}>
-              {actorName(a.by)}, {formatDate(a.at)}
+              {actorName(a.by)}, {formatWhen(a.at)}
             </Text>
           ))}
           {approvalsText(r) && (
@@ -118,7 +118,7 @@ export function WithdrawalsScreen() {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Mark the withdrawal of ${formatUsd(r.amount)} by ${r.userId} paid`}
+              aria-label={`Mark paid: withdrawal of ${formatUsd(r.amount)} by ${r.userId}`}
               onClick={() =>
                 ask({
                   title: `Mark the withdrawal of ${formatUsd(r.amount)} to ${r.address} paid?`,
