@@ -576,6 +576,16 @@ export const opsCalls = {
     ADMIN,
     ['opsOperators', 'opsAudit'],
   ),
+  /**
+   * An operator who lost the app (or the password): ends their sessions, removes their password,
+   * app and recovery codes, and mails a new set-password link; the next sign-in enrols anew.
+   */
+  opsOperatorReset: post<{ id: string; reason: string }, StatusAnswer<OpsOperator>>(
+    'opsOperatorReset',
+    '/operators/:id/reset',
+    ADMIN,
+    ['opsOperators', 'opsAudit'],
+  ),
 } as const
 
 export type OpsCalls = typeof opsCalls
@@ -628,6 +638,7 @@ export const opsMessages = {
   operatorExists: 'An operator with this e-mail already exists.',
   operatorNotFound: 'No such operator.',
   operatorDisabled: 'Operator disabled; their sessions have ended.',
+  operatorReset: 'A new set-password link was mailed; the next sign-in sets up the app again.',
   notYourself: 'You cannot do this to your own account.',
   lastAdmin: 'The last active admin cannot lose the role.',
   roleInvalid: 'Choose a role: support, finance or admin.',

@@ -14,11 +14,13 @@ import {
 } from '@trellis/contract'
 import { query } from '../src/db/client'
 import { opsAccess } from '../src/staff/roles'
-import { fileTestApp } from './helpers/app'
+import { fileTestApp, PASSWORD } from './helpers/app'
 import {
   codeAt,
   cookieOf,
+  mailedToken,
   newOperator,
+  OPS_PASSWORD,
   opsCall,
   passwordStep,
   type OpsAnswer,
@@ -173,9 +175,15 @@ async function reSignIn(role: OpsRole): Promise<TestOperator> {
 }
 
 async function auditRows(action: string) {
-  return query<{ actor: string; object_id: string | null; after: unknown; reason: string | null }>(
+  return query<{
+    actor: string
+    object_id: string | null
+    before?: unknown
+    after: unknown
+    reason: string | null
+  }>(
     t.db.database.db,
-    sql`SELECT actor, object_id, after, reason FROM audit_log WHERE action = ${action} ORDER BY id`,
+    sql`SELECT actor, object_id, before, after, reason FROM audit_log WHERE action = ${action} ORDER BY id`,
   )
 }
 
@@ -226,6 +234,7 @@ describe('audit log', () => {
       {
         actor: `operator:${op('finance').id}`,
         object_id: pending?.id,
+        before: { status: 'pending' },
         after: expect.objectContaining({ status: 'approved', amount: 40 }) as unknown,
         reason: 'seen on the chain',
       },
@@ -305,6 +314,16 @@ describe('audit log', () => {
     expect(report.body.data).toEqual([
       expect.objectContaining({ day: today, deposits: 40, depositsCount: 1, bonuses: 5 }),
     ])
+    const reportCsv = await opsCall(t, 'GET', `/reports/daily.csv?from=${today}&to=${today}`, {
+      cookie: op('finance').cookie,
+    })
+    expect(String(reportCsv.headers['content-disposition'])).toMatch(/attachment; filename=/)
+    expect(reportCsv.text.split('\r\n')[1]).toMatch(new RegExp(`^${today},40\\.00,1,`))
+    const tooLong = await opsCall(t, 'GET', `/reports/daily?from=2020-01-01&to=${today}`, {
+      cookie: op('finance').cookie,
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.message).toBe(opsMessages.dayRange)
     const dash = await opsCall(t, 'GET', '/dashboard', { cookie: op('support').cookie })
     expect(dash.body.data).toMatchObject({
       inflow: 40,
@@ -405,5 +424,115 @@ describe('maker-checker', () => {
       sql`SELECT count(*) AS n FROM money_proposals`,
     )
     expect(after?.n).toBe(count?.n)
+  })
+})
+
+describe('operators and support actions', () => {
+  it('support lifts a member’s sign-in lock; the audit row keeps what was lifted', async () => {
+    const member = await t.signUp(undefined, 'Lou')
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await t.call('/login', { userId: member.userId, password: 'Wrong#pass1' })).status,
+      ).toBe(401)
+    }
+    expect((await t.call('/login', { userId: member.userId, password: PASSWORD })).status).toBe(429)
+    const lifted = await opsCall(t, 'POST', `/members/${member.userId}/unlock`, {
+      cookie: op('support').cookie,
+      body: { reason: 'member called, identity checked' },
+    })
+    expect(lifted.status).toBe(200)
+    expect((await t.call('/login', { userId: member.userId, password: PASSWORD })).status).toBe(200)
+    const [row] = await auditRows('member.unlock')
+    expect(row?.actor).toBe(`operator:${op('support').id}`)
+    expect(row?.before).toContainEqual(
+      expect.objectContaining({ counter: 'login-pair', failures: 5 }),
+    )
+  })
+
+  it('an admin changes a role and disables an operator: their sessions end; the last admin stays', async () => {
+    const admin = op('admin')
+    const target = op('finance2')
+    const role = await opsCall(t, 'POST', `/operators/${target.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'support' },
+    })
+    expect(role.body.data).toMatchObject({ role: 'support' })
+    // A new role means a new session.
+    expect((await opsCall(t, 'GET', '/me', { cookie: target.cookie })).status).toBe(401)
+    const disabled = await opsCall(t, 'POST', `/operators/${target.id}/disable`, {
+      cookie: admin.cookie,
+      body: { reason: 'left the company' },
+    })
+    expect(disabled.body.data).toMatchObject({ status: 'disabled' })
+    expect((await passwordStep(t, target.email)).body.message).toBe(opsMessages.signInFailed)
+    // Not oneself, and never the last active admin.
+    const self = await opsCall(t, 'POST', `/operators/${admin.id}/disable`, {
+      cookie: admin.cookie,
+    })
+    expect(self.status).toBe(403)
+    expect(self.body.message).toBe(opsMessages.notYourself)
+    const list = await opsCall(t, 'GET', '/operators', { cookie: admin.cookie })
+    expect((list.body.data as { email: string; status: string }[]).map((o) => o.status)).toEqual([
+      'active',
+      'active',
+      'active',
+      'disabled',
+    ])
+    expect((await auditRows('operator.role')).map((r) => [r.actor, r.object_id, r.after])).toEqual([
+      [`operator:${admin.id}`, target.id, { role: 'support' }],
+    ])
+  })
+
+  it('an admin resets an operator who lost the app: sessions end, a new link, enrolment anew', async () => {
+    const lost = op('finance')
+    const admin = op('admin')
+    const reset = await opsCall(t, 'POST', `/operators/${lost.id}/reset`, {
+      cookie: admin.cookie,
+      body: { reason: 'phone lost, identity checked by video call' },
+    })
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200)
+    expect(reset.body.data).toMatchObject({ status: 'invited', totp: false })
+    expect((await opsCall(t, 'GET', '/me', { cookie: lost.cookie })).status).toBe(401)
+    expect((await passwordStep(t, lost.email)).body.message).toBe(opsMessages.signInFailed)
+    const set = await opsCall(t, 'POST', '/session/set-password', {
+      body: { token: mailedToken(t, lost.email), password: OPS_PASSWORD },
+    })
+    expect(set.status).toBe(200)
+    expect((await passwordStep(t, lost.email)).step.step).toBe('enrol')
+    expect((await auditRows('operator.reset')).map((r) => [r.actor, r.object_id])).toEqual([
+      [`operator:${admin.id}`, lost.id],
+    ])
+  })
+
+  it('two admins demoting each other at once leave one admin', async () => {
+    const admin = op('admin')
+    const promoted = await opsCall(t, 'POST', `/operators/${op('support').id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'admin' },
+    })
+    expect(promoted.status).toBe(200)
+    ops.support = { ...(await reSignIn('support')), role: 'admin' }
+    const both = await Promise.all([
+      opsCall(t, 'POST', `/operators/${op('support').id}/role`, {
+        cookie: admin.cookie,
+        body: { role: 'finance' },
+      }),
+      opsCall(t, 'POST', `/operators/${admin.id}/role`, {
+        cookie: op('support').cookie,
+        body: { role: 'finance' },
+      }),
+    ])
+    // One goes through. The other finds no admin would be left (409), or, when its session check
+    // came after the winner's commit, that the role change ended its session (401).
+    const statuses = both.map((r) => r.status).sort()
+    expect(statuses[0]).toBe(200)
+    expect([401, 409]).toContain(statuses[1])
+    const loser = both.find((r) => r.status !== 200)
+    if (loser?.status === 409) expect(loser.body.message).toBe(opsMessages.lastAdmin)
+    const [admins] = await query<{ n: number }>(
+      t.db.database.db,
+      sql`SELECT count(*) AS n FROM operators WHERE role = 'admin' AND disabled_at IS NULL`,
+    )
+    expect(admins?.n).toBe(1)
   })
 })

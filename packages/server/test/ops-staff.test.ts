@@ -9,12 +9,13 @@ import {
   OPS_IDLE_MINUTES,
   opsMessages,
   RECOVERY_CODE_COUNT,
+  serverMessages,
   type OpsSignInStep,
 } from '@trellis/contract'
 import { query } from '../src/db/client'
 import { run } from '../src/ops/cli'
 import { FIRST_ADMIN_ONLY } from '../src/staff/operators'
-import { fileTestApp, OPS_TOKEN } from './helpers/app'
+import { fileTestApp, OPS_TOKEN, startTestApp } from './helpers/app'
 import {
   codeAt,
   cookieOf,
@@ -244,5 +245,29 @@ describe('operator sign-in', () => {
       sql`SELECT actor, action FROM audit_log ORDER BY id DESC LIMIT 1`,
     )
     expect(last).toEqual({ actor: `operator:${admin.id}`, action: 'session.sign-out' })
+  })
+
+  it('the sign-in steps have the member’s per-address limits (a server with them on)', async () => {
+    const limited = await startTestApp({ database: t.db, addressLimits: true })
+    try {
+      const from = '10.9.9.9'
+      const statuses: number[] = []
+      // Refused before any password check (no e-mail), so only the per-address bucket counts.
+      for (let i = 0; i < 11; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/ops/session/sign-in',
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+          remoteAddress: from,
+        })
+        statuses.push(r.statusCode)
+        if (r.statusCode === 429)
+          expect((r.json() as { message: string }).message).toBe(serverMessages.tooManyRequests)
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(400), 429])
+    } finally {
+      await limited.close()
+    }
   })
 })

@@ -24,6 +24,7 @@ import {
   changeRole,
   disableOperator,
   listOperators,
+  resetOperator,
   setOperatorPassword,
 } from '../staff/operators'
 import {
@@ -283,6 +284,10 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
     ops.post(at(c.opsOperatorRole), async (r) => ({
       status: true,
       data: await changeRole(d, actorOf(r), idParam(r), bodyObject(r).role),
+    }))
+    ops.post(at(c.opsOperatorReset), async (r) => ({
+      status: true,
+      data: await resetOperator(d, actorOf(r), idParam(r), reasonOf(bodyObject(r).reason)),
     }))
     ops.post(at(c.opsOperatorDisable), async (r) => ({
       status: true,

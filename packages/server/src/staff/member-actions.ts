@@ -37,6 +37,11 @@ export async function endMemberSessions(
   return { status: true as const, message: opsMessages.sessionsEnded }
 }
 
+/** `text` matched literally in a LIKE pattern (a user id may hold `_`). */
+function likeText(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
 /** Lifts the member's sign-in, transaction-password, password-change and factor counters. */
 export async function unlockMember(
   deps: Deps,
@@ -56,8 +61,8 @@ export async function unlockMember(
             [...own, byEmail].map((s) => sql`${s}`),
             sql`, `,
           )})
-             OR (starts_with(subject, 'login-pair:') AND (subject LIKE ${`% ${id}`}
-                 OR subject LIKE ${`% ${member.email.trim().toLowerCase()}`}))
+             OR (starts_with(subject, 'login-pair:') AND (subject LIKE ${`% ${likeText(id)}`}
+                 OR subject LIKE ${`% ${likeText(member.email.trim().toLowerCase())}`}))
           RETURNING subject, failures, locked_until`,
     )
     await audit(tx, who, now, {

@@ -124,16 +124,61 @@ export async function addOperator(
     })
     return view
   })
+  await mailLink(deps, email, token, `An operator account (${role}) was made for you.`)
+  return added
+}
+
+/** Mails the set-password link (the only place the token goes). */
+async function mailLink(deps: Deps, email: string, token: string, opening: string) {
   const origin = deps.webauthn?.origins[0] ?? 'http://localhost:3000'
   await deps.mailer.send({
     to: email,
     subject: 'Your Trellis operator account',
     text:
-      `An operator account (${role}) was made for you. Set your password within 24 hours at\n` +
+      `${opening} Set your password within 24 hours at\n` +
       `${origin}/ops/set-password#${token}\n` +
       `Then sign in at ${origin}/ops and set up an authenticator app (required).`,
   })
-  return added
+}
+
+/**
+ * Resets an operator who lost the app or the password (not oneself): ends their sessions, removes
+ * the password, the app and the recovery codes, and mails a new set-password link.
+ */
+export async function resetOperator(deps: Deps, who: Actor, id: number, reason: string) {
+  if (who.operatorId === id) throw new DomainError('forbidden', opsMessages.notYourself)
+  const now = deps.now()
+  const token = randomBytes(32).toString('base64url')
+  const email = await deps.database.transaction(async (tx) => {
+    const row = await lockedOperator(tx, id)
+    if (row.disabled_at) throw new DomainError('conflict', opsMessages.operatorDisabled)
+    await tx.execute(
+      sql`UPDATE operators SET password_hash = NULL, totp_secret_enc = NULL,
+            totp_confirmed_at = NULL, totp_last_step = 0 WHERE id = ${id}`,
+    )
+    await tx.execute(sql`DELETE FROM operator_recovery_codes WHERE operator_id = ${id}`)
+    await tx.execute(
+      sql`UPDATE operator_tokens SET used_at = ${now} WHERE operator_id = ${id} AND used_at IS NULL`,
+    )
+    await tx.execute(
+      sql`INSERT INTO operator_tokens (id, operator_id, purpose, expires_at)
+          VALUES (${tokenHash(token)}, ${id}, 'set-password', ${new Date(now.getTime() + SET_PASSWORD_MS)})`,
+    )
+    await tx.execute(
+      sql`UPDATE operator_sessions SET ended_at = ${now} WHERE operator_id = ${id} AND ended_at IS NULL`,
+    )
+    await audit(tx, who, now, {
+      action: 'operator.reset',
+      objectType: 'operator',
+      objectId: id,
+      before: { password: row.password_hash !== null, totp: row.totp_confirmed_at !== null },
+      after: { password: false, totp: false },
+      reason,
+    })
+    return row.email
+  })
+  await mailLink(deps, email, token, 'Your operator account was reset.')
+  return operatorById(deps.database.db, id)
 }
 
 /** Sets the password from the mailed link: the token works once, within 24 hours. */

@@ -18,7 +18,7 @@ import { query, type Runner } from '../db/client'
 import type { Deps } from '../domain/context'
 import { DomainError, invalid } from '../domain/errors'
 import { grantBonus } from '../domain/bonus'
-import { memberWallets, post } from '../domain/ledger'
+import { lockBalances, memberWallets, post } from '../domain/ledger'
 import { memberIdOf } from '../domain/member-view'
 import { audit, type Actor } from './audit'
 
@@ -148,8 +148,14 @@ async function pendingRow(runner: Runner, id: number): Promise<ProposalRow> {
 export async function approveProposal(deps: Deps, who: Actor, id: number, note: string | null) {
   const now = deps.now()
   await deps.database.transaction(async (tx) => {
-    // Lock order (docs/server.md): the member's wallets (inside `post`) come after this row; the
-    // proposal row is not a money row any other path locks, so no cycle.
+    // Lock order (docs/server.md): the member's wallets, then the proposal's row (read, wallets
+    // locked, then the row locked and its status checked again), as a deposit's decision does.
+    const [owner] = await query<{ member_id: number }>(
+      tx,
+      sql`SELECT member_id FROM money_proposals WHERE id = ${id}`,
+    )
+    if (!owner) throw new DomainError('not-found', opsMessages.proposalNotFound)
+    await lockBalances(tx, owner.member_id)
     const row = await pendingRow(tx, id)
     if (row.proposed_by === who.actor) throw new DomainError('forbidden', opsMessages.ownProposal)
     const memberId = row.member_id

@@ -536,6 +536,23 @@ async function chainStatus(deps: Deps): Promise<OpsChainStatus> {
   return { status: fresh ? 'ok' : 'unavailable', head: row.next_block - 1, hotWallet: null }
 }
 
+/** The dashboard's ledger check is reused this long (it reads every entry; `checkedAt` says when). */
+export const LEDGER_CHECK_REUSE_MS = 60_000
+const checks = new WeakMap<
+  object,
+  { at: Date; problems: Awaited<ReturnType<typeof ledgerProblems>> }
+>()
+
+/** The ledger check, reused for LEDGER_CHECK_REUSE_MS per database (the ledger-check call is fresh). */
+async function ledgerCheck(deps: Deps) {
+  const kept = checks.get(deps.database)
+  const now = deps.now()
+  if (kept && now.getTime() - kept.at.getTime() < LEDGER_CHECK_REUSE_MS) return kept
+  const fresh = { at: now, problems: await ledgerProblems(deps.database.db) }
+  checks.set(deps.database, fresh)
+  return fresh
+}
+
 /** The dashboard: today's money, the queues, the ledger check and the chain. */
 export async function dashboard(deps: Deps): Promise<OpsDashboard> {
   const db = deps.database.db
@@ -547,7 +564,7 @@ export async function dashboard(deps: Deps): Promise<OpsDashboard> {
                (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS w,
                (SELECT count(*) FROM money_proposals WHERE status = 'pending') AS p`,
   )
-  const problems = await ledgerProblems(db)
+  const { problems, at } = await ledgerCheck(deps)
   return {
     day,
     inflow: today?.deposits ?? 0,
@@ -562,7 +579,7 @@ export async function dashboard(deps: Deps): Promise<OpsDashboard> {
     ledger: {
       ok: problems.unbalanced === 0 && problems.drifted === 0 && problems.earningsDrifted === 0,
       ...problems,
-      checkedAt: deps.now().toISOString(),
+      checkedAt: at.toISOString(),
     },
     chain: await chainStatus(deps),
   }

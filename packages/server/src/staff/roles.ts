@@ -45,6 +45,8 @@ export const opsAccess: Readonly<Record<string, Access>> = {
   [`POST ${OPS_API_BASE}/accrue`]: automationOnly,
   [`GET ${OPS_API_BASE}/accrual`]: { roles: ['finance', 'admin'], automation: true },
   [`POST ${OPS_API_BASE}/test-usdt`]: automationOnly,
+  // Reconciliation of the chain with the ledger (issue 24's route, on its branch).
+  [`GET ${OPS_API_BASE}/reconcile`]: { roles: ['finance', 'admin'], automation: true },
 }
 
 /** Whether `who` may call the route `key`; false for a route not in the table. */

@@ -266,6 +266,12 @@ export async function opsSignInCode(
                   ${client.userAgent?.slice(0, 300) ?? null})`,
     )
     await tx.execute(sql`UPDATE operators SET last_sign_in_at = ${now} WHERE id = ${row.id}`)
+    // Sessions over for a day are of no use (the audit log keeps the sign-ins): keep the table small.
+    await tx.execute(
+      sql`DELETE FROM operator_sessions WHERE operator_id = ${row.id}
+          AND (ended_at IS NOT NULL OR last_used_at < ${new Date(now.getTime() - OPS_IDLE_MS)})
+          AND created_at < ${new Date(now.getTime() - 86_400_000)}`,
+    )
     await audit(tx, who, now, {
       action: 'session.sign-in',
       objectType: 'operator',
