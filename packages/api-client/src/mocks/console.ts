@@ -463,7 +463,11 @@ function page<T>(rows: readonly T[]): OpsPage<T> {
 export type ConsoleState = 'filled' | 'empty' | 'loading' | 'error'
 
 /** Every ops read's answer when filled (the writes answer their row as it is, moving nothing). */
-function filledAnswer(name: OpsCallName, role: OpsRole, params: Record<string, string>): unknown {
+function filledAnswer(
+  name: OpsCallName,
+  role: OpsRole,
+  params: Record<string, string>,
+): NonNullable<unknown> {
   const ok = (data: unknown) => ({ status: true, data })
   switch (name) {
     case 'opsMe':
@@ -518,6 +522,8 @@ function filledAnswer(name: OpsCallName, role: OpsRole, params: Record<string, s
     case 'opsOperatorRole':
     case 'opsOperatorDisable':
       return { status: true, message: 'Saved.', data: operators[1] }
+    case 'opsOperatorReset':
+      return { status: true, message: opsMessages.operatorReset, data: operators[1] }
     case 'opsSetPassword':
       return { status: true, message: opsMessages.passwordSet }
     case 'opsSignOut':

@@ -157,6 +157,8 @@ export const useOpsOperators = () => useOpsRead(c.opsOperators, undefined)
 export const useOpsOperatorAdd = () => useOpsWrite(c.opsOperatorAdd)
 export const useOpsOperatorRole = () => useOpsWrite(c.opsOperatorRole)
 export const useOpsOperatorDisable = () => useOpsWrite(c.opsOperatorDisable)
+/** Resets an operator: sessions end, password and app removed, a new set-password link mailed. */
+export const useOpsOperatorReset = () => useOpsWrite(c.opsOperatorReset)
 
 /**
  * Every ops call mapped to its hook or link: a call added to the contract without one is a type
@@ -196,6 +198,7 @@ export const opsRegistry = {
   opsOperatorAdd: useOpsOperatorAdd,
   opsOperatorRole: useOpsOperatorRole,
   opsOperatorDisable: useOpsOperatorDisable,
+  opsOperatorReset: useOpsOperatorReset,
 } as const satisfies Record<OpsCallName, (...args: never[]) => unknown>
 
 /**

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import {
   fallbacks,
   formatDate,
+  opsMessages,
   opsRoleNames,
   opsRoles,
   type OpsOperator,
@@ -25,13 +26,14 @@ import {
 import {
   useOpsOperatorAdd,
   useOpsOperatorDisable,
+  useOpsOperatorReset,
   useOpsOperatorRole,
   useOpsOperators,
 } from '@trellis/api-client/ops'
 import { errorMessage, readErrorMessage } from '../../components/error-message'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { ConsoleScreen } from '../ConsoleScreen'
-import { useDecision } from '../parts'
+import { REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
 import { actorName } from '../statuses'
 
@@ -104,6 +106,7 @@ export function OperatorsScreen() {
   const list = useOpsOperators()
   const changeRole = useOpsOperatorRole()
   const disable = useOpsOperatorDisable()
+  const reset = useOpsOperatorReset()
   const messages = useMessageDialog()
   const { ask, element } = useDecision()
   const [page, setPage] = useState(1)
@@ -158,24 +161,44 @@ export function OperatorsScreen() {
       header: 'Access',
       render: (o) =>
         o.status === 'disabled' || o.id === me?.id ? null : (
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Disable ${o.email}`}
-            onClick={() =>
-              ask({
-                title: `Disable ${o.email}? Their sessions end now.`,
-                decision: 'reject',
-                confirmLabel: 'Disable',
-                field: { label: 'Reason (optional, kept in the audit log)', required: false },
-                run: async (reason) =>
-                  (await disable.trigger({ id: o.id, ...(reason ? { reason } : {}) })).message ??
-                  'Disabled.',
-              })
-            }
-          >
-            Disable
-          </Button>
+          <Inline gap={2}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Reset ${o.email}`}
+              onClick={() =>
+                ask({
+                  title: `Reset ${o.email}? Sessions end, password and app are removed, a new link is mailed.`,
+                  decision: 'reject',
+                  confirmLabel: 'Reset',
+                  field: REJECT_REASON,
+                  run: async (reason) =>
+                    (await reset.trigger({ id: o.id, reason })).message ??
+                    opsMessages.operatorReset,
+                })
+              }
+            >
+              Reset
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Disable ${o.email}`}
+              onClick={() =>
+                ask({
+                  title: `Disable ${o.email}? Their sessions end now.`,
+                  decision: 'reject',
+                  confirmLabel: 'Disable',
+                  field: { label: 'Reason (optional, kept in the audit log)', required: false },
+                  run: async (reason) =>
+                    (await disable.trigger({ id: o.id, ...(reason ? { reason } : {}) })).message ??
+                    'Disabled.',
+                })
+              }
+            >
+              Disable
+            </Button>
+          </Inline>
         ),
     })
 
