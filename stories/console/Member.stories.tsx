@@ -36,6 +36,8 @@ export const Finance: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText(/Chrome on Android/)).toBeVisible()
+    // Finance's own navigation shows `me` has answered, so a missing button is the role's doing.
+    await expect(await canvas.findByRole('link', { name: 'Deposits' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'End sessions' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Unlock' })).toBeNull()
   },

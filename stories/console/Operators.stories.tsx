@@ -18,7 +18,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('form', { name: 'Add an operator' })).toBeVisible()
-    await expect(canvas.getByLabelText('Role of fin@trellis.example')).toBeVisible()
+    await expect(await canvas.findByLabelText('Role of fin@trellis.example')).toBeVisible()
     await expect(canvas.queryByLabelText('Role of ada@trellis.example')).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Disable fin@trellis.example' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Disable ada@trellis.example' })).toBeNull()

@@ -72,6 +72,8 @@ describe('operator console', { timeout: 30_000 }, () => {
     consoleAt(`/ops/members/${consoleFixtures.memberView.member.userId}`, 'finance')
     await screen.findByRole('heading', { level: 2, name: 'Sessions' }, wait)
     await screen.findByText('Chrome on Android', { exact: false }, wait)
+    // Finance's navigation shows `me` has answered, so a missing button is the role's doing.
+    await screen.findByRole('link', { name: 'Deposits' }, wait)
     expect(screen.queryByRole('button', { name: 'End sessions' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Unlock' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Start password reset' })).toBeNull()
