@@ -117,9 +117,10 @@ describe('operator console', { timeout: 30_000 }, () => {
     expect(screen.getByText('You approved this: a second operator approves it.')).toBeVisible()
   })
 
-  it('hides the decisions from a role that may not decide', async () => {
-    // Admin may do everything; support may not open the queue at all (the server says 403), so
-    // the check is on a role with the section: an admin sees Approve, as finance does.
+  it('offers the admin the decisions finance has (admin may make every call)', async () => {
+    // No role may read a queue without deciding it, so the role-limited cases are the sections
+    // and member actions above; here the other side of the table: admin, on every call's list of
+    // roles, is offered the decisions as finance is.
     consoleAt('/ops/deposits', 'admin')
     expect(
       (await screen.findAllByRole('button', { name: /^Approve deposit of/ }, wait)).length,
