@@ -42,7 +42,7 @@ const zones = [
     from: pkg('server'),
     message: 'Browser code never imports the server: share through @trellis/contract.',
   },
-  // Inside the server: the domain (and the guards, factors, chain and staff code it calls) knows nothing
+  // Inside the server: the domain (and the guards, factors, chain, payout and staff code it calls) knows nothing
   // of HTTP.
   {
     target: [
@@ -50,6 +50,7 @@ const zones = [
       `${pkg('server')}/src/guard`,
       `${pkg('server')}/src/factors`,
       `${pkg('server')}/src/chain`,
+      `${pkg('server')}/src/payouts`,
       `${pkg('server')}/src/staff`,
     ],
     from: [

@@ -3,7 +3,8 @@
 // server's team benchmark (packages/server/bench/team.ts); `money` drives the money calls over HTTP
 // against the real server (packages/server/bench/money/money.ts); `pressure` measures log-in and
 // /healthz under many keep-alive readers (packages/server/bench/pressure.ts); `chain` credits
-// transfers from a local chain with the watcher (packages/server/bench/chain.ts).
+// transfers from a local chain with the watcher (packages/server/bench/chain.ts); `payouts` pays
+// approved withdrawals from a hot wallet on a local chain (packages/server/bench/payouts.ts).
 import { spawnSync } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +29,10 @@ const commands = {
   chain: [
     join(root, 'node_modules', '.bin', 'tsx'),
     [join('packages', 'server', 'bench', 'chain.ts'), ...rest],
+  ],
+  payouts: [
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join('packages', 'server', 'bench', 'payouts.ts'), ...rest],
   ],
 }
 

@@ -21,12 +21,13 @@ const planted = (from: string) =>
   `import { badRequest } from '${from}'\n\nexport const planted = badRequest\n`
 
 describe('the server domain cannot import http/', () => {
-  it('refuses src/http, src/routes and src/ops in src/domain, src/guard, src/factors, src/chain and src/staff', async () => {
+  it('refuses src/http, src/routes and src/ops in src/domain, src/guard, src/factors, src/chain, src/payouts and src/staff', async () => {
     for (const [path, from] of [
       ['packages/server/src/domain/planted.ts', '../http/errors'],
       ['packages/server/src/guard/planted.ts', '../http/errors'],
       ['packages/server/src/factors/planted.ts', '../http/errors'],
       ['packages/server/src/chain/planted.ts', '../http/errors'],
+      ['packages/server/src/payouts/planted.ts', '../http/errors'],
       ['packages/server/src/staff/planted.ts', '../http/errors'],
       ['packages/server/src/staff/planted.ts', '../ops/ops-auth'],
       ['packages/server/src/domain/planted.ts', '../routes/wallet.routes'],

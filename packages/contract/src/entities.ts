@@ -54,6 +54,13 @@ export interface SignupPayload {
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'paid'
 
+/**
+ * A withdrawal's state: pending (requested, debited) → approved → signed → sent (its `trx` is the
+ * chain hash) → confirmed; or rejected (refunded), failed (held for an operator), or paid (an
+ * operator paid it by hand with a hash the chain confirmed).
+ */
+export type WithdrawalStatus = RequestStatus | 'signed' | 'sent' | 'confirmed' | 'failed'
+
 /** A deposit request as recorded. pType 6 is USDT BEP 20, the only one offered. */
 /** One USDT arrival on the member's deposit address, as the chain watcher saw it. */
 export interface ChainArrival {
@@ -93,9 +100,11 @@ export interface WithdrawalRecord {
   amount: number
   charges: number
   desc: string
-  /** The chain transaction hash, once an operator has paid it. */
+  /** The chain transaction hash, once it is sent (or an operator has paid it). */
   trx: string | null
-  status: RequestStatus
+  status: WithdrawalStatus
+  /** Why an approved withdrawal waits (a limit) and when it can go; absent when it does not wait. */
+  note?: string
   createdAt: string
 }
 

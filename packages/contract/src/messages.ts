@@ -77,6 +77,8 @@ export const serverMessages = {
   unauthorized: 'Your session has ended. Please log in again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   invalidCredentials: 'Invalid user id or password.',
+  sharedEmailLogin:
+    'Several accounts use this e-mail with this password: sign in with your user id (it is in your welcome mail).',
   malformedBody: 'The request could not be read.',
   unknownField: 'The request has a field that is not allowed.',
   /** Statement download: a range that ends before it starts or spans more than 366 days. */

@@ -113,9 +113,12 @@ export interface OpsDashboard {
   fees: number
   queues: {
     depositsPending: number
+    /** Withdrawals not yet final: requested, approved, signed or sent. */
     withdrawalsPending: number
-    /** Withdrawals waiting for an operator's approval (none until payouts approve on the chain). */
+    /** Withdrawals waiting for an operator's approval (above the automatic amount). */
     withdrawalsAwaitingApproval: number
+    /** Approved withdrawals the payer holds (a limit, or the hot wallet too low): see their note. */
+    withdrawalsHeld: number
     proposalsPending: number
   }
   ledger: OpsLedgerCheck

@@ -21,6 +21,7 @@ import { createReadQueue, READ_QUEUE_DEFAULTS, type ReadQueueOptions } from './h
 import { clientErrorHandler, frameworkErrors } from './http/transport-errors'
 import { appStaticOptions, registerSecurityHeaders, sendAppShell } from './http/security-headers'
 import type { Mailer } from './mail/mailer'
+import type { PayoutRules } from './payouts/config'
 import { opsRoutes } from './ops/ops.routes'
 import { earningsRoutes } from './routes/earnings.routes'
 import { factorRoutes } from './routes/factors.routes'
@@ -53,6 +54,13 @@ export interface AppOptions {
   webauthn?: { rpId: string; origins: string[] }
   /** The chain deposits are watched on (src/chain); unset: deposits are approved by hand. */
   chain?: Chain
+  /** Withdrawals (src/payouts): approval amounts and limits, the hot wallet's address, alerts. */
+  payouts?: {
+    rules?: PayoutRules
+    hotWallet?: string | undefined
+    alertEmail?: string | undefined
+    treasury?: string | undefined
+  }
 }
 
 /** A database "data exception" (SQLSTATE class 22), on the error or its cause. */
@@ -83,6 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     webauthn: options.webauthn ?? { rpId: 'localhost', origins: ['http://localhost:3000'] },
     now,
     ...(options.chain ? { chain: options.chain } : {}),
+    ...(options.payouts?.rules ? { payoutRules: options.payouts.rules } : {}),
+    ...(options.payouts?.hotWallet ? { hotWallet: options.payouts.hotWallet } : {}),
+    ...(options.payouts?.alertEmail ? { alertEmail: options.payouts.alertEmail } : {}),
+    ...(options.payouts?.treasury ? { treasury: options.payouts.treasury } : {}),
   }
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(options.logger),

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files'
 import { ChainConfigError, readChainSettings, type ChainSettings } from './chain/config'
+import { PayoutConfigError, readPayoutSettings, type PayoutSettings } from './payouts/config'
 
 /** The server's settings after validation. */
 export interface Env {
@@ -38,6 +39,10 @@ export interface Env {
   webauthn: { rpId: string; origins: string[] }
   /** CHAIN_*: where USDT deposits are watched (src/chain/config.ts); no RPC URL: the local chain. */
   chain: ChainSettings
+  /** PAYOUT_*: approval amounts, limits, fees, alerts (src/payouts/config.ts). */
+  payouts: PayoutSettings
+  /** PAYOUT_KEY, the hot wallet's key (checked by src/payouts/key.ts); never printed. */
+  payoutKey: string | undefined
 }
 
 /** Fastify's trustProxy: true (every hop), a hop count, or proxy addresses and CIDRs. */
@@ -127,6 +132,13 @@ export function readEnv(source: Source = process.env): Env {
     if (error instanceof ChainConfigError) throw new ConfigError(error.message)
     throw error
   }
+  let payouts: PayoutSettings
+  try {
+    payouts = readPayoutSettings(get)
+  } catch (error) {
+    if (error instanceof PayoutConfigError) throw new ConfigError(error.message)
+    throw error
+  }
   return {
     port,
     host: get('HOST') ?? '127.0.0.1',
@@ -145,6 +157,8 @@ export function readEnv(source: Source = process.env): Env {
     logFormat,
     webauthn: webauthnOf(get('WEBAUTHN_RP_ID'), get('WEBAUTHN_ORIGINS'), port),
     chain,
+    payouts,
+    payoutKey: get('PAYOUT_KEY'),
   }
 }
 

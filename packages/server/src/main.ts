@@ -8,6 +8,9 @@ import { startAccrual } from './jobs/accrual-schedule'
 import { openChain, shownUrl } from './chain/start'
 import { depositKeyProblem } from './domain/chain-deposits'
 import { startChainWatcher } from './chain/watcher'
+import { fundDevHotWallet } from './payouts/dev-wallet'
+import { loadHotWallet, PayoutKeyError, type HotWallet } from './payouts/key'
+import { startPayer, type PayoutHooks } from './payouts/payer'
 import { createMailer } from './mail/mailer'
 import { readableLog } from './http/readable-log'
 import { describeErrorLine } from './safe-error'
@@ -31,7 +34,24 @@ async function start(env: Env): Promise<void> {
     await opened.stop()
     throw new ConfigError(keyProblem)
   }
+  // The hot wallet that pays withdrawals (PAYOUT_KEY, DATA_DIR/payout-key, or the local chain's
+  // dev account); none: operators pay by hand and record hashes the chain confirms.
+  let hot: HotWallet | undefined
+  try {
+    hot = loadHotWallet(env.payoutKey, env.dataDir, opened.chain.config.local)
+    if (hot) await fundDevHotWallet(opened.chain, hot.address)
+  } catch (error) {
+    await opened.stop()
+    if (error instanceof PayoutKeyError) throw new ConfigError(error.message)
+    throw error
+  }
   const app = await buildApp({
+    payouts: {
+      rules: env.payouts.rules,
+      hotWallet: hot?.address,
+      alertEmail: env.payouts.alertEmail,
+      treasury: env.payouts.treasury,
+    },
     chain: opened.chain,
     database,
     mailer: createMailer({
@@ -63,9 +83,17 @@ async function start(env: Env): Promise<void> {
   await accrual.firstRun
   // Not awaited: an unreachable RPC must not hold the start (the watcher logs it and backs off).
   const watcher = startChainWatcher(app.deps, opened.chain, app.log)
+  const payer = hot
+    ? startPayer(
+        app.deps,
+        { chain: opened.chain, wallet: hot, fees: env.payouts.fees, hooks: crashHooks() },
+        app.log,
+      )
+    : undefined
   const stop = async () => {
     await accrual.stop()
     await watcher.stop()
+    await payer?.stop()
     await opened.stop()
     await app.close()
     await database.close()
@@ -84,6 +112,9 @@ async function start(env: Env): Promise<void> {
   // Last, so the request log does not scroll it away; the next start finds the root and shows no password.
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : env.port
+  if (hot) console.log(`Payouts: paid from the hot wallet ${hot.address}.`)
+  else
+    console.log('Payouts: no hot wallet (PAYOUT_KEY); operators pay by hand and record the hash.')
   console.log(
     startBanner({
       url: `http://${env.host}:${port}`,
@@ -102,6 +133,20 @@ async function start(env: Env): Promise<void> {
       },
     }),
   )
+}
+
+/**
+ * Tests only (test/payouts-processes.test.ts): TRELLIS_TEST_PAYOUT_CRASH=after-sign or
+ * after-broadcast kills this process (SIGKILL, as a power cut) at that point of the first payout.
+ */
+function crashHooks(): PayoutHooks {
+  const at = process.env.TRELLIS_TEST_PAYOUT_CRASH
+  const die = () => {
+    process.kill(process.pid, 'SIGKILL')
+  }
+  if (at === 'after-sign') return { afterSign: die }
+  if (at === 'after-broadcast') return { afterBroadcast: die }
+  return {}
 }
 
 try {

@@ -1,10 +1,11 @@
 // Start-up settings that guard money are strict: a short OPS_TOKEN, JWT_SECRET or CODE_SECRET stops the start
 // with one clear line.
-import { existsSync, mkdtempSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readEnv } from '../src/env'
+import { DEV_PAYOUT_KEY, loadHotWallet, PAYOUT_KEY_FILE, PayoutKeyError } from '../src/payouts/key'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'trellis-env-strict-'))
 
@@ -159,5 +160,77 @@ describe('chain settings', () => {
       expect(message).not.toContain('\n')
       expect(message).not.toContain('key123')
     }
+  })
+})
+
+describe('payout settings (issue 24)', () => {
+  it('documented defaults; dollars become cents', () => {
+    const env = readEnv({ DATA_DIR: dataDir, PAYOUT_DAILY_CAP_USD: '500' })
+    expect(env.payouts.rules).toEqual({
+      autoApproveCents: 100_00,
+      dualApproveCents: 1_000_00,
+      memberDayCents: 2_000_00,
+      memberMonthCents: 10_000_00,
+      dailyCapCents: 500_00,
+    })
+    expect(env.payouts.fees).toMatchObject({ stuckMs: 180_000, maxGasPriceWei: 20n * 10n ** 9n })
+    expect(env.payoutKey).toBeUndefined()
+  })
+
+  it('refuses a bad payout setting in one line', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [
+        { PAYOUT_AUTO_APPROVE_USD: '12.5' },
+        /^PAYOUT_AUTO_APPROVE_USD must be a whole number of dollars/,
+      ],
+      [
+        { PAYOUT_AUTO_APPROVE_USD: '2000' },
+        /^PAYOUT_DUAL_APPROVE_USD must be at least PAYOUT_AUTO_APPROVE_USD/,
+      ],
+      [{ PAYOUT_DAILY_CAP_USD: '-1' }, /^PAYOUT_DAILY_CAP_USD must be a whole number of dollars/],
+      [{ PAYOUT_STUCK_SECONDS: '0' }, /^PAYOUT_STUCK_SECONDS must be a whole number of seconds/],
+      [{ PAYOUT_MAX_GAS_GWEI: 'lots' }, /^PAYOUT_MAX_GAS_GWEI must be a whole number of gwei/],
+      [{ PAYOUT_ALERT_EMAIL: 'ops' }, /^PAYOUT_ALERT_EMAIL must be an e-mail address/],
+      [{ PAYOUT_TREASURY: '0x12' }, /^PAYOUT_TREASURY must be a 0x address/],
+    ]
+    for (const [extra, expected] of cases) {
+      const message = refusal(extra)
+      expect(message, JSON.stringify(extra)).toMatch(expected)
+      expect(message).not.toContain('\n')
+    }
+  })
+
+  it('the hot wallet key: from PAYOUT_KEY or a 0600 file, never echoed; a public dev key only on the local chain', () => {
+    const key = `0x${'4c'.repeat(32)}`
+    expect(loadHotWallet(key, dataDir, false)?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const bad = (k: string | undefined, dir: string, local: boolean) => {
+      try {
+        loadHotWallet(k, dir, local)
+        return null
+      } catch (error) {
+        expect(error).toBeInstanceOf(PayoutKeyError)
+        return (error as Error).message
+      }
+    }
+    const typo = `0x${'4c'.repeat(31)}zz`
+    const message = bad(typo, dataDir, false)
+    expect(message).toBe('PAYOUT_KEY must be a private key: 0x and 64 hex digits.')
+    expect(message).not.toContain('4c4c')
+    expect(bad(DEV_PAYOUT_KEY, dataDir, false)).toMatch(/^PAYOUT_KEY is a public development key/)
+    // No key anywhere: no hot wallet (manual payouts), but the local chain's dev wallet there.
+    const empty = mkdtempSync(join(tmpdir(), 'trellis-payout-key-'))
+    expect(loadHotWallet(undefined, empty, false)).toBeUndefined()
+    expect(loadHotWallet(undefined, empty, true)?.address).toBe(
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    )
+    // The file: refused while others may read it, used once it is 0600.
+    const file = join(empty, PAYOUT_KEY_FILE)
+    writeFileSync(file, `${key}\n`, { mode: 0o644 })
+    chmodSync(file, 0o644)
+    expect(bad(undefined, empty, false)).toMatch(/may be read by others: chmod 600 it/)
+    chmodSync(file, 0o600)
+    expect(loadHotWallet(undefined, empty, false)?.address).toBe(
+      loadHotWallet(key, dataDir, false)?.address,
+    )
   })
 })

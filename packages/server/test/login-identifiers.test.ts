@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
 import { loginAccountLock } from '../src/guard/limits'
+import { sql } from 'drizzle-orm'
+import { hashSecret } from '../src/domain/passwords'
 import { fileTestApp, lastCode, PASSWORD, ROOT_ID } from './helpers/app'
 
 const t = fileTestApp({ addressLimits: true })
@@ -14,6 +16,13 @@ let nextAddress = 1
 const address = () => `203.0.113.${nextAddress++}`
 const login = (userId: string, password = PASSWORD) =>
   t.call('/login', { userId, password }, { from: address() })
+const OTHER = 'Other#Pass42'
+async function setPassword(userId: string, password: string) {
+  const hash = await hashSecret(password)
+  await t.db.database.db.execute(
+    sql`UPDATE members SET password_hash = ${hash} WHERE user_id = ${userId}`,
+  )
+}
 
 describe('the user id a new member needs', () => {
   it('is mailed after sign-up, with the sponsor, and nothing secret', async () => {
@@ -38,12 +47,45 @@ describe('the user id a new member needs', () => {
     )
   })
 
-  it('an e-mail of several accounts logs into none of them, with the usual answer', async () => {
-    await t.signUp(undefined, 'Twin')
-    await t.signUp(undefined, 'Twin')
-    const r = await login('twin@example.com')
-    expect(r.status).toBe(401)
-    expect(r.body.message).toBe(serverMessages.invalidCredentials)
+  // A member may hold several ids under one e-mail (sign-up takes any e-mail). The password
+  // decides which: the one account whose password it is, never another; when it is the password
+  // of several of them, the answer says to use the user id. Nothing is said without a right
+  // password, so a stranger learns no more than before.
+  it('an e-mail of several accounts logs into the one whose password is typed', async () => {
+    const a = await t.signUp(undefined, 'Twin')
+    const c = await t.signUp(undefined, 'Twin')
+    await setPassword(c.userId, OTHER)
+    const asA = await login('TWIN@example.com')
+    expect(asA.status, JSON.stringify(asA.body)).toBe(200)
+    expect((asA.body.user as { userId: string }).userId).toBe(a.userId)
+    const asC = await login('twin@example.com', OTHER)
+    expect(asC.status, JSON.stringify(asC.body)).toBe(200)
+    expect((asC.body.user as { userId: string }).userId).toBe(c.userId)
+    const wrong = await login('twin@example.com', 'Wrong#123')
+    expect(wrong.status).toBe(401)
+    expect(wrong.body.message).toBe(serverMessages.invalidCredentials)
+  })
+
+  it('the same password on several accounts of one e-mail: use the user id, no session', async () => {
+    await t.signUp(undefined, 'Triplet')
+    await t.signUp(undefined, 'Triplet')
+    const r = await login('triplet@example.com')
+    expect(r.status).toBe(409)
+    expect(r.body.message).toBe(serverMessages.sharedEmailLogin)
+    expect(r.body.token).toBeUndefined()
+  })
+
+  it('wrong passwords on a shared e-mail count on each of its accounts: no way around a lock', async () => {
+    const a = await t.signUp(undefined, 'Pair')
+    await t.signUp(undefined, 'Pair')
+    // Half the account's allowance by its id, half by the shared e-mail: the account is locked.
+    for (let i = 0; i < loginAccountLock.maxFailures; i++) {
+      const typed = i % 2 === 0 ? a.userId : 'pair@example.com'
+      expect((await login(typed, `Wrong#${i}xx`)).status, typed).toBe(401)
+    }
+    const r = await login(a.userId)
+    expect(r.status).toBe(429)
+    expect((await login('pair@example.com')).status).toBe(429)
   })
 
   it('the lock of an id holds whether the id, its lower case or the e-mail is typed', async () => {

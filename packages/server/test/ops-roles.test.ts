@@ -85,6 +85,7 @@ const financeOnly = [
   'POST /deposits/:id/approve',
   'POST /deposits/:id/reject',
   'GET /withdrawals',
+  'POST /withdrawals/:id/approve',
   'POST /withdrawals/:id/pay',
   'POST /withdrawals/:id/reject',
   'GET /proposals',
@@ -94,6 +95,7 @@ const financeOnly = [
   'GET /reports/daily',
   'GET /reports/daily.csv',
   'GET /accrual',
+  'GET /reconcile',
 ]
 
 describe('roles', () => {
@@ -436,12 +438,30 @@ describe('operators and support actions', () => {
       ).toBe(401)
     }
     expect((await t.call('/login', { userId: member.userId, password: PASSWORD })).status).toBe(429)
+    const view = async () =>
+      (
+        await opsCall(t, 'GET', `/members/${member.userId}/view`, {
+          cookie: op('support').cookie,
+        })
+      ).body.data as OpsMemberView
+    // The 360° view shows the lock (this client's counter for the account) and when it ends.
+    expect((await view()).locks).toContainEqual(
+      expect.objectContaining({ kind: 'login', failures: 5, lockedUntil: expect.any(String) }),
+    )
     const lifted = await opsCall(t, 'POST', `/members/${member.userId}/unlock`, {
       cookie: op('support').cookie,
       body: { reason: 'member called, identity checked' },
     })
     expect(lifted.status).toBe(200)
     expect((await t.call('/login', { userId: member.userId, password: PASSWORD })).status).toBe(200)
+    expect((await view()).locks).toEqual([])
+    // A transaction password set by the member shows in the KYC history.
+    await t.setTpass(
+      (await t.call('/login', { userId: member.userId, password: PASSWORD })).body.token as string,
+    )
+    expect((await view()).kyc).toEqual([
+      expect.objectContaining({ kind: 'tpass', address: null, by: `member:${member.userId}` }),
+    ])
     const [row] = await auditRows('member.unlock')
     expect(row?.actor).toBe(`operator:${op('support').id}`)
     expect(row?.before).toContainEqual(

@@ -6,6 +6,7 @@ import {
   serverMessages,
   type WithdrawalRecord,
 } from '@trellis/contract'
+import { manualPayMessages } from '../src/domain/withdrawals'
 import { fileTestApp, lastCode, T_PASS } from './helpers/app'
 
 const t = fileTestApp()
@@ -20,7 +21,7 @@ async function member(name: string, income: number) {
 }
 
 describe('withdrawals with an e-mailed OTP', () => {
-  it('sends the OTP to the registered e-mail, debits amount + 5% charge, ops pay it', async () => {
+  it('sends the OTP to the registered e-mail, debits amount + 5% charge; a paid needs a hash the chain confirms', async () => {
     const { token } = await member('Wanda', 200)
     const sent = await t.call('/sendMail', { email: 'attacker@example.com' }, { token })
     expect(sent.body).toEqual({ success: true, message: serverMessages.otpSent })
@@ -38,12 +39,20 @@ describe('withdrawals with an e-mailed OTP', () => {
 
     const hist = await t.call('/withdrawal-history', {}, { token })
     const rec = (hist.body.data as WithdrawalRecord[])[0]
-    expect(rec).toMatchObject({ amount: 100, charges: 5, status: 'pending', trx: null })
-    const paid = await t.ops('POST', `/withdrawals/${rec?.id}/pay`, { trx: '0xdeadbeef' })
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
-    const after = (await t.call('/withdrawal-history', {}, { token })).body
-      .data as WithdrawalRecord[]
-    expect(after[0]).toMatchObject({ status: 'paid', trx: '0xdeadbeef' })
+    // $100 is at the automatic amount: approved at once (the hot wallet or an operator pays it).
+    expect(rec).toMatchObject({ amount: 100, charges: 5, status: 'approved', trx: null })
+    // A "paid" must carry a hash the chain confirms (test/payouts.test.ts); here there is no chain.
+    const before = await t.snapshot()
+    const bad = await t.ops('POST', `/withdrawals/${rec?.id}/pay`, { trx: '0xdeadbeef' })
+    expect(bad.status, JSON.stringify(bad.body)).toBe(400)
+    expect(bad.body.message).toBe(manualPayMessages.hash)
+    const unchecked = await t.ops('POST', `/withdrawals/${rec?.id}/pay`, {
+      trx: `0x${'ab'.repeat(32)}`,
+    })
+    expect(unchecked.status).toBe(503)
+    expect(unchecked.body.message).toBe(manualPayMessages.noChain)
+    expect(await t.snapshot()).toEqual(before)
+    expect((await t.ops('POST', `/withdrawals/${rec?.id}/reject`)).status).toBe(200)
     expect((await t.ops('POST', `/withdrawals/${rec?.id}/reject`)).status).toBe(409)
   })
 
@@ -53,7 +62,7 @@ describe('withdrawals with an e-mailed OTP', () => {
     const otp = lastCode(t.mailer, 'rita@example.com')
     await t.call('/withdrawal-request', { amount: 50, otp }, { token })
     expect((await t.me(token)).wallet).toBe(47.5)
-    const list = await t.ops('GET', '/withdrawals?status=pending')
+    const list = await t.ops('GET', '/withdrawals?status=approved')
     const mine = (list.body.data as (WithdrawalRecord & { userId: string })[]).find(
       (w) => w.userId === userId,
     )

@@ -23,6 +23,13 @@ export const erc20Abi = [
     inputs: [{ type: 'address' }],
     outputs: [{ type: 'uint256' }],
   },
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [{ type: 'address' }, { type: 'uint256' }],
+    outputs: [{ type: 'bool' }],
+  },
 ] as const
 
 /** The committed test USDT (src/chain/token/TestUSDT.sol, compiled once). */

@@ -6,6 +6,7 @@ import type { Chain } from '../chain/client'
 import type { Database, Runner } from '../db/client'
 import type { StoredKey } from './idempotency'
 import type { Mailer } from '../mail/mailer'
+import type { PayoutRules } from '../payouts/config'
 
 /** The member a request acts for, set by the auth hook (src/http/auth.ts). */
 export interface SessionMember {
@@ -60,6 +61,17 @@ export interface Deps {
   now: () => Date
   /** The chain deposits are watched on (src/chain); unset: deposits are filed and approved by hand. */
   chain?: Chain
+  /** Approval amounts and withdrawal limits (src/payouts/config.ts); unset: the defaults. */
+  payoutRules?: PayoutRules
+  /**
+   * The hot wallet's address when the server pays withdrawals itself (src/payouts); unset: an
+   * operator pays by hand and records the hash, which the chain must confirm.
+   */
+  hotWallet?: string
+  /** The treasury address reconciliation also counts (PAYOUT_TREASURY). */
+  treasury?: string
+  /** Who is told when the hot wallet runs low or a payout fails (PAYOUT_ALERT_EMAIL). */
+  alertEmail?: string
   /** One line for the operator's log (the Fastify logger); console.warn when unset. */
   log?: (line: string) => void
 }

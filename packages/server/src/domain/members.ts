@@ -28,10 +28,12 @@ import type { Deps } from './context'
 import { checkCurrentPassword } from '../guard/current-password'
 import { openMemberAccounts } from './ledger'
 import {
+  accountsByEmail,
   memberByLogin,
   memberIdOf,
   memberRecord,
   memberView,
+  type LoginRow,
   type MemberRecord,
 } from './member-view'
 import { hashSecret, verifySecret } from './passwords'
@@ -121,19 +123,39 @@ async function startSession(deps: Deps, id: number) {
  * or, when the member has a second factor, the challenge of the factor step (no session yet).
  */
 export async function login(deps: Deps, userId: string, password: string, client: LoginClient) {
-  const row = await memberByLogin(deps.database.db, userId)
+  const db = deps.database.db
+  const single = await memberByLogin(db, userId)
+  // An e-mail of several accounts (docs/security.md): the password picks the account; each of
+  // them counts the attempt on its own counter too. The first few only: each costs an argon2id.
+  const shared = single ? [] : (await accountsByEmail(db, userId)).slice(0, SHARED_EMAIL_ACCOUNTS)
+  const candidates = single ? [single] : shared.length > 1 ? shared : []
+  const matching: LoginRow[] = []
   const ok = await guardedLogin(deps, {
     // The account's own counters whichever name was typed (id, its lower case, the e-mail), so
     // switching names cannot step around a lock; a name of no single account counts by itself.
-    account: row?.user_id ?? userId,
-    memberId: row ? row.id : null,
+    account: single?.user_id ?? userId,
+    memberId: single ? single.id : null,
     client,
-    // Hash even for unknown ids so the answer time does not reveal which ids exist.
-    check: async () =>
-      (await verifySecret(row?.password_hash ?? (await dummyHash()), password)) && Boolean(row),
-    ...(row ? { notify: (until: Date) => loginLockNotice(deps, row.email, until) } : {}),
+    check: async () => {
+      // Hash even for unknown ids so the answer time does not reveal which ids exist.
+      if (candidates.length === 0) await verifySecret(await dummyHash(), password)
+      for (const c of candidates)
+        if (await verifySecret(c.password_hash, password)) matching.push(c)
+      return matching.length > 0
+    },
+    ...(single ? { notify: (until: Date) => loginLockNotice(deps, single.email, until) } : {}),
+    ...(shared.length > 1
+      ? {
+          alsoAccounts: shared.map((c) => ({
+            account: c.user_id,
+            notify: (until: Date) => loginLockNotice(deps, c.email, until),
+          })),
+        }
+      : {}),
   })
+  const row = matching[0]
   if (!row || !ok) throw new DomainError('unauthenticated', serverMessages.invalidCredentials)
+  if (matching.length > 1) throw new DomainError('conflict', serverMessages.sharedEmailLogin)
   const id = row.id
   if (await needsFactor(deps, { id, email: row.email })) {
     return { factor: true as const, challenge: await factorChallenge(deps, id) }
@@ -143,6 +165,9 @@ export async function login(deps: Deps, userId: string, password: string, client
     ...(await completeSignIn(deps, { id, email: row.email }, client)),
   }
 }
+/** How many accounts of one e-mail a log-in by that e-mail tries (in id order). */
+const SHARED_EMAIL_ACCOUNTS = 5
+
 let dummy: Promise<string> | undefined
 function dummyHash(): Promise<string> {
   dummy ??= hashSecret('not-a-password')

@@ -1,19 +1,27 @@
 // Withdrawals: an e-mailed OTP, then a pending request that debits the income wallet by the
-// amount plus the charge; an operator marks it paid (chain hash) or rejects it (full refund).
+// amount plus the charge (within the member's 24-hour and 30-day limits); approval (automatic at
+// or below an amount, one operator above it, two different operators above a second amount);
+// then the hot wallet pays it (src/payouts), or an operator pays by hand and records a hash the
+// chain confirms; or an operator rejects it (full refund) before it is signed.
 import { sql } from 'drizzle-orm'
+import type { Hex } from 'viem'
+import { TransactionReceiptNotFoundError } from 'viem'
 import {
+  canonicalTransactionHash,
   fromCents,
+  formatUsd,
   messages,
   payoutHoldMessage,
   serverMessages,
   toCents,
-  type RequestStatus,
   type WithdrawalRecord,
+  type WithdrawalStatus,
+  tryAgainAfter,
   successMessages,
   withdrawalChargeCents,
   withdrawalTotalCents,
 } from '@trellis/contract'
-import { query, type Tx } from '../db/client'
+import { query, type Runner, type Tx } from '../db/client'
 import { economics } from '@trellis/contract'
 import { DomainError, invalid } from './errors'
 import { issueCode, spendCode, withCode } from './codes'
@@ -22,6 +30,10 @@ import { runMoney, type MoneyKey } from './idempotency'
 import { balancesOf, lockBalances, post } from './ledger'
 import { memberRecord, type MemberRecord } from './member-view'
 import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
+import { centsToUnits, readTransfer, type RawLog } from '../chain/token'
+import { chainTips } from '../chain/watcher'
+import { isDatabaseDown } from '../db/outage'
+import { DEFAULT_PAYOUT_RULES, type PayoutRules } from '../payouts/config'
 
 interface WithdrawalRow {
   id: number
@@ -30,7 +42,8 @@ interface WithdrawalRow {
   charge_cents: number
   address: string
   trx: string | null
-  status: RequestStatus
+  status: WithdrawalStatus
+  hold_reason?: string | null
   created_at: Date | string
 }
 
@@ -42,7 +55,69 @@ function toRecord(r: WithdrawalRow): WithdrawalRecord {
     desc: r.address ? `Withdrawal to ${r.address}` : 'Withdrawal',
     trx: r.trx,
     status: r.status,
+    ...(r.status === 'approved' && r.hold_reason ? { note: r.hold_reason } : {}),
     createdAt: new Date(r.created_at).toISOString(),
+  }
+}
+
+/** The rules in force (settings from the environment, else the documented defaults). */
+export const rulesOf = (deps: Deps): PayoutRules => deps.payoutRules ?? DEFAULT_PAYOUT_RULES
+
+/** How many approvals an amount needs: 0 (automatic), 1 operator, or 2 different operators. */
+export function approvalsNeeded(rules: PayoutRules, cents: number): 0 | 1 | 2 {
+  if (cents <= rules.autoApproveCents) return 0
+  return cents <= rules.dualApproveCents ? 1 : 2
+}
+
+const DAY_MS = 86_400_000
+/** The member's limits: rolling windows, every withdrawal not rejected counts from its request. */
+const WINDOWS = [
+  { label: '24 hours', ms: DAY_MS, limit: (r: PayoutRules) => r.memberDayCents },
+  { label: '30 days', ms: 30 * DAY_MS, limit: (r: PayoutRules) => r.memberMonthCents },
+] as const
+
+/** "Withdrawals are limited to $2,000.00 per 24 hours: $150.00 is left now. Try again after …" */
+export function memberLimitMessage(
+  limit: number,
+  label: string,
+  left: number,
+  until: Date | null,
+): string {
+  const head = `Withdrawals are limited to ${formatUsd(fromCents(limit))} per ${label}`
+  if (until === null) return `${head}.`
+  return tryAgainAfter(`${head}: ${formatUsd(fromCents(Math.max(0, left)))} is left now.`, until)
+}
+
+/**
+ * Refuses a withdrawal of `cents` over the member's 24-hour or 30-day limit, saying what is left
+ * and from when the whole amount fits (the oldest withdrawals in the window drop out first).
+ */
+async function checkMemberLimits(runner: Runner, deps: Deps, memberId: number, cents: number) {
+  const rules = rulesOf(deps)
+  const now = deps.now().getTime()
+  const rows = await query<{ amount_cents: number; created_at: Date | string }>(
+    runner,
+    sql`SELECT amount_cents, created_at FROM withdrawals
+        WHERE member_id = ${memberId} AND status <> 'rejected'
+          AND created_at > ${new Date(now - WINDOWS[1].ms)}
+        ORDER BY created_at`,
+  )
+  for (const w of WINDOWS) {
+    const limit = w.limit(rules)
+    const inside = rows.filter((r) => new Date(r.created_at).getTime() > now - w.ms)
+    const usedNow = inside.reduce((sum, r) => sum + r.amount_cents, 0)
+    if (usedNow + cents <= limit) continue
+    if (cents > limit) throw invalid(memberLimitMessage(limit, w.label, 0, null), 'amount')
+    let used = usedNow
+    let until = new Date(now + w.ms)
+    for (const r of inside) {
+      used -= r.amount_cents
+      if (used + cents <= limit) {
+        until = new Date(new Date(r.created_at).getTime() + w.ms)
+        break
+      }
+    }
+    throw invalid(memberLimitMessage(limit, w.label, limit - usedNow, until), 'amount')
   }
 }
 
@@ -89,7 +164,16 @@ export async function requestWithdrawal(
       if (!b || cents > b.wallet) throw invalid(messages.withdrawExceedsWallet, 'amount')
       if (withdrawalTotalCents(cents) > b.wallet)
         throw invalid(serverMessages.withdrawalTotalExceedsWallet, 'amount')
-      const answer = await debit(tx, { memberId, cents, charge, address, wallet: b.wallet })
+      await checkMemberLimits(tx, deps, memberId, cents)
+      const answer = await debit(tx, {
+        memberId,
+        cents,
+        charge,
+        address,
+        wallet: b.wallet,
+        auto: approvalsNeeded(rulesOf(deps), cents) === 0,
+        at: deps.now(),
+      })
       await spendCode(tx, deps, memberId, 'withdrawal', body.otp)
       return answer
     }),
@@ -107,6 +191,7 @@ async function checkFits(deps: Deps, memberId: number, amount: number) {
   if (cents > wallet) throw invalid(messages.withdrawExceedsWallet, 'amount')
   if (withdrawalTotalCents(cents) > wallet)
     throw invalid(serverMessages.withdrawalTotalExceedsWallet, 'amount')
+  await checkMemberLimits(deps.database.db, deps, memberId, cents)
 }
 
 /** The payout address, if set and not held after a change (24 hours). */
@@ -125,10 +210,14 @@ interface Debit {
   charge: number
   address: string
   wallet: number
+  /** At or below the automatic amount: approved at once (actor `auto`). */
+  auto: boolean
+  /** The request's time on the server's clock (the limits' windows count from it). */
+  at: Date
 }
 
-/** The debit and the members row's total; the withdrawal's row is written by the caller after. */
-async function debit(tx: Tx, { memberId, cents, charge, address, wallet }: Debit) {
+/** The debit, the members row's total, then the withdrawal's row (approved if `auto`). */
+async function debit(tx: Tx, { memberId, cents, charge, address, wallet, auto, at }: Debit) {
   await post(tx, {
     kind: 'withdrawal',
     memberId,
@@ -142,10 +231,19 @@ async function debit(tx: Tx, { memberId, cents, charge, address, wallet }: Debit
   await tx.execute(
     sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents + ${cents} WHERE id = ${memberId}`,
   )
-  await tx.execute(
-    sql`INSERT INTO withdrawals (member_id, amount_cents, charge_cents, address)
-          VALUES (${memberId}, ${cents}, ${charge}, ${address})`,
+  const [row] = await query<{ id: number }>(
+    tx,
+    sql`INSERT INTO withdrawals
+          (member_id, amount_cents, charge_cents, address, status, approved_at, created_at)
+        VALUES (${memberId}, ${cents}, ${charge}, ${address},
+                ${auto ? 'approved' : 'pending'}, ${auto ? at : null}, ${at})
+        RETURNING id`,
   )
+  if (auto && row) {
+    await tx.execute(
+      sql`INSERT INTO withdrawal_approvals (withdrawal_id, actor, at) VALUES (${row.id}, 'auto', ${at})`,
+    )
+  }
   return {
     success: true,
     message: successMessages.withdrawalRecorded,
@@ -167,62 +265,244 @@ export async function withdrawalHistory(deps: Deps, memberId: number, page: numb
   return paged(rows.map(toRecord), p.page, total)
 }
 
-/** Marks a pending withdrawal paid (with the chain hash) or rejects it with a full refund. */
-export async function decideWithdrawal(
-  deps: Deps,
-  id: number,
-  decision: { paidTrx: string } | 'reject',
-) {
+/**
+ * Rejects a withdrawal not yet signed (pending or approved), or one whose payout failed (reverted,
+ * or its nonce taken by another transaction: none of its transactions can ever pay), refunding
+ * amount and charge.
+ */
+export async function rejectWithdrawal(deps: Deps, id: number, record?: Recorder) {
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the withdrawal's row.
+    const row = await lockedWithdrawal(tx, id, true)
+    if (!['pending', 'approved', 'failed'].includes(row.status))
+      throw new DomainError('conflict', `Withdrawal ${id} is already ${row.status}.`)
+    const memberId = row.member_id
+    const cents = row.amount_cents
+    const charge = row.charge_cents
+    await tx.execute(
+      sql`UPDATE withdrawals SET status = 'rejected', decided_at = now(), hold_reason = NULL
+          WHERE id = ${id}`,
+    )
+    await post(tx, {
+      kind: 'withdrawal-refund',
+      memberId,
+      memo: `Withdrawal ${id} rejected: refund`,
+      legs: [
+        { account: { system: 'withdrawals-out' }, cents: -cents },
+        { account: { system: 'fees' }, cents: -charge },
+        { account: { memberId, wallet: 'wallet' }, cents: cents + charge },
+      ],
+    })
+    await tx.execute(
+      sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents - ${cents} WHERE id = ${memberId}`,
+    )
+    const decided = toRecord({ ...row, status: 'rejected' })
+    if (record) await record(tx, decided, row.status)
+    return decided
+  })
+}
+
+/**
+ * Runs in the decision's own transaction, with the withdrawal as decided and its status before
+ * (the console's audit row: written with the decision or not at all).
+ */
+type Recorder = (tx: Tx, decided: WithdrawalRecord, before: string) => Promise<void>
+
+/** The withdrawal's row, locked (after the member's wallets when `wallets`). */
+async function lockedWithdrawal(tx: Tx, id: number, wallets: boolean): Promise<WithdrawalRow> {
+  if (wallets) {
     const [owner] = await query<{ member_id: number }>(
       tx,
       sql`SELECT member_id FROM withdrawals WHERE id = ${id}`,
     )
     if (!owner) throw new DomainError('not-found', serverMessages.notFound)
     await lockBalances(tx, owner.member_id)
-    const [row] = await query<WithdrawalRow>(
-      tx,
-      sql`SELECT * FROM withdrawals WHERE id = ${id} FOR UPDATE`,
+  }
+  const [row] = await query<WithdrawalRow>(
+    tx,
+    sql`SELECT * FROM withdrawals WHERE id = ${id} FOR UPDATE`,
+  )
+  if (!row) throw new DomainError('not-found', serverMessages.notFound)
+  return row
+}
+
+/** Who may approve: a named operator, or the operator token's `automation`. */
+const ACTOR = /^(automation|operator:[A-Za-z0-9_.@-]{1,64})$/
+
+/**
+ * One approval of a pending withdrawal by `actor`. Above the automatic amount one approval
+ * (an operator or `automation`) approves it; above the dual amount two different operators must
+ * (`automation` cannot be either). The same actor twice is refused and changes nothing.
+ */
+export async function approveWithdrawal(deps: Deps, id: number, actor: string, record?: Recorder) {
+  if (!ACTOR.test(actor)) {
+    throw invalid('actor must be automation or operator:<id> (letters, digits, _ . @ -).', 'actor')
+  }
+  return deps.database.transaction(async (tx) => {
+    const row = await lockedWithdrawal(tx, id, false)
+    await approveLocked(tx, deps, row, actor)
+    const [after] = await query<WithdrawalRow>(tx, sql`SELECT * FROM withdrawals WHERE id = ${id}`)
+    const decided = { ...toRecord(after ?? row), approvals: await approvalsOf(tx, id) }
+    if (record) await record(tx, decided, row.status)
+    return decided
+  })
+}
+
+async function approvalsOf(runner: Runner, id: number): Promise<string[]> {
+  const rows = await query<{ actor: string }>(
+    runner,
+    sql`SELECT actor FROM withdrawal_approvals WHERE withdrawal_id = ${id} ORDER BY at, actor`,
+  )
+  return rows.map((r) => r.actor)
+}
+
+/** `approveWithdrawal` on a row already locked; true when it is approved now. */
+async function approveLocked(tx: Tx, deps: Deps, row: WithdrawalRow, actor: string) {
+  const id = row.id
+  if (row.status !== 'pending')
+    throw new DomainError('conflict', `Withdrawal ${id} is already ${row.status}.`)
+  const rules = rulesOf(deps)
+  const needed = approvalsNeeded(rules, row.amount_cents)
+  if (needed === 2 && actor === 'automation') {
+    throw new DomainError(
+      'forbidden',
+      `Withdrawal ${id} is over ${formatUsd(fromCents(rules.dualApproveCents))}: two different ` +
+        'operators must approve it, by name; the operator token (automation) cannot.',
     )
-    if (!row) throw new DomainError('not-found', serverMessages.notFound)
-    if (row.status !== 'pending')
+  }
+  const before = await approvalsOf(tx, id)
+  if (before.includes(actor)) {
+    throw new DomainError(
+      'conflict',
+      `Withdrawal ${id} is already approved by ${actor}; the second approval must come from a different operator.`,
+    )
+  }
+  await tx.execute(
+    sql`INSERT INTO withdrawal_approvals (withdrawal_id, actor, at)
+        VALUES (${id}, ${actor}, ${deps.now()})`,
+  )
+  const all = [...before, actor]
+  const counted = needed === 2 ? all.filter((a) => a.startsWith('operator:')).length : all.length
+  if (counted < needed) return false
+  await tx.execute(
+    sql`UPDATE withdrawals SET status = 'approved', approved_at = now() WHERE id = ${id}`,
+  )
+  return true
+}
+
+/** What a manual payout's hash was checked for on the chain. */
+export const manualPayMessages = {
+  hotWallet: 'This server pays withdrawals from its hot wallet; a hash cannot be recorded by hand.',
+  noChain: 'No chain is configured to check the hash against; nothing was recorded.',
+  hash: 'trx must be a transaction hash (0x and 64 hex digits).',
+  unknown: 'That transaction is not on the chain (yet); nothing was recorded.',
+  failed: 'That transaction failed on the chain; nothing was recorded.',
+  notPayout: (id: number, amount: string, to: string) =>
+    `That transaction is not a USDT transfer of exactly ${amount} to ${to} (withdrawal ${id}); nothing was recorded.`,
+  shallow: (seen: number, needed: number) =>
+    `That transaction has ${seen} of ${needed} confirmations; record it once it is final.`,
+  used: (other: number) =>
+    `That transaction is already recorded for withdrawal ${other}; a hash pays one withdrawal.`,
+  notApproved: (id: number) =>
+    `Withdrawal ${id} is waiting for its approvals; it cannot be paid before.`,
+} as const
+
+/**
+ * An operator paid a withdrawal by hand (the server has no hot wallet): `trx` must be, on the
+ * chain, a successful USDT transfer of exactly the amount to the withdrawal's address, final (N
+ * confirmations), and not recorded for another withdrawal. A pending withdrawal is approved by
+ * `actor` first (one approval; above the dual amount it needs its two operators before).
+ */
+export async function payWithdrawalByHand(
+  deps: Deps,
+  id: number,
+  trx: string,
+  actor: string,
+  record?: Recorder,
+) {
+  const hash = canonicalTransactionHash(trx)
+  if (hash === null) throw invalid(manualPayMessages.hash, 'trx')
+  const chain = deps.chain
+  if (!chain) throw new DomainError('unavailable', manualPayMessages.noChain)
+  const [first] = await query<WithdrawalRow>(
+    deps.database.db,
+    sql`SELECT * FROM withdrawals WHERE id = ${id}`,
+  )
+  if (!first) throw new DomainError('not-found', serverMessages.notFound)
+  // With a hot wallet, only a failed payout (which the payer never touches again) is paid by hand.
+  if (deps.hotWallet && first.status !== 'failed') {
+    throw new DomainError('conflict', manualPayMessages.hotWallet)
+  }
+  let receipt
+  let tips
+  let decimals
+  try {
+    receipt = await chain.client.getTransactionReceipt({ hash: hash as Hex })
+    ;[tips, decimals] = await Promise.all([chainTips(chain), chain.decimals()])
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError)
+      throw invalid(manualPayMessages.unknown, 'trx')
+    if (isDatabaseDown(error)) throw error
+    throw new DomainError('unavailable', serverMessages.chainUnavailable)
+  }
+  if (receipt.status !== 'success') throw invalid(manualPayMessages.failed, 'trx')
+  const units = centsToUnits(BigInt(first.amount_cents), decimals)
+  const to = first.address.toLowerCase()
+  const token = chain.config.token.toLowerCase()
+  const matches = receipt.logs
+    .map((l) => readTransfer(l as RawLog))
+    .filter((t) => t && t.token.toLowerCase() === token && t.to.toLowerCase() === to)
+  const paid = matches.reduce((sum, t) => sum + (t?.units ?? 0n), 0n)
+  if (matches.length !== 1 || paid !== units) {
+    const amount = formatUsd(fromCents(first.amount_cents))
+    throw invalid(manualPayMessages.notPayout(id, amount, first.address), 'trx')
+  }
+  const seen = tips.head >= receipt.blockNumber ? Number(tips.head - receipt.blockNumber + 1n) : 0
+  if (seen < chain.config.confirmations) {
+    throw invalid(manualPayMessages.shallow(seen, chain.config.confirmations), 'trx')
+  }
+  return deps.database.transaction(async (tx) => {
+    const row = await lockedWithdrawal(tx, id, false)
+    if (row.status === 'pending' && !deps.hotWallet) {
+      if (!(await approveLocked(tx, deps, row, actor)))
+        throw new DomainError('conflict', manualPayMessages.notApproved(id))
+    } else if (row.status !== 'failed' && (deps.hotWallet || row.status !== 'approved')) {
       throw new DomainError('conflict', `Withdrawal ${id} is already ${row.status}.`)
-    const memberId = row.member_id
-    const cents = row.amount_cents
-    const charge = row.charge_cents
-    if (decision === 'reject') {
-      await tx.execute(
-        sql`UPDATE withdrawals SET status = 'rejected', decided_at = now() WHERE id = ${id}`,
-      )
-      await post(tx, {
-        kind: 'withdrawal-refund',
-        memberId,
-        memo: `Withdrawal ${id} rejected: refund`,
-        legs: [
-          { account: { system: 'withdrawals-out' }, cents: -cents },
-          { account: { system: 'fees' }, cents: -charge },
-          { account: { memberId, wallet: 'wallet' }, cents: cents + charge },
-        ],
-      })
-      await tx.execute(
-        sql`UPDATE members SET total_withdrawal_cents = total_withdrawal_cents - ${cents} WHERE id = ${memberId}`,
-      )
-      return toRecord({ ...row, status: 'rejected' })
     }
-    await tx.execute(
-      sql`UPDATE withdrawals SET status = 'paid', trx = ${decision.paidTrx}, decided_at = now() WHERE id = ${id}`,
+    const [used] = await query<{ withdrawal_id: number }>(
+      tx,
+      sql`SELECT withdrawal_id FROM manual_payouts WHERE chain_id = ${chain.config.chainId} AND tx_hash = ${hash}
+          UNION ALL SELECT withdrawal_id FROM payout_attempts WHERE tx_hash = ${hash}`,
     )
-    // The money has left: move it from the pending account to payouts.
-    await post(tx, {
-      kind: 'withdrawal-paid',
-      memberId,
-      memo: `Withdrawal ${id} paid: ${decision.paidTrx}`,
-      legs: [
-        { account: { system: 'withdrawals-out' }, cents: -cents },
-        { account: { system: 'payouts' }, cents },
-      ],
-    })
-    return toRecord({ ...row, status: 'paid', trx: decision.paidTrx })
+    if (used) throw new DomainError('conflict', manualPayMessages.used(used.withdrawal_id))
+    await tx.execute(
+      sql`INSERT INTO manual_payouts (chain_id, tx_hash, withdrawal_id)
+          VALUES (${chain.config.chainId}, ${hash}, ${id})`,
+    )
+    await tx.execute(
+      sql`UPDATE withdrawals SET status = 'paid', trx = ${hash}, decided_at = now(), hold_reason = NULL
+          WHERE id = ${id}`,
+    )
+    await movePaid(tx, row, hash)
+    const decided = toRecord({ ...row, status: 'paid', trx: hash })
+    if (record) await record(tx, decided, row.status)
+    return decided
+  })
+}
+
+/** The money has left: the withdrawal's amount moves from the pending account to payouts. */
+export async function movePaid(
+  tx: Tx,
+  row: { id: number; member_id: number; amount_cents: number },
+  hash: string,
+) {
+  await post(tx, {
+    kind: 'withdrawal-paid',
+    memberId: row.member_id,
+    memo: `Withdrawal ${row.id} paid: ${hash}`,
+    legs: [
+      { account: { system: 'withdrawals-out' }, cents: -row.amount_cents },
+      { account: { system: 'payouts' }, cents: row.amount_cents },
+    ],
   })
 }

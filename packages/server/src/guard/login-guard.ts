@@ -43,13 +43,18 @@ export interface LoginCheck {
   check: () => Promise<boolean>
   /** Mails the member that log-ins from new devices are paused. */
   notify?: (until: Date) => Promise<void>
+  /**
+   * The accounts an e-mail of several accounts names: each one's own account counter counts the
+   * attempt too, so typing the shared e-mail instead of the id cannot step around a lock.
+   */
+  alsoAccounts?: { account: string; notify?: (until: Date) => Promise<void> }[]
 }
 
 interface Counter {
   subject: string
   policy: LockPolicy
-  /** The account's own counter: its lock is the one the member is told about. */
-  isAccount: boolean
+  /** An account's own counter: its lock is the one the member is told about (by `notify`). */
+  notify?: ((until: Date) => Promise<void>) | undefined
 }
 
 /** True when the password is right; false when wrong; throws 429 while a counter is locked. */
@@ -62,17 +67,17 @@ export async function guardedLogin(deps: Deps, g: LoginCheck): Promise<boolean> 
         {
           subject: loginPairSubject(g.account, `d:${deviceKey(g.client.deviceId)}`),
           policy: loginClientLock,
-          isAccount: false,
         },
       ]
     : [
-        {
-          subject: loginPairSubject(g.account, `a:${address}`),
-          policy: loginClientLock,
-          isAccount: false,
-        },
-        { subject: loginSubject(g.account), policy: loginAccountLock, isAccount: true },
-        { subject: loginAddressSubject(address), policy: loginAddressLock, isAccount: false },
+        { subject: loginPairSubject(g.account, `a:${address}`), policy: loginClientLock },
+        { subject: loginSubject(g.account), policy: loginAccountLock, notify: g.notify },
+        ...(g.alsoAccounts ?? []).map((a) => ({
+          subject: loginSubject(a.account),
+          policy: loginAccountLock,
+          notify: a.notify,
+        })),
+        { subject: loginAddressSubject(address), policy: loginAddressLock },
       ]
   // A refused attempt counts nowhere (a member waiting out a lock is not pushed into another).
   const until = await lockedUntil(
@@ -97,8 +102,8 @@ export async function guardedLogin(deps: Deps, g: LoginCheck): Promise<boolean> 
   for (const [i, c] of counters.entries()) {
     if ((numbers[i] ?? 0) < c.policy.maxFailures) continue
     const lockEnd = await startLock(db, c.subject, deps.now(), c.policy)
-    const notify = g.notify
-    if (lockEnd && c.isAccount && notify) noticeLater(deps, 'log-in lock', () => notify(lockEnd))
+    const notify = c.notify
+    if (lockEnd && notify) noticeLater(deps, 'log-in lock', () => notify(lockEnd))
   }
   return false
 }

@@ -1,20 +1,24 @@
 // `pnpm ops <command>`: the operator's command line, a thin client of /api/ops.
 //   ops deposits [--status pending]      ops approve-deposit <id>     ops reject-deposit <id>
 //   ops withdrawals [--status pending]   ops pay-withdrawal <id> --trx <hash>
-//   ops reject-withdrawal <id>           ops member <userId>          ops bonus <userId> <amount>
+//   ops approve-withdrawal <id>          ops reject-withdrawal <id>   ops reconcile
+//   ops member <userId>                  ops bonus <userId> <amount>
 //   ops accrue [--day YYYY-MM-DD]        ops accrual (past days not complete)
 //   ops ledger-check                     ops send-usdt <userId> <amount> (local chain only)
 //   ops operator add <email> --role support|finance|admin   (the first admin; later ones in the console)
 // TRELLIS_URL (default http://127.0.0.1:3000); OPS_TOKEN or DATA_DIR/ops-token.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { formatUsd } from '@trellis/contract'
 import { dayProblem } from './ops-input'
 
 const USAGE = `Usage: ops <command>
   deposits [--status pending|approved|rejected]
   approve-deposit <id> | reject-deposit <id>
-  withdrawals [--status pending|paid|rejected]
-  pay-withdrawal <id> --trx <hash> | reject-withdrawal <id>
+  withdrawals [--status pending|approved|signed|sent|confirmed|paid|rejected|failed]
+  approve-withdrawal <id> | reject-withdrawal <id>
+  pay-withdrawal <id> --trx <hash>   (no hot wallet: a hash the chain confirms)
+  reconcile
   member <userId>
   bonus <userId> <amount>
   accrue [--day YYYY-MM-DD]
@@ -84,7 +88,7 @@ export async function run(args: string[]): Promise<string[]> {
       const rows = (await request('GET', `/withdrawals${query}`)) as Row[]
       if (rows.length === 0) return ['No withdrawals.']
       return rows.map((r) =>
-        line(r, ['id', 'userId', 'amount', 'charges', 'address', 'status', 'trx']),
+        line(r, ['id', 'userId', 'amount', 'charges', 'address', 'status', 'trx', 'note']),
       )
     }
     case 'pay-withdrawal': {
@@ -92,6 +96,26 @@ export async function run(args: string[]): Promise<string[]> {
       if (!first || !trx) throw new Error(USAGE)
       await request('POST', `/withdrawals/${encodeURIComponent(first)}/pay`, { trx })
       return [`Withdrawal ${first} marked paid (${trx}).`]
+    }
+    case 'approve-withdrawal': {
+      if (!first) throw new Error(USAGE)
+      const r = (await request('POST', `/withdrawals/${encodeURIComponent(first)}/approve`)) as Row
+      return [`Withdrawal ${first} ${String(r.status)} (approvals: ${String(r.approvals)}).`]
+    }
+    case 'reconcile': {
+      const r = (await request('GET', '/reconcile')) as {
+        chain: Record<string, number>
+        liabilities: Record<string, number>
+        feesCents: number
+        differenceCents: number
+        addresses: number
+      }
+      const usd = (c: number) => formatUsd(c / 100)
+      return [
+        `On the chain: ${usd(r.chain.totalCents ?? 0)} (hot wallet ${usd(r.chain.hotWalletCents ?? 0)}, deposit addresses ${usd(r.chain.depositAddressesCents ?? 0)}, treasury ${usd(r.chain.treasuryCents ?? 0)}; ${r.addresses} addresses read).`,
+        `Owed: ${usd(r.liabilities.totalCents ?? 0)} (members' wallets ${usd(r.liabilities.walletsCents ?? 0)}, withdrawals not yet paid ${usd(r.liabilities.pendingWithdrawalsCents ?? 0)}); charges collected ${usd(r.feesCents)}.`,
+        `Difference: ${usd(r.differenceCents)}${r.differenceCents === 0 ? ' (balanced)' : r.differenceCents < 0 ? ' (the chain holds less than is owed)' : ' (the chain holds more than the ledger knows)'}.`,
+      ]
     }
     case 'reject-withdrawal': {
       if (!first) throw new Error(USAGE)

@@ -8,7 +8,8 @@ import { HttpError, badRequest } from '../http/errors'
 
 /** What the operator API says about bad input. */
 export const opsMessages = {
-  status: 'status must be one of: pending, approved, rejected, paid.',
+  status:
+    'status must be one of: pending, approved, signed, sent, confirmed, paid, rejected, failed.',
   unknownQuery: 'Unknown query parameter: only status, userId, from, to and page are accepted.',
   page: 'page must be a whole number from 1 to 10000.',
   userId: 'userId must be 1 to 32 letters, digits, _ or -.',
@@ -18,7 +19,16 @@ export const opsMessages = {
     `day must not be in the future (today is ${today}): the daily return of a day is paid from that day on.`,
 } as const
 
-const STATUSES = new Set(['pending', 'approved', 'rejected', 'paid'])
+const STATUSES = new Set([
+  'pending',
+  'approved',
+  'signed',
+  'sent',
+  'confirmed',
+  'paid',
+  'rejected',
+  'failed',
+])
 const USER_ID = /^[A-Za-z0-9_-]{1,32}$/
 
 /** Refuses a request without the operator token (compared in constant time). */

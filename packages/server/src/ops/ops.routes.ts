@@ -12,7 +12,13 @@ import { grantBonus } from '../domain/bonus'
 import { decideDeposit } from '../domain/deposits'
 import { ledgerProblems } from '../domain/ledger'
 import { memberIdOf, memberRecord, memberView } from '../domain/member-view'
-import { decideWithdrawal } from '../domain/withdrawals'
+import {
+  approveWithdrawal,
+  payWithdrawalByHand,
+  rejectWithdrawal,
+  rulesOf,
+} from '../domain/withdrawals'
+import { reconcile } from '../payouts/reconcile'
 import { startFactorRecovery } from '../factors/operator-recovery'
 import type { HttpDeps } from '../http/deps'
 import { HttpError, badRequest } from '../http/errors'
@@ -42,6 +48,7 @@ import {
   memberLedger,
   memberOverview,
   memberSearch,
+  opsWithdrawal,
   withdrawalsQueue,
 } from '../staff/reads'
 import { opsSignIn, opsSignInCode, opsSignOut } from '../staff/sign-in'
@@ -165,36 +172,55 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
     }
     ops.get(at(c.opsWithdrawals), async (r) => {
       const { page, ...filter } = queueQuery(r)
-      return withdrawalsQueue(db, filter, page)
+      return withdrawalsQueue(db, rulesOf(d), filter, page)
+    })
+    // Each decision writes its audit row in its own transaction (src/domain/withdrawals.ts).
+    ops.post(at(c.opsWithdrawalApprove), async (r) => {
+      const id = idParam(r)
+      const who = actorOf(r)
+      const reason = optionalReason(bodyObject(r))
+      await approveWithdrawal(d, id, who.actor, (tx, after, before) =>
+        audit(tx, who, d.now(), {
+          action: 'withdrawal.approve',
+          objectType: 'withdrawal',
+          objectId: id,
+          before: { status: before },
+          after: { status: after.status },
+          reason,
+        }),
+      )
+      return { status: true, data: await opsWithdrawal(db, rulesOf(d), id) }
     })
     ops.post(at(c.opsWithdrawalPay), async (r) => {
       const id = idParam(r)
+      const who = actorOf(r)
       const trx = stringField(bodyObject(r), 'trx', /^[A-Za-z0-9]{1,100}$/)
-      const data = await decideWithdrawal(d, id, { paidTrx: trx })
-      // The withdrawal's own transaction has committed (src/domain/withdrawals.ts decides it):
-      // the audit row follows at once.
-      await audit(db, actorOf(r), d.now(), {
-        action: 'withdrawal.pay',
-        objectType: 'withdrawal',
-        objectId: id,
-        before: { status: 'pending' },
-        after: { status: data.status, trx },
-      })
-      return { status: true, data }
+      await payWithdrawalByHand(d, id, trx, who.actor, (tx, after, before) =>
+        audit(tx, who, d.now(), {
+          action: 'withdrawal.pay',
+          objectType: 'withdrawal',
+          objectId: id,
+          before: { status: before },
+          after: { status: after.status, trx: after.trx },
+        }),
+      )
+      return { status: true, data: await opsWithdrawal(db, rulesOf(d), id) }
     })
     ops.post(at(c.opsWithdrawalReject), async (r) => {
       const id = idParam(r)
+      const who = actorOf(r)
       const reason = optionalReason(bodyObject(r))
-      const data = await decideWithdrawal(d, id, 'reject')
-      await audit(db, actorOf(r), d.now(), {
-        action: 'withdrawal.reject',
-        objectType: 'withdrawal',
-        objectId: id,
-        before: { status: 'pending' },
-        after: { status: data.status, refunded: data.amount + data.charges },
-        reason,
-      })
-      return { status: true, data }
+      await rejectWithdrawal(d, id, (tx, after, before) =>
+        audit(tx, who, d.now(), {
+          action: 'withdrawal.reject',
+          objectType: 'withdrawal',
+          objectId: id,
+          before: { status: before },
+          after: { status: after.status, refunded: after.amount + after.charges },
+          reason,
+        }),
+      )
+      return { status: true, data: await opsWithdrawal(db, rulesOf(d), id) }
     })
 
     // Members
@@ -340,6 +366,8 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       return { status: true, data: { day, ...result } }
     })
     ops.get(`${base}/accrual`, async () => ({ status: true, data: await incompleteDays(d) }))
+    // What the chain holds against what the ledger owes (src/payouts/reconcile.ts).
+    ops.get(`${base}/reconcile`, async () => ({ status: true, data: await reconcile(d) }))
     // The local development chain only: test USDT from its first dev account to a member's address.
     ops.post(`${base}/test-usdt`, async (r) => {
       const chain = d.chain

@@ -2,10 +2,12 @@
 // search and the member's 360° view, the member's ledger, and the money per day (with CSV). Reads
 // only; each bad filter answers 400 before any query.
 import { sql, type SQL } from 'drizzle-orm'
+import { formatEther, type Address } from 'viem'
 import {
   fromCents,
   OPS_PAGE_SIZE,
   opsMessages,
+  serverMessages,
   type EarningSource,
   type HistoryKind,
   type OpsChainStatus,
@@ -22,10 +24,13 @@ import {
   type RequestStatus,
   type WalletName,
 } from '@trellis/contract'
+import { erc20Abi, unitsToCents } from '../chain/token'
 import { query, type Runner } from '../db/client'
 import type { Deps } from '../domain/context'
-import { invalid } from '../domain/errors'
-import { ledgerProblems } from '../domain/ledger'
+import { DomainError, invalid } from '../domain/errors'
+import { jsonOf, ledgerProblems } from '../domain/ledger'
+import { approvalsNeeded } from '../domain/withdrawals'
+import type { PayoutRules } from '../payouts/config'
 import { memberView } from '../domain/member-view'
 import { factorState } from '../factors/factor-check'
 import { deviceName, sessionHandle } from '../factors/session-list'
@@ -123,42 +128,77 @@ export async function depositsQueue(runner: Runner, f: OpsQueueFilter, p: number
   return page(data, p, rows[0]?.total_count ?? (await countOf(runner, 'deposits', f)))
 }
 
-/** The withdrawals queue (oldest first). */
-export async function withdrawalsQueue(runner: Runner, f: OpsQueueFilter, p: number) {
-  const rows = await query<
-    QueueRow & { charge_cents: number; address: string; trx: string | null }
-  >(
-    runner,
-    sql`SELECT r.*, m.user_id, m.first_name, m.last_name, dec.actor AS dec_actor,
-          dec.email AS dec_email, count(*) OVER () AS total_count
-        FROM withdrawals r JOIN members m ON m.id = r.member_id ${decider('withdrawal')}
-        WHERE ${queueWhere(f)} ORDER BY r.id
-        LIMIT ${OPS_PAGE_SIZE} OFFSET ${(p - 1) * OPS_PAGE_SIZE}`,
-  )
-  const data: OpsWithdrawal[] = rows.map((r) => ({
+/** The approvals given so far per withdrawal (withdrawal_approvals), oldest first. */
+const approvalsJoin = sql`LEFT JOIN LATERAL (
+    SELECT COALESCE(json_agg(json_build_object('actor', wa.actor, 'email', op.email, 'at', wa.at)
+             ORDER BY wa.at, wa.actor), '[]'::json) AS list
+    FROM withdrawal_approvals wa
+    LEFT JOIN operators op ON wa.actor = 'operator:' || op.id::text
+    WHERE wa.withdrawal_id = r.id) appr ON TRUE`
+
+type WithdrawalQueueRow = QueueRow & {
+  charge_cents: number
+  address: string
+  trx: string | null
+  hold_reason: string | null
+  approvals: unknown
+}
+
+function toOpsWithdrawal(r: WithdrawalQueueRow, rules: PayoutRules): OpsWithdrawal {
+  const given = (jsonOf(r.approvals) ?? []) as { actor: string; email: string | null; at: string }[]
+  return {
     id: String(r.id),
     amount: fromCents(r.amount_cents),
     charges: fromCents(r.charge_cents),
     desc: r.address ? `Withdrawal to ${r.address}` : 'Withdrawal',
     trx: r.trx,
     status: r.status,
+    ...(r.status === 'approved' && r.hold_reason ? { note: r.hold_reason } : {}),
     createdAt: iso(r.created_at) ?? '',
     userId: r.user_id,
     memberName: `${r.first_name} ${r.last_name}`.trim(),
     address: r.address,
     decidedAt: iso(r.decided_at),
-    // Approvals on the chain's payout path come with issue 24 (withdrawal_approvals); until then a
-    // withdrawal is decided by one pay or reject, recorded in the audit log.
-    approvals:
-      r.dec_actor && r.status !== 'rejected' && r.status !== 'pending'
-        ? [{ by: { actor: r.dec_actor, email: r.dec_email }, at: iso(r.decided_at) ?? '' }]
-        : [],
-    approvalsNeeded: 1,
-  }))
+    approvals: given.map((a) => ({
+      by: { actor: a.actor, email: a.email },
+      at: iso(a.at) ?? '',
+    })),
+    approvalsNeeded: approvalsNeeded(rules, r.amount_cents),
+  }
+}
+
+const withdrawalSelect = sql`SELECT r.*, m.user_id, m.first_name, m.last_name,
+          appr.list AS approvals, dec.actor AS dec_actor, dec.email AS dec_email,
+          count(*) OVER () AS total_count
+        FROM withdrawals r JOIN members m ON m.id = r.member_id ${approvalsJoin} ${decider('withdrawal')}`
+
+/** The withdrawals queue (oldest first), with the approvals given and needed. */
+export async function withdrawalsQueue(
+  runner: Runner,
+  rules: PayoutRules,
+  f: OpsQueueFilter,
+  p: number,
+) {
+  const rows = await query<WithdrawalQueueRow>(
+    runner,
+    sql`${withdrawalSelect} WHERE ${queueWhere(f)} ORDER BY r.id
+        LIMIT ${OPS_PAGE_SIZE} OFFSET ${(p - 1) * OPS_PAGE_SIZE}`,
+  )
+  const data = rows.map((r) => toOpsWithdrawal(r, rules))
   return page(data, p, rows[0]?.total_count ?? (await countOf(runner, 'withdrawals', f)))
 }
 
-/** The count of a filtered queue (a page past the end has no row to carry it). */
+/** One withdrawal as the queue shows it (the answer of an approval, a payment or a rejection). */
+export async function opsWithdrawal(
+  runner: Runner,
+  rules: PayoutRules,
+  id: number,
+): Promise<OpsWithdrawal> {
+  const [row] = await query<WithdrawalQueueRow>(runner, sql`${withdrawalSelect} WHERE r.id = ${id}`)
+  if (!row) throw new DomainError('not-found', serverMessages.notFound)
+  return toOpsWithdrawal(row, rules)
+}
+
 async function countOf(runner: Runner, table: 'deposits' | 'withdrawals', f: OpsQueueFilter) {
   const t = table === 'deposits' ? sql`deposits` : sql`withdrawals`
   const [row] = await query<{ n: number }>(
@@ -168,11 +208,16 @@ async function countOf(runner: Runner, table: 'deposits' | 'withdrawals', f: Ops
   return row?.n ?? 0
 }
 
+/** `text` matched literally in a LIKE pattern. */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
 /** Members by user id, e-mail, phone or name (a prefix of each, any letter case). */
 export async function memberSearch(deps: Deps, qGiven: unknown, p: number) {
   const q = typeof qGiven === 'string' ? qGiven.trim() : ''
   if (q.length < 2 || q.length > 100) throw invalid(opsMessages.searchTooShort, 'q')
-  const like = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const like = `${literal(q.toLowerCase())}%`
   const digits = q.replace(/[^\d]/g, '')
   const phone =
     digits.length >= 4
@@ -335,8 +380,9 @@ export async function memberOverview(deps: Deps, memberId: number): Promise<OpsM
   }>(
     db,
     sql`SELECT subject, failures, locked_until FROM auth_guards
-        WHERE subject IN (${`login:${member.userId.toLowerCase()}`}, ${`tpass:${memberId}`},
-                          ${`factor:${memberId}`})
+        WHERE (subject IN (${`login:${member.userId.toLowerCase()}`}, ${`tpass:${memberId}`},
+                           ${`factor:${memberId}`})
+               OR (starts_with(subject, 'login-pair:') AND subject LIKE ${`% ${literal(member.userId.toLowerCase())}`}))
           AND (failures > 0 OR locked_until > ${now})`,
   )
   const [hold] = await query<{ payout_hold_until: Date | string | null }>(
@@ -530,10 +576,37 @@ async function chainStatus(deps: Deps): Promise<OpsChainStatus> {
     sql`SELECT next_block, updated_at FROM chain_cursors WHERE chain_id = ${chain.config.chainId}
           AND token = ${chain.config.token.toLowerCase()}`,
   )
-  if (!row) return { status: 'unavailable', head: null, hotWallet: null }
+  const hotWallet = await hotWalletBalances(deps)
+  if (!row) return { status: 'unavailable', head: null, hotWallet }
   // The watcher moves its cursor at least every few seconds while it can read the chain.
   const fresh = deps.now().getTime() - new Date(row.updated_at).getTime() < 5 * 60_000
-  return { status: fresh ? 'ok' : 'unavailable', head: row.next_block - 1, hotWallet: null }
+  return { status: fresh ? 'ok' : 'unavailable', head: row.next_block - 1, hotWallet }
+}
+
+/** The payout hot wallet's USDT and gas, or null (no hot wallet, or the chain did not answer). */
+async function hotWalletBalances(deps: Deps): Promise<OpsChainStatus['hotWallet']> {
+  const chain = deps.chain
+  const address = deps.hotWallet
+  if (!chain || !address) return null
+  try {
+    const [units, gas, decimals] = await Promise.all([
+      chain.client.readContract({
+        address: chain.config.token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address as Address],
+      }),
+      chain.client.getBalance({ address: address as Address }),
+      chain.decimals(),
+    ])
+    return {
+      address,
+      usdt: fromCents(Number(unitsToCents(units, decimals).cents)),
+      gas: formatEther(gas),
+    }
+  } catch {
+    return null
+  }
 }
 
 /** The dashboard's ledger check is reused this long (it reads every entry; `checkedAt` says when). */
@@ -558,10 +631,14 @@ export async function dashboard(deps: Deps): Promise<OpsDashboard> {
   const db = deps.database.db
   const day = deps.now().toISOString().slice(0, 10)
   const [today] = await dailyReport(db, day, day)
-  const [q] = await query<{ d: number; w: number; p: number }>(
+  const [q] = await query<{ d: number; w: number; a: number; h: number; p: number }>(
     db,
     sql`SELECT (SELECT count(*) FROM deposits WHERE status = 'pending') AS d,
-               (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS w,
+               (SELECT count(*) FROM withdrawals
+                  WHERE status IN ('pending', 'approved', 'signed', 'sent')) AS w,
+               (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS a,
+               (SELECT count(*) FROM withdrawals WHERE status = 'approved'
+                  AND hold_reason IS NOT NULL) AS h,
                (SELECT count(*) FROM money_proposals WHERE status = 'pending') AS p`,
   )
   const { problems, at } = await ledgerCheck(deps)
@@ -573,7 +650,8 @@ export async function dashboard(deps: Deps): Promise<OpsDashboard> {
     queues: {
       depositsPending: q?.d ?? 0,
       withdrawalsPending: q?.w ?? 0,
-      withdrawalsAwaitingApproval: 0,
+      withdrawalsAwaitingApproval: q?.a ?? 0,
+      withdrawalsHeld: q?.h ?? 0,
       proposalsPending: q?.p ?? 0,
     },
     ledger: {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { API_BASE, type Member } from '@trellis/contract'
-import { buildApp } from '../../src/app'
+import { buildApp, type AppOptions } from '../../src/app'
 import type { Chain } from '../../src/chain/client'
 import type { TrustProxy } from '../../src/env'
 import type { ReadQueueOptions } from '../../src/http/read-queue'
@@ -41,6 +41,8 @@ export interface TestAppOptions {
   readQueue?: Partial<ReadQueueOptions>
   /** A chain to watch (test/helpers/chain.ts). */
   chain?: Chain
+  /** Withdrawal approval amounts, limits, the hot wallet (src/payouts). */
+  payouts?: AppOptions['payouts']
 }
 
 /** Builds the app on a fresh database with the root member. `clock.now` can be moved. */
@@ -59,6 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.readQueue ? { readQueue: options.readQueue } : {}),
     ...(options.chain ? { chain: options.chain } : {}),
+    ...(options.payouts ? { payouts: options.payouts } : {}),
   })
   await ensureRoot(app.deps, ROOT_ID, ROOT_PASSWORD)
   await app.ready()
