@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>
 
 /**
  * A small one, a large one approved once by another operator (this one gives the second), a large
- * one this operator approved (not theirs to approve again), one approved and waiting to be paid.
+ * one this operator approved (not theirs to approve again), one held by a limit, one the payer
+ * gave up on (Mark paid).
  */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -30,7 +31,7 @@ export const Filled: Story = {
     ).toBeVisible()
     await expect(canvas.getAllByText('1 of 2 approvals')).toHaveLength(2)
     await expect(
-      canvas.getByRole('button', { name: /^Mark paid: withdrawal of \$120\.00/ }),
+      canvas.getByRole('button', { name: /^Mark paid: withdrawal of \$120\.00 by BCH0000205/ }),
     ).toBeVisible()
   },
 }

@@ -48,6 +48,7 @@ const dashboard: OpsDashboard = {
     depositsPending: 3,
     withdrawalsPending: 2,
     withdrawalsAwaitingApproval: 1,
+    withdrawalsHeld: 1,
     proposalsPending: 2,
   },
   ledger: { ok: true, unbalanced: 0, drifted: 0, earningsDrifted: 0, checkedAt: at('09:55:00') },
@@ -99,7 +100,10 @@ const withdrawal = (n: number, o: Partial<OpsWithdrawal>): OpsWithdrawal => ({
   approvalsNeeded: 1,
   ...o,
 })
-/** A small one, a large one with the first of two approvals by another operator, one approved. */
+/**
+ * A small one, a large one with the first of two approvals by another operator, one this operator
+ * approved first, one approved and held by a limit, one the payer gave up on.
+ */
 const withdrawals: OpsWithdrawal[] = [
   withdrawal(1, {}),
   withdrawal(2, {
@@ -116,8 +120,15 @@ const withdrawals: OpsWithdrawal[] = [
   }),
   withdrawal(4, {
     status: 'approved',
+    note: 'Held by the daily limit: goes after 00:00 UTC.',
     approvals: [{ by: actor('finance'), at: at('08:50:00') }],
     decidedAt: at('08:50:00'),
+  }),
+  withdrawal(5, {
+    status: 'failed',
+    note: 'The payer gave up after 3 tries: pay it by hand or reject it.',
+    approvals: [{ by: otherFinance, at: at('07:50:00') }],
+    decidedAt: at('07:50:00'),
   }),
 ]
 
@@ -559,6 +570,7 @@ function emptyAnswer(name: OpsCallName): unknown {
             depositsPending: 0,
             withdrawalsPending: 0,
             withdrawalsAwaitingApproval: 0,
+            withdrawalsHeld: 0,
             proposalsPending: 0,
           },
           chain: { status: 'off', head: null, hotWallet: null },

@@ -6,8 +6,12 @@ const tones: Record<string, BadgeTone> = {
   pending: 'warning',
   proposed: 'warning',
   approved: 'success',
+  signed: 'neutral',
+  sent: 'neutral',
+  confirmed: 'success',
   paid: 'success',
   rejected: 'danger',
+  failed: 'danger',
 }
 
 /** The badge colour of a status (neutral for one it does not know). */

@@ -71,6 +71,12 @@ export function DashboardScreen() {
           href: '/ops/withdrawals',
         },
         {
+          label: 'Withdrawals held by a limit',
+          count: d.queues.withdrawalsHeld,
+          read: 'opsWithdrawals' as const,
+          href: '/ops/withdrawals',
+        },
+        {
           label: 'Bonuses and adjustments',
           count: d.queues.proposalsPending,
           read: 'opsProposals' as const,
@@ -119,7 +125,7 @@ export function DashboardScreen() {
                   ))}
                 </Stack>
               ) : (
-                <Skeleton lines={4} />
+                <Skeleton lines={5} />
               )}
             </Card>
             <Card

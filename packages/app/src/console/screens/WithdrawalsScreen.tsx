@@ -13,6 +13,7 @@ import {
   type TableColumn,
 } from '@trellis/ui'
 import {
+  useOpsDashboard,
   useOpsWithdrawalApprove,
   useOpsWithdrawalPay,
   useOpsWithdrawalReject,
@@ -37,6 +38,10 @@ export function WithdrawalsScreen() {
   const reject = useOpsWithdrawalReject()
   const pay = useOpsWithdrawalPay()
   const { ask, element } = useDecision()
+  // Paid by hand only where no hot wallet pays (or the payer gave up: failed); the payer pays the
+  // approved ones itself when it has a wallet.
+  const dashboard = useOpsDashboard()
+  const payByHand = dashboard.data?.data.chain.hotWallet === null
 
   const columns: TableColumn<OpsWithdrawal>[] = [
     { key: 'at', header: 'Requested', render: (r) => formatWhen(r.createdAt) },
@@ -58,7 +63,17 @@ export function WithdrawalsScreen() {
     {
       key: 'status',
       header: 'Status',
-      render: (r) => <Badge tone={statusTone(r.status)}>{r.status}</Badge>,
+      wrap: true,
+      render: (r) => (
+        <Stack gap={1}>
+          <Badge tone={statusTone(r.status)}>{r.status}</Badge>
+          {r.note && (
+            <Text as="span" size="sm" tone="muted">
+              {r.note}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       key: 'approvals',
@@ -113,7 +128,7 @@ export function WithdrawalsScreen() {
               }
             />
           )
-        if (r.status === 'approved' && r.trx === null)
+        if ((r.status === 'failed' || (r.status === 'approved' && payByHand)) && r.trx === null)
           return (
             <Button
               size="sm"
@@ -139,7 +154,16 @@ export function WithdrawalsScreen() {
     <ConsoleScreen title="Withdrawals">
       <QueueFilters
         label="Filter withdrawals"
-        statuses={statusOptions(['pending', 'approved', 'paid', 'rejected'])}
+        statuses={statusOptions([
+          'pending',
+          'approved',
+          'signed',
+          'sent',
+          'confirmed',
+          'failed',
+          'paid',
+          'rejected',
+        ])}
         status={status}
         onStatus={(v) => {
           setStatus(v)
