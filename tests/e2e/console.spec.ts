@@ -1,17 +1,17 @@
 // Issue 25 in Chromium against the real server: the first admin, made by the CLI, sets a password
 // from the mailed link, enrols the authenticator app (QR key, first code, recovery codes once) and
 // invites a finance operator from the console, who does the same in a second browser. Finance
-// proposes a bonus that the admin (a different operator) approves, and the money moves once; the
-// admin looks the member up and ends their sessions. Each action is in the audit log with its
-// operator, and sign-out ends the console's session. Not here yet: a deposit claim approved in the
+// proposes a bonus and a credit that the admin (a different operator) approves, and the money
+// moves once; a large withdrawal gets its two approvals from the two of them (not twice from one);
+// the admin looks the member up and ends their sessions. Each action is in the audit log with its
+// operator, and sign-out ends the console's session. Not here: a deposit claim approved in the
 // queue (the e2e server watches a local chain, so a claim is checked there and credited by the
-// watcher, never left pending for an operator) and a large withdrawal's second approval (payouts
-// on the chain, issue 24, on another branch).
+// watcher, never left pending for an operator).
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { API_BASE, calls } from '@trellis/contract'
 import { watchCspViolations } from './csp-guard.ts'
-import { api, expect, mailFor, ops, setting, test } from './fixtures.ts'
+import { api, expect, mailFor, ops, otpFor, setting, test } from './fixtures.ts'
 import { newcomer, registerByApi } from './members.ts'
 
 /** RFC 6238 written out here (SHA-1, 6 digits, 30 s), so the server's otplib is checked, not reused. */
@@ -85,7 +85,7 @@ async function confirm(page: Page, label: string, text?: string) {
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 }
 
-test('operators run the console: sign-in with the app, a bonus checked by another, a member’s sessions, the audit log', async ({
+test('operators run the console: sign-in with the app, a bonus checked by another, a large withdrawal approved by two, a member’s sessions, the audit log', async ({
   browser,
   baseURL,
   page,
@@ -135,6 +135,53 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   const wallet = await api<{ data: { bonusWallet: number } }>(calls.getUser.path, {}, member.token)
   expect(wallet.data.bonusWallet).toBe(25)
 
+  // A large withdrawal needs two different operators. The member's income wallet gets the money
+  // by an adjustment (finance proposes a credit, the admin approves), then the member asks for
+  // $1,100 (over the default $1,000 of one approval) with the e-mailed code.
+  await section(finance, 'Bonuses and adjustments')
+  await finance.getByLabel('Kind').selectOption('credit')
+  await finance.getByLabel('Wallet').selectOption('wallet')
+  await finance.getByLabel('Member id').first().fill(member.userId)
+  await finance.getByLabel('Amount').fill('1200')
+  await finance.getByLabel('Reason').fill('Payout test funds (e2e)')
+  await finance.getByRole('button', { name: 'Propose' }).click()
+  await expect(finance.getByRole('status')).toContainText('Another operator approves it')
+  await admin.reload()
+  await admin
+    .getByRole('button', { name: `Approve credit of $1,200.00 for ${member.userId}` })
+    .click()
+  await confirm(admin, 'Approve')
+  await api(
+    calls.updateUser.path,
+    { usdtAddress: `0x${'12'.repeat(20)}`, t_pass: 'Tpass#2026' },
+    member.token,
+  )
+  const codeSent = Date.now()
+  await api(calls.sendMail.path, { amount: 1100 }, member.token)
+  const otp = await otpFor(person.email, codeSent)
+  await api(calls.withdrawalRequest.path, { amount: 1100, otp }, member.token, true)
+  await section(finance, 'Withdrawals')
+  await finance.getByLabel('Member id').fill(member.userId)
+  await finance
+    .getByRole('button', { name: `Approve withdrawal of $1,100.00 by ${member.userId}` })
+    .click()
+  await confirm(finance, 'Approve')
+  await expect(finance.getByText('1 of 2 approvals')).toBeVisible()
+  await expect(
+    finance.getByRole('button', { name: `Approve withdrawal of $1,100.00 by ${member.userId}` }),
+  ).toBeDisabled()
+  await section(admin, 'Withdrawals')
+  await admin.getByLabel('Member id').fill(member.userId)
+  await admin
+    .getByRole('button', { name: `Approve withdrawal of $1,100.00 by ${member.userId}` })
+    .click()
+  await confirm(admin, 'Approve')
+  await admin.getByLabel('Status').selectOption('')
+  const row = admin.getByRole('row').filter({ hasText: '$1,100.00' })
+  await expect(row).toContainText(financeEmail)
+  await expect(row).toContainText(adminEmail)
+  await expect(row).not.toContainText('pending')
+
   // The admin finds the member and ends their sessions: the member's token stops working.
   await section(admin, 'Members')
   await admin.getByLabel('Id, e-mail, phone or name').fill(person.email)
@@ -155,6 +202,8 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   for (const [action, who] of [
     ['proposal.create', financeEmail],
     ['proposal.approve', adminEmail],
+    ['withdrawal.approve', financeEmail],
+    ['withdrawal.approve', adminEmail],
     ['member.end-sessions', adminEmail],
     ['operator.add', adminEmail],
   ] as const) {
