@@ -70,6 +70,29 @@ export const economics = {
   payoutHoldHours: 24,
   /** Password reset code: valid 30 minutes. */
   resetValidMinutes: 30,
+  /**
+   * Withdrawals paid on the chain (docs/custody.md): the defaults of the server's PAYOUT_*
+   * settings. At or below `autoApproveCents` a withdrawal is approved by itself; above it one
+   * operator approves; above `dualApproveCents` two different operators. A member may request
+   * `memberDayCents` in any 24 hours and `memberMonthCents` in any 30 days; the hot wallet signs
+   * at most `dailyCapCents` a day for all members together.
+   */
+  payouts: {
+    autoApproveCents: 100_00,
+    dualApproveCents: 1_000_00,
+    memberDayCents: 2_000_00,
+    memberMonthCents: 10_000_00,
+    dailyCapCents: 20_000_00,
+  },
+}
+
+/** What decides a withdrawal's approvals and limits (economics.payouts, or the server's settings). */
+export type PayoutRules = typeof economics.payouts
+
+/** How many approvals a withdrawal of `cents` needs: 0 (automatic), 1 operator, or 2 different. */
+export function approvalsNeeded(rules: PayoutRules, cents: number): 0 | 1 | 2 {
+  if (cents <= rules.autoApproveCents) return 0
+  return cents <= rules.dualApproveCents ? 1 : 2
 }
 
 /**

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { TransactionReceiptNotFoundError } from 'viem'
 import {
+  approvalsNeeded,
   canonicalTransactionHash,
   fromCents,
   formatUsd,
@@ -62,12 +63,6 @@ function toRecord(r: WithdrawalRow): WithdrawalRecord {
 
 /** The rules in force (settings from the environment, else the documented defaults). */
 export const rulesOf = (deps: Deps): PayoutRules => deps.payoutRules ?? DEFAULT_PAYOUT_RULES
-
-/** How many approvals an amount needs: 0 (automatic), 1 operator, or 2 different operators. */
-export function approvalsNeeded(rules: PayoutRules, cents: number): 0 | 1 | 2 {
-  if (cents <= rules.autoApproveCents) return 0
-  return cents <= rules.dualApproveCents ? 1 : 2
-}
 
 const DAY_MS = 86_400_000
 /** The member's limits: rolling windows, every withdrawal not rejected counts from its request. */

@@ -2,19 +2,10 @@
 // limits on what leaves, and the hot wallet's fee rules. Amounts are whole dollars in the
 // environment and cents inside. The hot wallet's key is read by src/payouts/key.ts, never here.
 import { getAddress, isAddress, type Address } from 'viem'
+import { economics, type PayoutRules } from '@trellis/contract'
 
-/** What decides approvals and limits (the domain reads it from Deps; defaults when unset). */
-export interface PayoutRules {
-  /** At or below: approved automatically. */
-  autoApproveCents: number
-  /** Above: two different operators; between the two amounts: one operator (or `automation`). */
-  dualApproveCents: number
-  /** Per member: what may be requested in any 24 hours, and in any 30 days. */
-  memberDayCents: number
-  memberMonthCents: number
-  /** The hot wallet: what may be signed in any 24 hours, all members together. */
-  dailyCapCents: number
-}
+/** What decides approvals and limits (the domain reads it from Deps; the contract's defaults). */
+export type { PayoutRules }
 
 /** The hot wallet's transaction rules. */
 export interface PayoutFees {
@@ -35,13 +26,8 @@ export interface PayoutSettings {
   treasury: Address | undefined
 }
 
-export const DEFAULT_PAYOUT_RULES: PayoutRules = {
-  autoApproveCents: 100_00,
-  dualApproveCents: 1_000_00,
-  memberDayCents: 2_000_00,
-  memberMonthCents: 10_000_00,
-  dailyCapCents: 20_000_00,
-}
+/** The member-visible defaults live in the contract's economics (one place for each rule). */
+export const DEFAULT_PAYOUT_RULES: PayoutRules = economics.payouts
 
 export const DEFAULT_PAYOUT_FEES: PayoutFees = {
   stuckMs: 180_000,

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { formatEther, type Address } from 'viem'
 import {
+  approvalsNeeded,
   fromCents,
   OPS_PAGE_SIZE,
   opsMessages,
@@ -21,6 +22,7 @@ import {
   type OpsMemberView,
   type OpsQueueFilter,
   type OpsWithdrawal,
+  type PayoutRules,
   type RequestStatus,
   type WalletName,
 } from '@trellis/contract'
@@ -29,8 +31,6 @@ import { query, type Runner } from '../db/client'
 import type { Deps } from '../domain/context'
 import { DomainError, invalid } from '../domain/errors'
 import { jsonOf, ledgerProblems } from '../domain/ledger'
-import { approvalsNeeded } from '../domain/withdrawals'
-import type { PayoutRules } from '../payouts/config'
 import { memberView } from '../domain/member-view'
 import { factorState } from '../factors/factor-check'
 import { deviceName, sessionHandle } from '../factors/session-list'
