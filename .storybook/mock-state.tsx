@@ -8,7 +8,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import type { HttpHandler } from 'msw'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { calls, type CallName } from '@trellis/contract'
-import { handlers, mockState, type MockStateName } from '@trellis/api-client/mocks'
+import { consoleHandlers, handlers, mockState, type MockStateName } from '@trellis/api-client/mocks'
 
 export const mockStates = ['story', 'live', 'loading', 'empty', 'error', 'slow'] as const
 export type MockStateGlobal = (typeof mockStates)[number]
@@ -52,9 +52,13 @@ function chosen(
 
 /** The handlers of a state: every call in it, then the mock world (MSW takes the first match). */
 export function handlersFor(state: Exclude<MockStateGlobal, 'story'>): HttpHandler[] {
-  if (state === 'live') return handlers
+  // The console's calls (stories/console) in the same state, as a finance operator sees them.
+  const ops = consoleHandlers({
+    state: state === 'live' || state === 'slow' ? 'filled' : state,
+  })
+  if (state === 'live') return [...ops, ...handlers]
   const names = Object.keys(calls) as CallName[]
-  return [...names.map((name) => mockState(name, state as MockStateName)), ...handlers]
+  return [...names.map((name) => mockState(name, state as MockStateName)), ...ops, ...handlers]
 }
 
 const loadMsw = mswLoader()

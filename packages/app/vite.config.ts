@@ -36,6 +36,19 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
  */
 const CSP_NONCE_PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
 
+/** The operator console's modules (issue 25): the app's src/console and the client's ops entry. */
+const consoleModule = /[\\/](app[\\/]src[\\/]console|api-client[\\/]src[\\/]ops)[\\/]/
+
+/**
+ * Chunks made only of console modules are named `console-…`, so the size budget test can say
+ * that none of them reaches the member's /login (tests/e2e/size-budget.spec.ts).
+ */
+function chunkFileName(chunk: { moduleIds: string[] }): string {
+  const ids = chunk.moduleIds.filter((id) => !id.startsWith('\0'))
+  const isConsole = ids.length > 0 && ids.every((id) => consoleModule.test(id))
+  return isConsole ? 'assets/console-[name]-[hash].js' : 'assets/[name]-[hash].js'
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   ...(command === 'build' ? { html: { cspNonce: CSP_NONCE_PLACEHOLDER } } : {}),
@@ -60,6 +73,7 @@ export default defineConfig(({ command }) => ({
       input: { index: 'index.html', public: 'public.html' },
       output: {
         codeSplitting: { groups: vendorGroups },
+        chunkFileNames: chunkFileName,
       },
     },
   },

@@ -27,4 +27,29 @@ test(`/login loads at most ${budgets.loginJsGzipKb} KB of gzipped JavaScript`, a
     js.gzip,
     `/login loads ${kb(js.gzip)} gzipped (budget ${budgets.loginJsGzipKb} KB):\n${listing}`,
   ).toBeLessThanOrEqual(budgets.loginJsGzipKb * 1024)
+  // The operator console (issue 25) is its own lazy bundle: none of its chunks (named console-…
+  // by packages/app/vite.config.ts) is loaded by the member's first screen.
+  expect(
+    js.files.filter((f) => /\/assets\/console-/.test(f.path)).map((f) => f.path),
+    listing,
+  ).toEqual([])
+})
+
+test('the console at /ops loads its own chunks, which the name check above looks for', async ({
+  baseURL,
+}) => {
+  // Without this, a renamed chunk would make the check above pass for the wrong reason.
+  const js = await measureRouteJs(`${baseURL}/ops/sign-in`, {
+    viewport: { width: 1280, height: 800 },
+  })
+  const paths = js.files.map((f) => f.path)
+  expect(new URL(js.finalUrl).pathname).toBe('/ops/sign-in')
+  expect(
+    paths.some((p) => /\/assets\/console-ConsoleApp-[\w-]+\.js$/.test(p)),
+    paths.join('\n'),
+  ).toBe(true)
+  expect(
+    paths.some((p) => /\/assets\/console-SignInScreen-[\w-]+\.js$/.test(p)),
+    paths.join('\n'),
+  ).toBe(true)
 })

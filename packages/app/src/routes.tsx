@@ -133,9 +133,19 @@ const memberRoutes: RouteObject[] = [
   ),
 ]
 
-/** The whole route tree: public routes, the guarded shell, and the catch-all. */
+/**
+ * The operator's console (issue 25): one lazy route whose module holds the console's own route
+ * tree, so the member's first load carries this one entry and none of the console's code.
+ */
+const consoleRoute = lazyRoute(
+  '/ops/*',
+  async () => (await import('./console/ConsoleApp')).ConsoleApp,
+)
+
+/** The whole route tree: public routes, the guarded shell, the console, and the catch-all. */
 export const routes: RouteObject[] = [
   ...publicRoutes,
+  consoleRoute,
   {
     lazy: async () => ({ Component: (await import('./shell/MemberLayout')).MemberLayout }),
     children: memberRoutes,

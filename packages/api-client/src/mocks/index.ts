@@ -23,6 +23,8 @@ export { fixtures, type Fixtures } from './story-fixtures'
 export { seededRandom } from './prng'
 export { approveDeposit, grantBonus } from './ops'
 export { accrueDay } from './earnings'
+export { consoleFixtures, consoleHandlers } from './console'
+export type { ConsoleHandlerOptions, ConsoleState } from './console'
 
 /**
  * Starts a session as the world's demo member (for stories and tests of screens behind login).

@@ -1,0 +1,178 @@
+// Pieces every console screen shares: a decision (approve, or reject with a reason) behind a
+// confirmation, filters above a queue, and the operator's result message.
+import { useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { fallbacks } from '@trellis/contract'
+import {
+  Button,
+  ConfirmDialog,
+  Inline,
+  SelectField,
+  Text,
+  TextField,
+  type SelectOption,
+} from '@trellis/ui'
+import { useMessageDialog } from '../components/use-message-dialog'
+
+/** A decision the operator is about to confirm. */
+export interface PendingDecision {
+  /** "Approve the deposit of $250.00 for M1001?" */
+  title: string
+  /** The confirm button's word; a reject is drawn as a danger. */
+  decision: 'approve' | 'reject' | 'pay'
+  /** A text the decision needs (a reject's reason, a payment's hash); none when absent. */
+  field?: { label: string; required: boolean }
+  /** The confirm button's label when not the decision's own word ("End sessions"). */
+  confirmLabel?: string
+  /** Sends it with the typed text; answers the message to show. */
+  run: (text: string) => Promise<string>
+}
+
+const confirmWords = { approve: 'Approve', reject: 'Reject', pay: 'Mark paid' } as const
+
+/** The reason a reject asks for: required, it goes into the audit log. */
+export const REJECT_REASON = { label: 'Reason (kept in the audit log)', required: true }
+
+/**
+ * The confirmation of a decision, with the text it needs (a reject's reason, a payment's hash):
+ * `ask` opens it, the element renders it and the answer's message (or the failure's).
+ */
+export function useDecision() {
+  const [pending, setPending] = useState<PendingDecision | null>(null)
+  const [text, setText] = useState('')
+  const [textError, setTextError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const messages = useMessageDialog()
+
+  const close = () => {
+    setPending(null)
+    setText('')
+    setTextError(undefined)
+  }
+  const confirm = async () => {
+    if (!pending) return
+    if (pending.field?.required && text.trim() === '') {
+      setTextError(`Enter the ${pending.field.label.split(' (')[0]?.toLowerCase()}.`)
+      return
+    }
+    setBusy(true)
+    try {
+      const message = await pending.run(text.trim())
+      close()
+      messages.showSuccess(message)
+    } catch (error) {
+      close()
+      messages.showError(error, fallbacks.requestFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const element = (
+    <>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={pending?.title ?? ''}
+        tone={pending?.decision === 'reject' ? 'danger' : 'primary'}
+        confirmLabel={pending?.confirmLabel ?? confirmWords[pending?.decision ?? 'approve']}
+        isBusy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+      >
+        {pending?.field && (
+          <TextField
+            label={pending.field.label}
+            name="decision-text"
+            value={text}
+            error={textError}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </ConfirmDialog>
+      {messages.dialog}
+    </>
+  )
+  return { ask: setPending, element }
+}
+
+const FilterRow = styled(Inline)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  align-items: flex-end;
+  & > * {
+    min-width: 180px;
+  }
+`
+
+/** Filters above a list: a status and a free-text search, both applied as typed. */
+export function QueueFilters({
+  label,
+  statuses,
+  status,
+  onStatus,
+  query,
+  onQuery,
+  children,
+}: {
+  label: string
+  statuses: readonly SelectOption[]
+  status: string
+  onStatus: (value: string) => void
+  query: string
+  onQuery: (value: string) => void
+  children?: ReactNode
+}) {
+  return (
+    <FilterRow role="search" aria-label={label} gap={3}>
+      <SelectField
+        label="Status"
+        name="status"
+        options={statuses}
+        value={status}
+        onChange={(e) => onStatus(e.target.value)}
+      />
+      <TextField
+        label="Member id"
+        name="userId"
+        type="search"
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+      />
+      {children}
+    </FilterRow>
+  )
+}
+
+/** Approve and Reject, or why this operator may not approve (maker-checker). */
+export function DecisionButtons({
+  subject,
+  approval,
+  onApprove,
+  onReject,
+}: {
+  /** Names the row in the buttons' accessible names ("Approve deposit 0x5e…"). */
+  subject: string
+  approval: { canApprove: true } | { canApprove: false; why: string }
+  onApprove: () => void
+  onReject: () => void
+}) {
+  return (
+    <Inline gap={2}>
+      <Button
+        size="sm"
+        disabled={!approval.canApprove}
+        aria-label={`Approve ${subject}`}
+        onClick={onApprove}
+      >
+        Approve
+      </Button>
+      <Button size="sm" variant="secondary" aria-label={`Reject ${subject}`} onClick={onReject}>
+        Reject
+      </Button>
+      {!approval.canApprove && (
+        <Text as="span" size="sm" tone="muted">
+          {approval.why}
+        </Text>
+      )}
+    </Inline>
+  )
+}

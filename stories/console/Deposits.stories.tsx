@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, within } from 'storybook/test'
+import { DepositsScreen } from '@trellis/app/console/screens/DepositsScreen'
+import { asOperator, onePicture } from './console-support'
+
+const meta = {
+  title: 'Console/Deposits',
+  component: DepositsScreen,
+  parameters: { route: '/ops/deposits', layout: 'fullscreen', ...asOperator('finance') },
+} satisfies Meta<typeof DepositsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The claims with Approve and Reject on the pending ones; a decided one says who decided. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      (await canvas.findAllByRole('button', { name: /^Approve deposit of/ })).length,
+    ).toBe(3)
+    await expect(canvas.getByText('by fin@trellis.example')).toBeVisible()
+    await expect(canvas.getByRole('search', { name: 'Filter deposits' })).toBeVisible()
+  },
+}
+
+/** Reject asks the reason (kept in the audit log) and refuses to send without one. */
+export const RejectAsksAReason: Story = {
+  ...onePicture,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [reject] = await canvas.findAllByRole('button', { name: /^Reject deposit of/ })
+    if (!reject) throw new Error('no Reject button')
+    await userEvent.click(reject)
+    const dialog = await screen.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await expect(await within(dialog).findByText('Enter the reason.')).toBeVisible()
+  },
+}
+
+/** No claim matches the filter. */
+export const Empty: Story = {
+  ...onePicture,
+  parameters: { ...onePicture.parameters, ...asOperator('finance', 'empty') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect((await canvas.findAllByText('No deposit claims match.')).length).toBeGreaterThan(0)
+  },
+}
+
+/** The claims never arrive: placeholder rows. */
+export const Loading: Story = {
+  ...onePicture,
+  parameters: { ...onePicture.parameters, ...asOperator('finance', 'loading') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^Approve deposit of/ })).toBeNull()
+  },
+}

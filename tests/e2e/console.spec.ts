@@ -1,0 +1,220 @@
+// Issue 25 in Chromium against the real server: the first admin, made by the CLI, sets a password
+// from the mailed link, enrols the authenticator app (QR key, first code, recovery codes once) and
+// invites a finance operator from the console, who does the same in a second browser. Finance
+// proposes a bonus and a credit that the admin (a different operator) approves, and the money
+// moves once; a large withdrawal gets its two approvals from the two of them (not twice from one);
+// the admin looks the member up and ends their sessions. Each action is in the audit log with its
+// operator, and sign-out ends the console's session. Not here: a deposit claim approved in the
+// queue (the e2e server watches a local chain, so a claim is checked there and credited by the
+// watcher, never left pending for an operator).
+import { createHmac, randomBytes } from 'node:crypto'
+import type { Browser, Page } from '@playwright/test'
+import { API_BASE, calls } from '@trellis/contract'
+import { watchCspViolations } from './csp-guard.ts'
+import { api, expect, mailFor, ops, otpFor, setting, test } from './fixtures.ts'
+import { newcomer, registerByApi } from './members.ts'
+
+/** RFC 6238 written out here (SHA-1, 6 digits, 30 s), so the server's otplib is checked, not reused. */
+function totp(base32: string, atMs: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = ''
+  for (const c of base32.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)))
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)))
+  const mac = createHmac('sha1', key).update(counter).digest()
+  const offset = (mac[mac.length - 1] ?? 0) & 0xf
+  const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
+  return String(n).padStart(6, '0')
+}
+
+const OPERATOR_PASSWORD = 'correct horse battery staple'
+
+/** The set-password token of the newest operator mail to `email` since `since`. */
+async function setPasswordToken(email: string, since: number): Promise<string> {
+  const text = await mailFor(email, since, /operator account/i)
+  const token = text.match(/\/ops\/set-password#([\w-]+)/)?.[1]
+  if (!token) throw new Error(`no set-password link in the mail to ${email}:\n${text}`)
+  return token
+}
+
+/** From the mailed link to the dashboard: password, sign-in, enrolment, recovery codes. */
+async function firstSignIn(page: Page, email: string, token: string) {
+  await page.goto(`/ops/set-password#${token}`)
+  await page.getByLabel('New password').fill(OPERATOR_PASSWORD)
+  await page.getByLabel('The same again').fill(OPERATOR_PASSWORD)
+  await page.getByRole('button', { name: 'Set password' }).click()
+  await expect(page).toHaveURL(/\/ops\/sign-in$/)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible()
+  const key = (await page.getByTestId('totp-key').textContent())?.trim() ?? ''
+  await page.getByLabel('Code', { exact: true }).fill(totp(key, Date.now()))
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click()
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10)
+  await page.getByRole('button', { name: 'I have saved them' }).click()
+  await expect(page).toHaveURL(/\/ops\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+/** A second operator's own browser (own cookies), watched for CSP violations like the first. */
+async function secondBrowser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const violations = await watchCspViolations(context)
+  return { page: await context.newPage(), violations, close: () => context.close() }
+}
+
+/** Opens a section of the console from its side navigation. */
+async function section(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+/** Confirms the open confirmation dialog (typing `text` first when given) and closes the answer. */
+async function confirm(page: Page, label: string, text?: string) {
+  const dialog = page.getByRole('alertdialog')
+  if (text !== undefined) await dialog.getByRole('textbox').fill(text)
+  await dialog.getByRole('button', { name: label }).click()
+  // The answer comes in a dialog of its own once the confirmation has closed.
+  await page.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+}
+
+test('operators run the console: sign-in with the app, a bonus checked by another, a large withdrawal approved by two, a member’s sessions, the audit log', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  if (!baseURL) throw new Error('no baseURL')
+  // The console is desktop-first: its side navigation shows from 1280 px.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const tag = randomBytes(3).toString('hex')
+  const adminEmail = `admin.${tag}@example.test`
+  const financeEmail = `finance.${tag}@example.test`
+
+  // The first admin comes from the command line; the link comes by mail, never printed.
+  const since = Date.now()
+  const printed = ops('operator', 'add', adminEmail, '--role', 'admin')
+  const adminToken = await setPasswordToken(adminEmail, since)
+  expect(printed).not.toContain(adminToken)
+  const admin = page
+  await firstSignIn(admin, adminEmail, adminToken)
+
+  // The admin invites finance from the console.
+  await section(admin, 'Operators')
+  const invited = Date.now()
+  await admin.getByLabel('E-mail').fill(financeEmail)
+  await admin.getByLabel('Role', { exact: true }).selectOption('finance')
+  await admin.getByRole('button', { name: 'Add' }).click()
+  await expect(admin.getByRole('status')).toContainText(`Invited ${financeEmail} as finance`)
+  const second = await secondBrowser(browser, baseURL)
+  const finance = second.page
+  await firstSignIn(finance, financeEmail, await setPasswordToken(financeEmail, invited))
+
+  // A member the operators look after (signed up through the API).
+  const person = newcomer('Member')
+  const member = await registerByApi(setting('E2E_ROOT_USER_ID'), person)
+
+  // Finance proposes a bonus: not theirs to approve; the admin approves it.
+  await section(finance, 'Bonuses and adjustments')
+  await finance.getByLabel('Member id').first().fill(member.userId)
+  await finance.getByLabel('Amount').fill('25')
+  await finance.getByLabel('Reason').fill('Welcome bonus (e2e)')
+  await finance.getByRole('button', { name: 'Propose' }).click()
+  await expect(finance.getByRole('status')).toContainText('Another operator approves it')
+  const own = finance.getByRole('button', { name: `Approve bonus of $25.00 for ${member.userId}` })
+  await expect(own).toBeDisabled()
+  await section(admin, 'Bonuses and adjustments')
+  await admin.getByRole('button', { name: `Approve bonus of $25.00 for ${member.userId}` }).click()
+  await confirm(admin, 'Approve')
+  const wallet = await api<{ data: { bonusWallet: number } }>(calls.getUser.path, {}, member.token)
+  expect(wallet.data.bonusWallet).toBe(25)
+
+  // A large withdrawal needs two different operators. The member's income wallet gets the money
+  // by an adjustment (finance proposes a credit, the admin approves), then the member asks for
+  // $1,100 (over the default $1,000 of one approval) with the e-mailed code.
+  await section(finance, 'Bonuses and adjustments')
+  await finance.getByLabel('Kind').selectOption('credit')
+  await finance.getByLabel('Wallet').selectOption('wallet')
+  await finance.getByLabel('Member id').first().fill(member.userId)
+  await finance.getByLabel('Amount').fill('1200')
+  await finance.getByLabel('Reason').fill('Payout test funds (e2e)')
+  await finance.getByRole('button', { name: 'Propose' }).click()
+  await expect(finance.getByRole('status')).toContainText('Another operator approves it')
+  await admin.reload()
+  await admin
+    .getByRole('button', { name: `Approve credit of $1,200.00 for ${member.userId}` })
+    .click()
+  await confirm(admin, 'Approve')
+  await api(
+    calls.updateUser.path,
+    { usdtAddress: `0x${'12'.repeat(20)}`, t_pass: 'Tpass#2026' },
+    member.token,
+  )
+  const codeSent = Date.now()
+  await api(calls.sendMail.path, { amount: 1100 }, member.token)
+  const otp = await otpFor(person.email, codeSent)
+  await api(calls.withdrawalRequest.path, { amount: 1100, otp }, member.token, true)
+  await section(finance, 'Withdrawals')
+  await finance.getByLabel('Member id').fill(member.userId)
+  await finance
+    .getByRole('button', { name: `Approve withdrawal of $1,100.00 by ${member.userId}` })
+    .click()
+  await confirm(finance, 'Approve')
+  await expect(finance.getByText('1 of 2 approvals')).toBeVisible()
+  await expect(
+    finance.getByRole('button', { name: `Approve withdrawal of $1,100.00 by ${member.userId}` }),
+  ).toBeDisabled()
+  await section(admin, 'Withdrawals')
+  await admin.getByLabel('Member id').fill(member.userId)
+  await admin
+    .getByRole('button', { name: `Approve withdrawal of $1,100.00 by ${member.userId}` })
+    .click()
+  await confirm(admin, 'Approve')
+  await admin.getByLabel('Status').selectOption('')
+  const row = admin.getByRole('row').filter({ hasText: '$1,100.00' })
+  await expect(row).toContainText(financeEmail)
+  await expect(row).toContainText(adminEmail)
+  await expect(row).not.toContainText('pending')
+
+  // The admin finds the member and ends their sessions: the member's token stops working.
+  await section(admin, 'Members')
+  await admin.getByLabel('Id, e-mail, phone or name').fill(person.email)
+  await admin.getByRole('button', { name: 'Search' }).click()
+  await admin.getByRole('link', { name: member.userId }).click()
+  await admin.getByRole('button', { name: 'End sessions' }).click()
+  await confirm(admin, 'End sessions', 'Asked by the member (e2e)')
+  const after = await fetch(`${baseURL}${API_BASE}${calls.getUser.path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+    body: '{}',
+  })
+  expect(after.status).toBe(401)
+
+  // Each action is in the audit log with its operator.
+  await section(admin, 'Audit log')
+  const rows = admin.getByRole('table', { name: 'Audit entries' }).getByRole('row')
+  for (const [action, who] of [
+    ['proposal.create', financeEmail],
+    ['proposal.approve', adminEmail],
+    ['withdrawal.approve', financeEmail],
+    ['withdrawal.approve', adminEmail],
+    ['member.end-sessions', adminEmail],
+    ['operator.add', adminEmail],
+  ] as const) {
+    await expect(rows.filter({ hasText: action }).filter({ hasText: who }).first()).toBeVisible()
+  }
+
+  // Sign-out ends the session: the console asks for a sign-in again.
+  await finance.getByRole('button', { name: 'Logout' }).click()
+  await expect(finance).toHaveURL(/\/ops\/sign-in$/)
+  await finance.goto('/ops/dashboard')
+  await expect(finance).toHaveURL(/\/ops\/sign-in$/)
+  expect(second.violations, 'Content-Security-Policy violations (second browser)').toEqual([])
+  await second.close()
+})
