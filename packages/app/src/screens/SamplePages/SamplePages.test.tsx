@@ -89,8 +89,8 @@ describe('earnings rules pages', { timeout: 30_000 }, () => {
     ]
     const rows = await rulesOf('/earning/reward', 'Business rewards')
     expect(rows).toEqual([
-      ['$25,000.00 team business', '$250.00 reward'],
-      ['$75,000.00 team business', '$800.00 reward'],
+      ['$25,000.00 team business', '$250.00'],
+      ['$75,000.00 team business', '$800.00'],
     ])
     expect(screen.getByText('first, at $25,000.00 of team business')).toBeVisible()
     expect(screen.queryByText(/directs/)).toBeNull()

@@ -20,7 +20,7 @@ import { SampleNote, ScreenStack } from '../../components/layout'
 
 /** The note on every page: rules, not the member's own figures. */
 export const RULES_NOTICE =
-  'How the network pays: the rules every member is paid by. Your own earnings are under Income.'
+  'How the network pays: the rules every member is paid by. Your own earnings are on the Earning page.'
 
 /** Basis points as a percent, no trailing zeros: 1000 → "10%", 150 → "1.5%". */
 function percent(bp: number): string {
@@ -135,10 +135,7 @@ export function RewardSampleScreen() {
       hint={first ? `first, at ${usd(first.milestoneCents)} of team business` : 'none'}
       text="Team business is the sum of your downline's investments, not your own. The network credits each reward once, to the income wallet, when your team business first reaches its milestone:"
       listLabel="Business rewards"
-      rows={rewards.map((r) => [
-        `${usd(r.milestoneCents)} team business`,
-        `${usd(r.rewardCents)} reward`,
-      ])}
+      rows={rewards.map((r) => [`${usd(r.milestoneCents)} team business`, usd(r.rewardCents)])}
     />
   )
 }
