@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { PLANS } from '@trellis/contract'
 import { DailySampleScreen } from '@trellis/app/screens/SamplePages/SamplePages'
 import { msw, signedIn } from './story-support'
 
@@ -20,7 +21,12 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Daily Return' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText('1.50%')).length).toBeGreaterThan(0)
-    await expect((await canvas.findAllByText(/Sample/)).length).toBeGreaterThan(0)
+    // Every plan at its own rate; no made-up 1.50%.
+    for (const plan of PLANS) {
+      await expect(
+        await canvas.findByText(`${String(plan.roi)}% a day for ${String(plan.days)} days`),
+      ).toBeVisible()
+    }
+    await expect(canvas.queryByText(/1\.50%/)).toBeNull()
   },
 }

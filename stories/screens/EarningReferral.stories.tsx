@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { formatUsd, membershipIncomeCents } from '@trellis/contract'
 import { ReferralSampleScreen } from '@trellis/app/screens/SamplePages/SamplePages'
 import { msw, signedIn } from './story-support'
 
@@ -20,7 +21,8 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Referral Income' }),
     ).toBeInTheDocument()
-    await expect((await canvas.findAllByText('10%')).length).toBeGreaterThan(0)
-    await expect((await canvas.findAllByText(/Sample/)).length).toBeGreaterThan(0)
+    // The direct sponsor's share of an activation, as economics pays it.
+    await expect(await canvas.findByText(formatUsd(membershipIncomeCents() / 100))).toBeVisible()
+    await expect(canvas.queryByText(/investment/)).toBeNull()
   },
 }

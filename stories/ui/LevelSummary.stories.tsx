@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { emptyTexts, fallbacks, type LevelEntry, type TeamMember } from '@trellis/contract'
 import { LevelSummary, type LevelSummaryProps } from '@trellis/ui'
+import { expectBadgeWhole, expectWhole } from './play-support'
 
 const user = (level: number, i: number): TeamMember => ({
   userId: `BCH${level}${String(i + 1).padStart(6, '0')}`,
@@ -26,7 +27,7 @@ const usersOf = (level: number) =>
   Array.from({ length: counts[level - 1] ?? 0 }, (_, i) => user(level, i))
 
 /** Plays the screen: remembers the open level and page and serves ten users a page. */
-function Screen(props: LevelSummaryProps) {
+function Screen({ users, ...props }: LevelSummaryProps & { users?: TeamMember[] }) {
   const [level, setLevel] = useState<number | null>(null)
   const [page, setPage] = useState(1)
   return (
@@ -37,7 +38,7 @@ function Screen(props: LevelSummaryProps) {
         setPage(1)
         props.onOpenLevel(l)
       }}
-      levelUsers={level === null ? [] : usersOf(level).slice((page - 1) * 10, page * 10)}
+      levelUsers={level === null ? [] : (users ?? usersOf(level)).slice((page - 1) * 10, page * 10)}
       levelPage={page}
       onLevelPageChange={(p) => {
         setPage(p)
@@ -158,6 +159,42 @@ export const LongText: Story = {
       totalInvestment: 123456789.5 * (i + 1),
       users: [],
     })),
+  },
+}
+
+/**
+ * The popup with long names and large amounts (issue 26, point 10): names wrap in their column,
+ * ids, amounts and statuses stay whole, and on a desktop no column is pushed out of view.
+ */
+export const OpenLongNames: Story = {
+  render: (args) => (
+    <Screen
+      {...args}
+      users={[
+        {
+          ...user(1, 0),
+          userId: 'BKSK10000031234',
+          firstName: 'Oluwaseun-Adebayo Christabel Nana Akosua Serwaa',
+          totalInvestment: 123456789.5,
+        },
+        { ...user(1, 1), firstName: 'Maximilian-Alexander-Konstantin', totalInvestment: 0 },
+        user(1, 2),
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'View level 1 members' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Level 1 members' })
+    const popup = within(dialog)
+    await waitFor(() => expect(popup.getByText('$123,456,789.50')).toBeVisible())
+    expectWhole([popup.getByText('BKSK10000031234'), popup.getByText('$123,456,789.50')])
+    expectBadgeWhole(popup.getAllByText(/^(Active|Inactive)$/))
+    if (window.innerWidth >= 1024) {
+      const scroller = popup.getByRole('table').parentElement as HTMLElement
+      await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth)
+    }
   },
 }
 

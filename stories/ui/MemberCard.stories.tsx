@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { expectWhole } from './play-support'
+import { expectBadgeWhole, expectWhole } from './play-support'
 import type { TeamMember } from '@trellis/contract'
 import { MemberCard, MemberCardSkeleton } from '@trellis/ui'
 
@@ -80,6 +80,27 @@ export const LongText: Story = {
         canvas.getByText(text),
       ),
     )
+  },
+}
+
+/**
+ * A long name beside the status: the name wraps, the badge keeps its whole word (issue 26,
+ * point 10: the name's width squeezed it to "Inactiv…").
+ */
+export const LongNameInactive: Story = {
+  args: {
+    member: {
+      ...member,
+      userId: 'BKSK1000000000012345',
+      firstName: 'Oluwaseun-Adebayo Christabel Nana Akosua',
+      totalInvestment: 0,
+    },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    expectBadgeWhole([canvas.getByText('Inactive')])
+    expectWhole([canvas.getByText('BKSK1000000000012345')])
   },
 }
 

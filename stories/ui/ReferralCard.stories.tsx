@@ -14,6 +14,25 @@ function stubClipboard() {
 }
 
 const link = 'https://trellis.example/login/BCH2041'
+const longIdLink = 'https://trellis.example/login/BKSK20419876543210'
+
+/** The lines `text` (a part of `el`'s text) takes: one, or the layout broke it. */
+async function expectOnOneLine(el: HTMLElement, text: string) {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  const full = el.textContent ?? ''
+  const start = full.indexOf(text)
+  const end = start + text.length
+  let seen = 0
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const len = node.textContent?.length ?? 0
+    if (start >= seen && start <= seen + len) range.setStart(node, start - seen)
+    if (end >= seen && end <= seen + len) range.setEnd(node, end - seen)
+    seen += len
+  }
+  const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+  await expect(tops.size, `"${text}" on one line`).toBe(1)
+}
 
 const meta = {
   title: 'Domain/ReferralCard',
@@ -76,7 +95,20 @@ export const LongText: Story = {
   },
 }
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+/**
+ * On a phone, a long address and id: the link wraps between its segments, the id stays on one
+ * line (issue 26, point 10: it was broken inside the id).
+ */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { link: longIdLink },
+  play: async ({ canvasElement }) => {
+    const shown = within(canvasElement).getByTestId('referral-link')
+    await expect(shown.textContent).toBe(longIdLink)
+    await expectOnOneLine(shown, 'BKSK20419876543210')
+    await expectOnOneLine(shown, 'https:')
+  },
+}
 
 /** The dark theme: every text keeps AA contrast. */
 export const Dark: Story = { globals: { theme: 'dark' } }

@@ -8,6 +8,7 @@ const meta = {
   argTypes: {
     onMenuClick: { control: false },
     right: { control: false },
+    brand: { control: false },
   },
   args: { title: 'Wallet', onMenuClick: fn() },
 } satisfies Meta<typeof TopBar>

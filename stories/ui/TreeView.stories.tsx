@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, waitFor, within, screen } from 'storybook/test'
 import { fallbacks, type TreeNode } from '@trellis/contract'
 import { TreeView } from '@trellis/ui'
-import { afterResizeObservers } from './play-support'
+import { afterResizeObservers, expectWhole } from './play-support'
 
 const member = (
   userId: string,
@@ -156,6 +156,35 @@ export const LongText: Story = {
       member('BCH1000002', 'Nana Akosua Serwaa Bonsu'),
       member('BKSK10000031234', 'Maximilian Alexander'),
     ]),
+  },
+}
+
+/**
+ * The popup of a member with a long name and a large investment, on a small phone: the labels
+ * keep their words on one line and the long value wraps (issue 26, point 10: the value squeezed
+ * "Name" to one letter per line).
+ */
+export const OpenLongName: Story = {
+  args: {
+    root: member('BKSK10000031234', 'Oluwaseun-Adebayo Christabel Nana Akosua', [], {
+      lastName: 'Serwaa-Bonsu-Ampofo',
+      totalInvestment: 123456789.5,
+      isActive: false,
+    }),
+  },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    item(canvasElement, 'BKSK10000031234').focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Member details' })
+    const popup = within(dialog)
+    await waitFor(() => expect(popup.getByText('$123,456,789.50')).toBeVisible())
+    expectWhole(
+      ['User ID', 'Name', 'Joined', 'Investment', 'Status', 'Direct referrals', 'Team size'].map(
+        (label) => popup.getByText(label),
+      ),
+    )
+    expectWhole([popup.getByText('$123,456,789.50'), popup.getByText('BKSK10000031234')])
   },
 }
 

@@ -50,3 +50,22 @@ export function expectWhole(elements: Element[], { mayScroll = false } = {}): vo
       )
   }
 }
+
+/**
+ * Asserts a badge (a dot and a word: "Active", "Inactive") shows its whole word: the word on one
+ * line and not cut by the badge's ellipsis ("Inactiv…"). Only the word's text is measured: the
+ * dot's own box sits at another height and is no second line.
+ */
+export function expectBadgeWhole(badges: Element[]): void {
+  if (badges.length === 0) throw new Error('expectBadgeWhole: no badge to check')
+  for (const badge of badges) {
+    const word = [...badge.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)
+    if (!word) throw new Error(`"${badge.textContent}" has no text of its own`)
+    const range = document.createRange()
+    range.selectNodeContents(word)
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    if (lines !== 1) throw new Error(`"${badge.textContent}" takes ${lines} lines instead of one`)
+    if (badge.scrollWidth > badge.clientWidth + 1)
+      throw new Error(`"${badge.textContent}" is cut (${badge.scrollWidth} > ${badge.clientWidth})`)
+  }
+}

@@ -55,9 +55,6 @@ export const DEFAULT_DEPOSIT_CONFIRMATIONS = 15
 /** Largest amount the API accepts, in dollars: keeps cents well inside 2^53. */
 export const MAX_AMOUNT = 1_000_000_000
 
-/** Static-page sample values (spec section 9), shown marked as sample. */
-export const SAMPLE = { dailyReturnPercent: 1.5, referralPercent: 10, rewardDirects: 2000 } as const
-
 /** Default scrolling notice (spec section 1). */
 export const DEFAULT_NOTICE =
   'Welcome to Trellis! Invest, grow your team and track every earning here.'

@@ -19,6 +19,7 @@ import { logFailure, loggerOptions, type LoggingOption } from './http/logging'
 import { registerProbes } from './http/probes'
 import { createReadQueue, READ_QUEUE_DEFAULTS, type ReadQueueOptions } from './http/read-queue'
 import { clientErrorHandler, frameworkErrors } from './http/transport-errors'
+import { isFilePath } from './http/app-pages'
 import { appStaticOptions, registerSecurityHeaders, sendAppShell } from './http/security-headers'
 import type { Mailer } from './mail/mailer'
 import type { PayoutRules } from './payouts/config'
@@ -153,7 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`)
     const isRead = request.method === 'GET' || request.method === 'HEAD'
-    if (!isApi && serveApp && isRead) return sendAppShell(reply, staticDir as string, request.url)
+    if (!isApi && serveApp && isRead && !isFilePath(request.url)) {
+      return sendAppShell(reply, staticDir as string, request.url)
+    }
     return reply.code(404).send(new HttpError(404, serverMessages.notFound).toAnswer())
   })
   return Object.assign(app, { deps })

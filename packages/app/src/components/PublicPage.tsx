@@ -20,6 +20,8 @@ const Column = styled.div`
 
 const Heading = styled.h1`
   margin: 0;
+  display: flex;
+  justify-content: center;
   text-align: center;
 `
 
@@ -27,8 +29,8 @@ const Heading = styled.h1`
 export interface PublicPageProps {
   /** The document title ("<title> · Trellis"), and the heading unless `heading` is given. */
   title: string
-  /** The page's heading (h1), when it is not the title (the login page shows the brand). */
-  heading?: string
+  /** The page's heading (h1), when it is not the title (the login page shows the logo). */
+  heading?: ReactNode
   /** The content. */
   children: ReactNode
 }

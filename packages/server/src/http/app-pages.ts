@@ -13,6 +13,17 @@ export const REFERRAL_PLACEHOLDER = 'TRELLISREFERRALID'
  */
 const REFERRAL_ID = /^[A-Za-z0-9_-]{7,32}$/
 
+/**
+ * Whether a path names a file (its last segment has an extension: /favicon.ico, /assets/x.js)
+ * rather than a route of the app (no route or user id has a dot; a page, .html, is the app's). A file the build lacks is a 404:
+ * answering the app's HTML for an icon, a script or a manifest gives the browser a page it cannot use.
+ */
+export function isFilePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '/'
+  const ext = /\.([A-Za-z0-9]+)$/.exec(path.slice(path.lastIndexOf('/') + 1))?.[1]
+  return ext !== undefined && ext.toLowerCase() !== 'html'
+}
+
 /** A page file under the app's folder, and the referral id to write into it. */
 export interface AppPage {
   file: string

@@ -1,6 +1,8 @@
 // Barrel of the primitives: every export by name.
 export { VisuallyHidden } from './VisuallyHidden'
 export { Spinner } from './Spinner'
+export { Logo } from './Logo'
+export type { LogoProps } from './Logo'
 export type { SpinnerProps } from './Spinner'
 export { Button } from './Button'
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button'

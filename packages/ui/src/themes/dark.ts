@@ -23,7 +23,7 @@ export const darkTheme: TrellisTheme = {
     dangerBg: 'rgba(254, 202, 202, 0.14)',
     warning: palette.amber300,
     warningBg: 'rgba(252, 211, 77, 0.14)',
-    focus: palette.indigo400,
+    focus: palette.teal400,
     track: palette.ink500,
     overlay: 'rgba(0, 0, 0, 0.65)',
   },

@@ -21,7 +21,7 @@ export const lightTheme: TrellisTheme = {
     dangerBg: palette.red100,
     warning: palette.amber700,
     warningBg: palette.amber100,
-    focus: palette.indigo700,
+    focus: palette.teal700,
     track: palette.ink450,
     overlay: 'rgba(15, 23, 42, 0.55)',
   },

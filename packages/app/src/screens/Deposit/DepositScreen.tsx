@@ -47,7 +47,6 @@ export function DepositScreen() {
                   ? `${DEPOSIT_NETWORK}. Other tokens or networks sent here are lost.`
                   : 'Send only USDT on the BEP-20 network to this address.'
               }
-              whole={Boolean(own)}
               isLoading={waiting}
             />
             {own && view && (

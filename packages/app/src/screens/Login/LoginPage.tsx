@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { useSession } from '@trellis/api-client'
-import { Card, Tabs } from '@trellis/ui'
+import { Card, Logo, Tabs } from '@trellis/ui'
 import { PublicPage } from '../../components/PublicPage'
 import { useAppNavigation } from '../../public/navigation'
 import { SessionEndNotice } from '../../session/SessionEndNotice'
@@ -39,7 +39,7 @@ export function LoginPage() {
   if (current) return null
 
   return (
-    <PublicPage title="Login" heading="Trellis">
+    <PublicPage title="Login" heading={<Logo size={40} />}>
       <SessionEndNotice />
       <Card>
         <Tabs

@@ -80,7 +80,16 @@ export const Divider = styled.hr`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `
 
-/** The member line, as tall as the top bar beside it so their bottom borders make one line. */
+/** The logo, as tall as the top bar beside it so their bottom borders make one line. */
+export const RailBrand = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: 57px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`
+
+/** The member line, under the logo. */
 export const RailHead = styled.div`
   display: flex;
   align-items: center;

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react'
 import { BottomNav, type BottomNavItem } from '../BottomNav'
+import { Logo } from '../Logo'
 import { SideMenu, type SideMenuItem } from '../SideMenu'
 import { TopBar } from '../TopBar'
 import { useMediaQuery, type LinkComponent } from '../lists-shared'
@@ -63,6 +64,7 @@ export function AppShell({
         isMenuOpen={isMenuOpen}
         menuId={menuId}
         right={topBarRight}
+        {...(isDesktop ? {} : { brand: <Logo size={28} withWordmark={false} /> })}
       />
       {isDesktop && (
         <SideNav

@@ -3,7 +3,8 @@ import { bottomNavItems, isSectionCurrent, type BottomNavItem } from '../BottomN
 import { sideMenuItems, type SideMenuItem } from '../SideMenu'
 import { ItemLink, List, LogoutButton } from '../SideMenu/SideMenu.styles'
 import { PlainLink, isCurrent, type LinkComponent } from '../lists-shared'
-import { Divider, Rail, RailHead, Sticky } from './AppShell.styles'
+import { Logo } from '../Logo'
+import { Divider, Rail, RailBrand, RailHead, Sticky } from './AppShell.styles'
 
 /** Props of {@link SideNav}. */
 export interface SideNavProps {
@@ -47,6 +48,9 @@ export function SideNav({
   return (
     <Rail>
       <Sticky>
+        <RailBrand>
+          <Logo size={28} />
+        </RailBrand>
         {header !== undefined && <RailHead>{header}</RailHead>}
         <nav aria-label={label}>
           <List>

@@ -11,6 +11,8 @@ const tones: Record<BadgeTone, (t: DefaultTheme) => { fg: string; bg: string }> 
 
 export const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
+  /* Never squeezed by a long neighbour in a flex row ("Inactiv…"); max-width still caps it. */
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   max-width: 100%;

@@ -18,9 +18,8 @@ export const QrFrame = styled.div`
   line-height: 0;
 `
 
-export const Address = styled.p<{ $whole?: boolean }>`
+export const Address = styled.p`
   width: 100%;
-  overflow-wrap: ${({ $whole }) => ($whole ? 'anywhere' : 'normal')};
   margin: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -28,6 +27,14 @@ export const Address = styled.p<{ $whole?: boolean }>`
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: 1.6;
+`
+
+/** One group of 4: kept whole on a line, the line breaks between groups (atomic inlines). */
+export const Group = styled.span`
+  display: inline-block;
+  white-space: nowrap;
+  margin: 0 0.35ch;
 `
 
 export const Note = styled.p`

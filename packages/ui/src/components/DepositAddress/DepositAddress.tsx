@@ -4,9 +4,8 @@ import { lightTheme } from '../../themes'
 import { Badge } from '../Badge'
 import { Card } from '../Card'
 import { CopyButton } from '../CopyButton'
-import { ShortValue } from '../lists-shared'
 import { Skeleton } from '../Skeleton'
-import { Address, Body, Note, QrFrame } from './DepositAddress.styles'
+import { Address, Body, Group, Note, QrFrame } from './DepositAddress.styles'
 
 /** Props of {@link DepositAddress}. */
 export interface DepositAddressProps {
@@ -20,8 +19,6 @@ export interface DepositAddressProps {
   note?: string
   /** QR code edge in px. */
   qrSize?: number
-  /** Show the whole address (wrapping), not a shortened one: a member's own address to check. */
-  whole?: boolean
   /** While the address is loading: placeholders. */
   isLoading?: boolean
   /** Called after each copy attempt with whether it worked. */
@@ -29,14 +26,29 @@ export interface DepositAddressProps {
   className?: string
 }
 
-/** Where to send a deposit: the address as a QR code and as text with a copy button. */
+/**
+ * An address cut into groups of 4 characters to compare by eye (a 0x prefix is a group of its own):
+ * 0x 3f5C E5FB … f0bE. Joined they give the address back.
+ */
+function addressGroups(address: string): string[] {
+  const prefix = /^0x/i.test(address) ? address.slice(0, 2) : ''
+  const rest = address.slice(prefix.length)
+  const groups = rest.match(/.{1,4}/gsu) ?? []
+  return prefix ? [prefix, ...groups] : groups
+}
+
+/**
+ * Where to send a deposit: the address as a QR code and as text with a copy button. The text is
+ * the whole address, never shortened (a member compares it with the one in their wallet), in
+ * groups of 4 that wrap between groups only; the groups are spaced by CSS, not by spaces, so a
+ * selection copies the address as one string, as the copy button does.
+ */
 export function DepositAddress({
   address,
   network = PAYMENT_TYPES[OFFERED_PAYMENT_TYPE],
   title = 'Deposit address',
   note = `Send only USDT on the BEP-20 network to this address.`,
   qrSize = 168,
-  whole = false,
   isLoading = false,
   onCopy,
   className,
@@ -76,8 +88,10 @@ export function DepositAddress({
             marginSize={0}
           />
         </QrFrame>
-        <Address data-testid="deposit-address" $whole={whole}>
-          {whole ? address : <ShortValue value={address} />}
+        <Address data-testid="deposit-address" translate="no">
+          {addressGroups(address).map((group, i) => (
+            <Group key={i}>{group}</Group>
+          ))}
         </Address>
         <CopyButton value={address} label="Copy address" onCopy={onCopy} />
         {note ? <Note>{note}</Note> : null}

@@ -38,7 +38,8 @@ export function levelColumns(onView: (level: number) => void): TableColumn<Level
 export function userColumns(locale: string): TableColumn<TeamMember>[] {
   return [
     { key: 'id', header: 'User ID', render: (m) => m.userId },
-    { key: 'name', header: 'Name', render: (m) => m.firstName },
+    // A name wraps between its words: a long one must not push Status out of the popup.
+    { key: 'name', header: 'Name', render: (m) => m.firstName, wrap: true },
     { key: 'joined', header: 'Joined', render: (m) => formatDate(m.createdAt, locale) },
     {
       key: 'investment',

@@ -43,8 +43,13 @@ export const LinkText = styled.p`
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* Breaks at the <wbr>s between segments; a segment wider than the card breaks anywhere. */
   overflow-wrap: anywhere;
-  word-break: break-all;
+`
+
+/** The member's id at the end of the link: on one line. */
+export const KeepWhole = styled.span`
+  white-space: nowrap;
 `
 
 export const Row = styled.div`

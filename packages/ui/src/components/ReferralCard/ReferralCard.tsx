@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react'
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { lightTheme } from '../../themes'
 import { Card } from '../Card'
 import { CopyButton } from '../CopyButton'
@@ -7,6 +7,7 @@ import { Skeleton } from '../Skeleton'
 import {
   Body,
   Column,
+  KeepWhole,
   LinkLabel,
   LinkText,
   QrFrame,
@@ -34,6 +35,34 @@ export interface ReferralCardProps {
   /** Called after each copy attempt with whether it worked. */
   onCopy?: (ok: boolean) => void
   className?: string
+}
+
+/**
+ * The link with its line-break places: after each "/" of the address and before its query, never
+ * inside the last segment (the member's id, kept whole on one line; issue 26, point 10: a narrow
+ * card broke it as "BCH204" / "1"). Only text, so a selection still copies the link as it is.
+ */
+function BreakableLink({ link }: { link: string }) {
+  const queryAt = link.includes('?') ? link.indexOf('?') : link.length
+  const idAt = link.lastIndexOf('/', queryAt - 1) + 1
+  const parts = link.slice(0, idAt).split(/(?<=\/)/)
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          <wbr />
+        </Fragment>
+      ))}
+      <KeepWhole>{link.slice(idAt, queryAt)}</KeepWhole>
+      {queryAt < link.length ? (
+        <>
+          <wbr />
+          {link.slice(queryAt)}
+        </>
+      ) : null}
+    </>
+  )
 }
 
 /** The referral link with copy, a QR code and share links for messaging and social sites. */
@@ -73,7 +102,9 @@ export function ReferralCard({
         </QrFrame>
         <Column>
           <LinkLabel>Your referral link</LinkLabel>
-          <LinkText data-testid="referral-link">{link}</LinkText>
+          <LinkText data-testid="referral-link">
+            <BreakableLink link={link} />
+          </LinkText>
           <Row>
             <CopyButton value={link} label="Copy link" onCopy={onCopy} />
           </Row>

@@ -16,6 +16,8 @@ export interface TopBarProps {
   menuLabel?: string
   /** Extra controls on the right, e.g. a theme toggle. */
   right?: ReactNode
+  /** The brand's mark before the title (phones: the desktop shows it in the side navigation). */
+  brand?: ReactNode
 }
 
 /** The top bar: a menu button, the screen's title and an optional slot on the right. */
@@ -26,6 +28,7 @@ export function TopBar({
   menuId,
   menuLabel = 'Open menu',
   right,
+  brand,
 }: TopBarProps) {
   return (
     <Bar>
@@ -42,6 +45,7 @@ export function TopBar({
             <Icon name="menu" size={24} />
           </MenuButton>
         )}
+        {brand}
         <Title title={title}>{title}</Title>
         {right !== undefined && <Right>{right}</Right>}
       </Inner>

@@ -138,6 +138,8 @@ export const DetailRow = styled.div`
 `
 
 export const DetailLabel = styled.dt`
+  /* The label keeps its width: a long value beside it wraps instead of squeezing it to a letter. */
+  flex: none;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `
