@@ -1,7 +1,7 @@
 // Route /wallet/withdrawal: the income wallet, the withdrawal form with its OTP step, history.
-import { formatUsd, type WithdrawalRecord } from '@trellis/contract'
+import type { WithdrawalRecord } from '@trellis/contract'
 import { useWithdrawalHistory } from '@trellis/api-client'
-import { Card, ShortValue, WalletCard } from '@trellis/ui'
+import { Card, WalletCard } from '@trellis/ui'
 import { ShortHashes } from '../../components/ShortHashes'
 import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
@@ -11,7 +11,7 @@ import { Section } from '../../components/Section'
 import { formatDate } from '../../components/format'
 import { useMember } from '../../member/use-member'
 import { WithdrawalForm } from './WithdrawalForm'
-import { WithdrawalState } from './withdrawal-status'
+import { WithdrawalAmount, WithdrawalState } from './withdrawal-status'
 import { usePageParam } from '../../components/use-page-param'
 
 /** The withdrawal screen. */
@@ -56,17 +56,11 @@ export function WithdrawalScreen() {
               render: (r) => <WithdrawalState record={r} />,
             },
             {
-              key: 'trx',
-              header: 'Transaction',
-              render: (r) => (r.trx ? <ShortValue value={r.trx} /> : '—'),
-            },
-            {
-              key: 'charges',
-              header: 'Charges',
-              render: (r) => formatUsd(r.charges),
+              key: 'amount',
+              header: 'Amount',
+              render: (r) => <WithdrawalAmount record={r} />,
               align: 'end',
             },
-            { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
           ]}
         />
       </Beside>

@@ -57,6 +57,8 @@ describe('a withdrawal’s state in the history', () => {
   it('links a sent withdrawal to its transaction', () => {
     show(record('sent', { trx: HASH, link: `https://bscscan.com/tx/${HASH}` }))
     expect(screen.getByText(withdrawalStateWords.sent)).toBeInTheDocument()
+    // The hash, shortened, copies whole; the explorer link opens its page.
+    expect(screen.getByText('0xabab…abab')).toBeInTheDocument()
     const link = screen.getByRole('link', { name: /view on the explorer/i })
     expect(link).toHaveAttribute('href', `https://bscscan.com/tx/${HASH}`)
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))

@@ -1,7 +1,8 @@
 // Where a withdrawal is, in the member's history: its state in words (a badge), why it waits when
-// a limit holds it, and its transaction on the chain's explorer once sent.
-import type { WithdrawalRecord, WithdrawalStatus } from '@trellis/contract'
-import { Badge, type BadgeTone } from '@trellis/ui'
+// a limit holds it, and its transaction (the hash, and its explorer page) once sent. The amount
+// cell carries the charge beneath, so four columns fit beside the form without cutting one.
+import { formatUsd, type WithdrawalRecord, type WithdrawalStatus } from '@trellis/contract'
+import { Badge, ShortValue, type BadgeTone } from '@trellis/ui'
 import styled from 'styled-components'
 
 /** What each state means to the member. */
@@ -48,11 +49,26 @@ export function WithdrawalState({ record }: { record: WithdrawalRecord }) {
         {withdrawalStateWords[record.status]}
       </Badge>
       {record.note && <Note>{record.note}</Note>}
+      {record.trx && <ShortValue value={record.trx} />}
       {record.link && (
         <a href={record.link} target="_blank" rel="noopener noreferrer">
           View on the explorer
         </a>
       )}
     </Stack>
+  )
+}
+
+const End = styled(Stack)`
+  align-items: flex-end;
+`
+
+/** The amount cell: the amount, and the charge that left the wallet with it. */
+export function WithdrawalAmount({ record }: { record: WithdrawalRecord }) {
+  return (
+    <End>
+      <span>{formatUsd(record.amount)}</span>
+      {record.charges > 0 && <Note>+ {formatUsd(record.charges)} charge</Note>}
+    </End>
   )
 }
