@@ -32,7 +32,7 @@ describe('rate_buckets', () => {
     const old = new Date(Date.now() + t.clock.offsetMs - 2 * 86_400_000)
     await t.db.database.db.execute(
       sql`INSERT INTO rate_buckets (key, tokens, updated_at)
-          SELECT '/api/checkUser|203.0.113.' || g, 29, ${old}::timestamptz
+          SELECT 'POST /api/checkUser|203.0.113.' || g, 29, ${old}::timestamptz
           FROM generate_series(1, ${stale}::int) g`,
     )
     const from = '198.51.100.7'
@@ -47,5 +47,25 @@ describe('rate_buckets', () => {
     expect(await staleLeft()).toBe(0)
     // The caller's own bucket is live and stays.
     expect(await count(sql`key LIKE ${`%|${from}`}`)).toBe(1)
+  })
+  // The e2e run found it: one address's sign-ups were refused after three, because every limited
+  // call of an address shared one bucket (the store's key had no route in it).
+  it('keeps one bucket per call and address: using up one call leaves the others', async () => {
+    const from = '192.0.2.44'
+    for (let i = 0; i < 5; i++) {
+      const r = await t.call('/forgotPassword', { userId: `nobody${i}` }, { from })
+      expect(r.status).toBe(200)
+    }
+    expect((await t.call('/forgotPassword', { userId: 'nobody9' }, { from })).status).toBe(429)
+    const lookup = await t.call('/checkUser', { userId: 'BCH0000001' }, { from })
+    expect(lookup.status).toBe(200)
+    const keys = await query<{ key: string }>(
+      t.db.database.db,
+      sql`SELECT key FROM rate_buckets WHERE key LIKE ${`%|${from}`} ORDER BY key`,
+    )
+    expect(keys.map((k) => k.key)).toEqual([
+      `POST /api/checkUser|${from}`,
+      `POST /api/forgotPassword|${from}`,
+    ])
   })
 })

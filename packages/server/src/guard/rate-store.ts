@@ -35,8 +35,15 @@ export function databaseRateStore(database: Database, now: () => Date) {
       private readonly prefix = '',
     ) {}
 
-    child(routeOptions: { url?: string; path?: string }) {
-      return new DatabaseRateStore(undefined, `${routeOptions.url ?? routeOptions.path ?? ''}|`)
+    /**
+     * A route's store: @fastify/rate-limit passes the route's merged limit options, the route
+     * itself under `routeInfo`. Its method and URL prefix every key, so each limited call of an
+     * address has its own bucket (without them all of an address's calls shared one).
+     */
+    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const route = params.routeInfo ?? {}
+      const method = [route.method ?? ''].flat().join(',')
+      return new DatabaseRateStore(undefined, `${method} ${route.url ?? ''}|`)
     }
 
     incr(key: string, callback: Callback, windowMs: number, max: number): void {
