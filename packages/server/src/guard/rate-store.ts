@@ -40,8 +40,9 @@ export function databaseRateStore(database: Database, now: () => Date) {
      * itself under `routeInfo`. Its method and URL prefix every key, so each limited call of an
      * address has its own bucket (without them all of an address's calls shared one).
      */
-    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
-      const route = params.routeInfo ?? {}
+    child(params: unknown) {
+      const route =
+        (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {}
       const method = [route.method ?? ''].flat().join(',')
       return new DatabaseRateStore(undefined, `${method} ${route.url ?? ''}|`)
     }
