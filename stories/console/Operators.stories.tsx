@@ -6,6 +6,9 @@ import { asOperator, onePicture } from './console-support'
 
 const meta = {
   title: 'Console/Operators',
+  // No Docs page (CI time: a console Docs page boots the preview once per MSW frame); every
+  // state is rendered, played, checked for a11y and shot in the visual step.
+  tags: ['!autodocs'],
   component: OperatorsScreen,
   parameters: { route: '/ops/operators', layout: 'fullscreen', ...asOperator('admin') },
 } satisfies Meta<typeof OperatorsScreen>

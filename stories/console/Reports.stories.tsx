@@ -5,6 +5,9 @@ import { asOperator, onePicture } from './console-support'
 
 const meta = {
   title: 'Console/Reports',
+  // No Docs page (CI time: a console Docs page boots the preview once per MSW frame); every
+  // state is rendered, played, checked for a11y and shot in the visual step.
+  tags: ['!autodocs'],
   component: ReportsScreen,
   parameters: { route: '/ops/reports', layout: 'fullscreen', ...asOperator('finance') },
 } satisfies Meta<typeof ReportsScreen>

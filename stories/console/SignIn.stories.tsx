@@ -8,6 +8,9 @@ import { asOperator, onePicture } from './console-support'
 
 const meta = {
   title: 'Console/Sign-in',
+  // No Docs page (CI time: a console Docs page boots the preview once per MSW frame); every
+  // state is rendered, played, checked for a11y and shot in the visual step.
+  tags: ['!autodocs'],
   component: SignInScreen,
   parameters: { route: '/ops/sign-in', layout: 'fullscreen', ...asOperator(null) },
 } satisfies Meta<typeof SignInScreen>
