@@ -63,7 +63,11 @@ export default defineConfig({
           // One migrated database template per run; each file starts on its own copy.
           globalSetup: [join(root, 'packages/server/test/helpers/global-setup.ts')],
           // Property tests draw the same cases every run (FC_SEED=random explores).
-          setupFiles: [join(root, 'packages/server/test/helpers/fast-check-seed.ts')],
+          // Secrets are hashed at argon2id's lowest costs in the suite's own process (cheap-hashing.ts).
+          setupFiles: [
+            join(root, 'packages/server/test/helpers/fast-check-seed.ts'),
+            join(root, 'packages/server/test/helpers/cheap-hashing.ts'),
+          ],
           // Each file gets its own database; files run one after another to keep the 2 cores calm.
           fileParallelism: false,
           // Files share one module graph instead of importing fastify, drizzle and the server

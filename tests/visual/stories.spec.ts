@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { allowance, shotOptions } from './screenshot-options.ts'
 import { planShots, themes, widths, type Render, type StoryInfo } from './plan.ts'
+import { freeze, stillPicture, thaw } from './still-picture.ts'
 import { openStory, settle, storyBox, switchStory } from './story-page.ts'
 import { expect, test } from './visual-test.ts'
 
@@ -103,43 +104,53 @@ for (const [title, renders] of files) {
             shared.opened = false
             return
           }
-          for (const [index, shot] of shots.entries()) {
-            if (index > 0) await page.setViewportSize(widths[shot.width])
-            // A full-page picture paints fixed bars (top bar, bottom nav) where the scroll left
-            // them; a play function that focused a field lower down would move them. From the top,
-            // they sit where a member first sees them.
-            await page.evaluate(() => window.scrollTo(0, 0))
-            await settle(page)
-            // Only what the story drew (its root, portals and fixed layers): a changed icon is
-            // then a real share of the picture, and the picture is smaller.
-            const clip = await storyBox(page)
-            // toHaveScreenshot's first step, without its costs when it passes: the picture is
-            // taken as it takes it, then compared with the baseline: byte for byte first (Chromium
-            // encodes the same pixels to the same PNG: no decoding, no pixelmatch, no diff image,
-            // which were ~60 % of the test process's CPU), else with the same comparator and
-            // allowance. Only a picture that fails both goes through toHaveScreenshot, with its
-            // retries, its report and its diff images; every accept too.
-            const expected = updating
-              ? undefined
-              : baselineBytes(test.info().snapshotPath(shot.file, { kind: 'screenshot' }))
-            if (expected) {
-              const actual = await page.screenshot({
-                fullPage: true,
-                clip,
-                animations: shotOptions.animations,
-                caret: shotOptions.caret,
-                scale: shotOptions.scale,
-                style: freezeCss,
-              })
-              if (actual.equals(expected) || !compareScreenshots(actual, expected, allowance))
-                continue
-            }
-            // Soft: a failed picture still lets the others be compared and reported.
-            await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true, clip })
+          try {
+            await takePictures(shots)
+          } finally {
+            // The next story renders, plays and is checked as a member sees it: not frozen.
+            if (!page.isClosed()) await thaw(page).catch(() => undefined)
           }
         })
       }
       if (broken.length > 0) throw new Error(broken.join('\n'))
+
+      /** Each picture of one render, compared with its baseline. */
+      async function takePictures(shots: Render['shots']) {
+        for (const [index, shot] of shots.entries()) {
+          if (index > 0) {
+            // The page is resized as a member's would be: not frozen (a transition the resize
+            // starts is then finished by the freeze, as page.screenshot finishes it).
+            await thaw(page)
+            await page.setViewportSize(widths[shot.width])
+          }
+          // A full-page picture paints fixed bars (top bar, bottom nav) where the scroll left
+          // them; a play function that focused a field lower down would move them. From the top,
+          // they sit where a member first sees them.
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await settle(page)
+          // Only what the story drew (its root, portals and fixed layers): a changed icon is
+          // then a real share of the picture, and the picture is smaller.
+          const clip = await storyBox(page)
+          // toHaveScreenshot's first step, without its costs when it passes: the picture is
+          // taken as it takes it, then compared with the baseline: byte for byte first (Chromium
+          // encodes the same pixels to the same PNG: no decoding, no pixelmatch, no diff image,
+          // which were ~60 % of the test process's CPU), else with the same comparator and
+          // allowance. Only a picture that fails both goes through toHaveScreenshot, with its
+          // retries, its report and its diff images; every accept too.
+          const expected = updating
+            ? undefined
+            : baselineBytes(test.info().snapshotPath(shot.file, { kind: 'screenshot' }))
+          if (expected) {
+            // Held still as page.screenshot holds it, without its per-picture costs (still-picture.ts).
+            await freeze(page, freezeCss)
+            const actual = await stillPicture(page, clip)
+            if (actual.equals(expected) || !compareScreenshots(actual, expected, allowance))
+              continue
+          }
+          // Soft: a failed picture still lets the others be compared and reported.
+          await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true, clip })
+        }
+      }
     },
   )
 }
