@@ -1,7 +1,7 @@
 // What a newcomer needs after `npm start`, printed last so request logs do not scroll it away:
 // where the app is, the root member (and its password, the one time it was generated), where mail
-// goes, and how money gets into the network. Never a secret of the server's own, never SMTP
-// credentials.
+// goes, how money gets into the network, and where the staff's console is. Never a secret of the
+// server's own, never SMTP credentials.
 
 export interface BannerFacts {
   url: string
@@ -45,6 +45,9 @@ export function startBanner(f: BannerFacts): string {
       ? `Mail goes to ${smtpHost(f.smtpUrl)}`
       : `Mail is not sent: each message (codes included) is a file in ${f.outboxDir}`,
     ...chainLines(f),
+    // The staff's console: its first admin comes from the command line only (docs/operations.md).
+    `Operator console on ${f.url}/ops; its first admin (the link to set a password is mailed):`,
+    '  npm run ops -- operator add <email> --role admin',
     f.chain
       ? 'Deposits filed by hand (the claim form) that need a human:'
       : 'Fund an account: file a deposit in the app, then approve it:',

@@ -35,6 +35,13 @@ describe('the start banner', () => {
     expect(text).toContain('each message (codes included) is a file in /srv/.data/outbox')
     expect(text).toContain('npm run ops -- approve-deposit <id>')
   })
+  it('names the operator console and how its first admin is made', () => {
+    const text = startBanner({ ...facts, rootPassword: undefined, smtpUrl: undefined })
+    expect(text).toContain('Operator console on http://127.0.0.1:3000/ops')
+    expect(text).toContain('npm run ops -- operator add <email> --role admin')
+    // The processes tests wait for the banner's end: the deposit commands, then the rule.
+    expect(text).toMatch(/approve-deposit <id>\n─+$/)
+  })
   it('shows no password on a later start, and never the SMTP credentials', () => {
     const text = startBanner({
       ...facts,
