@@ -651,6 +651,7 @@ export const opsMessages = {
   proposalNotFound: 'No such proposal.',
   proposalDecided: 'This proposal has already been decided.',
   ownProposal: 'Another operator must approve what you proposed.',
+  namedChecker: 'A named operator approves in the console: the automation only proposes.',
   insufficientBalance: 'The wallet does not hold that much.',
   sessionsEnded: "The member's sessions have ended.",
   unlocked: 'The member can sign in again.',

@@ -14,7 +14,8 @@ import {
 } from '@trellis/contract'
 import { query } from '../src/db/client'
 import { opsAccess } from '../src/staff/roles'
-import { fileTestApp, PASSWORD } from './helpers/app'
+import { run } from '../src/ops/cli'
+import { fileTestApp, OPS_TOKEN, PASSWORD } from './helpers/app'
 import {
   codeAt,
   cookieOf,
@@ -279,10 +280,21 @@ describe('audit log', () => {
         [`operator:${op('support').id}`, member.userId],
       ])
     }
-    // The automation's own action (a bonus by the command line) is audited as such.
-    const bonus = await t.ops('POST', '/bonus', { userId: member.userId, amount: 5 })
+    // The automation's own action (a bonus proposed by the command line) is audited as such;
+    // finance approves it.
+    const bonus = await t.ops('POST', '/proposals', {
+      kind: 'bonus',
+      userId: member.userId,
+      amount: 5,
+      reason: 'welcome',
+    })
     expect(bonus.status).toBe(200)
-    expect((await auditRows('bonus.grant')).map((r) => r.actor)).toEqual(['automation'])
+    expect((await auditRows('proposal.create')).map((r) => r.actor)).toEqual(['automation'])
+    const bonusId = (bonus.body.data as OpsProposal).id
+    const granted = await opsCall(t, 'POST', `/proposals/${bonusId}/approve`, {
+      cookie: op('finance').cookie,
+    })
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200)
 
     const mine = await opsCall(t, 'GET', `/audit?actor=operator:${op('support').id}`, {
       cookie: op('admin').cookie,
@@ -372,7 +384,8 @@ describe('maker-checker', () => {
           WHERE m.user_id = ${member.userId} AND t.kind = 'bonus-grant'`,
     )
     expect(moved?.n).toBe(1)
-    expect((await auditRows('proposal.approve')).map((r) => r.object_id)).toEqual([p.id])
+    const approvals = await auditRows('proposal.approve')
+    expect(approvals.filter((r) => r.object_id === p.id)).toHaveLength(1)
 
     // A debit beyond the wallet is refused and nothing moves; the proposal stays pending.
     const debit = await propose({
@@ -402,7 +415,7 @@ describe('maker-checker', () => {
     })
     expect((await decide(credit.id, 'approve', op('finance2'))).status).toBe(200)
     expect((await t.me(member.token)).wallet).toBe(12.5)
-    const list = await opsCall(t, 'GET', '/proposals?status=approved', {
+    const list = await opsCall(t, 'GET', `/proposals?status=approved&userId=${member.userId}`, {
       cookie: op('finance').cookie,
     })
     expect((list.body.data as OpsProposal[]).map((x) => x.kind)).toEqual(['credit', 'bonus'])
@@ -426,6 +439,82 @@ describe('maker-checker', () => {
       sql`SELECT count(*) AS n FROM money_proposals`,
     )
     expect(after?.n).toBe(count?.n)
+  })
+
+  it('a bonus or adjustment by the command line is a proposal a named operator approves', async () => {
+    const member = await t.signUp(undefined, 'Cli')
+    const before = await t.snapshot()
+    // The old direct grant is gone (no such route): the token moves no money by itself.
+    const direct = await t.ops('POST', '/bonus', { userId: member.userId, amount: 5 })
+    expect(direct.status).toBe(404)
+    expect(await t.snapshot()).toEqual(before)
+
+    // The command line itself, against the listening server: it proposes and says so.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const saved = { url: process.env.TRELLIS_URL, token: process.env.OPS_TOKEN }
+    Object.assign(process.env, { TRELLIS_URL: address, OPS_TOKEN })
+    let lines: string[]
+    try {
+      await expect(run(['bonus', member.userId, '5'])).rejects.toThrow(/--reason/)
+      lines = await run(['bonus', member.userId, '5', '--reason', 'launch promo'])
+      const adjusted = await run([
+        'adjust',
+        member.userId,
+        'credit',
+        'wallet',
+        '2.5',
+        '--reason',
+        'missed income',
+      ])
+      expect(adjusted.join('\n')).toMatch(/credit of \$2\.50 .* proposed/)
+    } finally {
+      for (const [k, v] of [
+        ['TRELLIS_URL', saved.url],
+        ['OPS_TOKEN', saved.token],
+      ] as const)
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
+    }
+    expect(lines.join(' ')).toMatch(/bonus of \$5\.00 .* proposed .* approves it in the console/i)
+    const id = /proposal (\d+)/.exec(lines.join(' '))?.[1] ?? ''
+    expect(await t.snapshot()).toMatchObject({ tx: before.tx, balances: before.balances })
+    const listed = await opsCall(t, 'GET', `/proposals?userId=${member.userId}`, {
+      cookie: op('finance').cookie,
+    })
+    const [credit, bonus] = listed.body.data as OpsProposal[]
+    expect(bonus).toMatchObject({
+      id,
+      kind: 'bonus',
+      status: 'pending',
+      amount: 5,
+      reason: 'launch promo',
+      proposedBy: { actor: 'automation', email: null },
+      mine: false,
+    })
+    expect(credit).toMatchObject({ kind: 'credit', wallet: 'wallet', amount: 2.5 })
+
+    // The automation is never the checker: not by its token, not by the domain, not in the table.
+    const self = await t.ops('POST', `/proposals/${id}/approve`, {})
+    expect(self.status).toBe(403)
+    const forged = sql`UPDATE money_proposals SET status = 'approved', decided_by = 'automation',
+        decided_at = now() WHERE id = ${Number(id)}`
+    const refused = await t.db.database.db.execute(forged).then(
+      () => 'updated',
+      (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message),
+    )
+    expect(refused).toMatch(/money_proposals_checker/)
+    expect((await t.me(member.token)).bonusWallet).toBe(0)
+
+    // A named operator approves it; the money moves once, and the log names both.
+    const ok = await decide(id, 'approve', op('finance'))
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+    expect((await t.me(member.token)).bonusWallet).toBe(5)
+    const created = (await auditRows('proposal.create')).filter((r) => r.object_id === id)
+    expect(created.map((r) => [r.actor, r.reason])).toEqual([['automation', 'launch promo']])
+    const approved = (await auditRows('proposal.approve')).filter((r) => r.object_id === id)
+    expect(approved.map((r) => r.actor)).toEqual([`operator:${op('finance').id}`])
+    expect((await decide(credit?.id ?? '', 'approve', op('finance2'))).status).toBe(200)
+    expect((await t.me(member.token)).wallet).toBe(2.5)
   })
 })
 

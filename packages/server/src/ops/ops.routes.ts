@@ -8,7 +8,6 @@ import { centsToUnits } from '../chain/token'
 import { accrueDay } from '../domain/accrual'
 import { ensureDepositAddress } from '../domain/chain-deposits'
 import { incompleteDays } from '../domain/accrual-days'
-import { grantBonus } from '../domain/bonus'
 import { decideDeposit } from '../domain/deposits'
 import { ledgerProblems } from '../domain/ledger'
 import { memberIdOf, memberRecord, memberView } from '../domain/member-view'
@@ -327,28 +326,6 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
     ops.get(`${base}/members/:userId`, async (r) => {
       const m = await memberOf(d, r)
       return { status: true, data: await memberView(db, m.id) }
-    })
-    ops.post(`${base}/bonus`, async (r) => {
-      const body = bodyObject(r)
-      const userId = userIdOf(body.userId)
-      const amount = body.amount
-      const cents = typeof amount === 'number' ? toCents(amount) : null
-      if (cents === null || cents <= 0 || cents > 100_000_000)
-        throw badRequest(serverMessages.amountFormat, 'amount')
-      const id = await memberIdOf(db, userId)
-      if (id === null) throw new HttpError(404, serverMessages.unknownMember)
-      const day = d.now().toISOString().slice(0, 10)
-      const who = actorOf(r)
-      await d.database.transaction(async (tx) => {
-        const txId = await grantBonus(tx, id, cents, 'Bonus', day)
-        await audit(tx, who, d.now(), {
-          action: 'bonus.grant',
-          objectType: 'member',
-          objectId: userId,
-          after: { amount: cents / 100, transactionId: String(txId) },
-        })
-      })
-      return { status: true, data: await memberView(db, id) }
     })
     ops.post(`${base}/accrue`, async (r) => {
       const today = d.now().toISOString().slice(0, 10)
