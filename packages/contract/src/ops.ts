@@ -657,4 +657,5 @@ export const opsMessages = {
   unlocked: 'The member can sign in again.',
   resetSent: 'A password reset code was mailed to the member.',
   dayRange: 'Choose days from and to (YYYY-MM-DD), at most 366 days apart.',
+  dayFilter: 'from and to must be real days written YYYY-MM-DD, from not after to.',
 } as const

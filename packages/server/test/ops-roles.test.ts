@@ -518,6 +518,58 @@ describe('maker-checker', () => {
   })
 })
 
+describe('date filters', () => {
+  it('the queues and the audit log filter by days; a bad day or range is a clear 400', async () => {
+    const member = await t.signUp(undefined, 'Dot')
+    await t.fundPackage(member.token, 15)
+    const today = new Date().toISOString().slice(0, 10)
+    const shift = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const [yesterday, tomorrow] = [shift(-1), shift(1)]
+    const fin = { cookie: op('finance').cookie }
+    const adm = { cookie: op('admin').cookie }
+    const ids = async (path: string, o = fin) =>
+      ((await opsCall(t, 'GET', path, o)).body.data as { id: string }[]).length
+    const mine = `userId=${member.userId}&status=approved`
+    expect(await ids(`/deposits?${mine}&from=${today}&to=${today}`)).toBe(1)
+    expect(await ids(`/deposits?${mine}&from=${tomorrow}`)).toBe(0)
+    expect(await ids(`/deposits?${mine}&to=${yesterday}`)).toBe(0)
+    expect(await ids(`/withdrawals?userId=${member.userId}&from=${yesterday}&to=${today}`)).toBe(0)
+    const approvals = `/audit?action=deposit.approve`
+    const inRange = await ids(`${approvals}&from=${today}&to=${today}`, adm)
+    expect(inRange).toBeGreaterThan(0)
+    expect(await ids(`${approvals}&from=${tomorrow}`, adm)).toBe(0)
+    expect(await ids(`${approvals}&to=${yesterday}`, adm)).toBe(0)
+    // The CSV export honours the days as the screen does.
+    const csvRows = async (q: string) =>
+      (await opsCall(t, 'GET', `/audit.csv?action=deposit.approve&${q}`, adm)).text
+        .trim()
+        .split('\r\n').length - 1
+    expect(await csvRows(`from=${today}&to=${today}`)).toBe(inRange)
+    expect(await csvRows(`from=${tomorrow}`)).toBe(0)
+
+    for (const q of [
+      'from=2026-02-31',
+      'to=2026-13-45',
+      'from=yesterday',
+      'to=%00',
+      'from=20260101',
+      `from=${today}&to=${yesterday}`,
+    ]) {
+      for (const [path, o] of [
+        ['/deposits', fin],
+        ['/withdrawals', fin],
+        ['/audit', adm],
+        ['/audit.csv', adm],
+      ] as const) {
+        const r = await opsCall(t, 'GET', `${path}?${q}`, o)
+        expect(r.status, `${path}?${q}`).toBe(400)
+        expect(r.body.message, `${path}?${q}`).toBe(opsMessages.dayFilter)
+      }
+    }
+  })
+})
+
 describe('operators and support actions', () => {
   it('support lifts a member’s sign-in lock; the audit row keeps what was lifted', async () => {
     const member = await t.signUp(undefined, 'Lou')

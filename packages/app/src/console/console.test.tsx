@@ -4,7 +4,7 @@
 // of a large withdrawal) cannot approve it, the CSV link carries the filters, and the sign-in
 // walks password → code (or enrolment → recovery codes) → the console.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -135,6 +135,40 @@ describe('operator console', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/What \(action/), 'deposit.')
     expect(link).toHaveAttribute('href', 'http://localhost/api/ops/audit.csv?action=deposit.')
     expect(link).toHaveAttribute('download', 'trellis-audit.csv')
+  })
+
+  it('filters the audit log by days, and its CSV carries them', async () => {
+    const user = userEvent.setup()
+    consoleAt('/ops/audit', 'admin')
+    const link = await screen.findByRole('link', { name: 'Download CSV' }, wait)
+    // jsdom's date input takes the typed day whole.
+    await user.type(screen.getByLabelText('From'), '2026-11-20')
+    await user.type(screen.getByLabelText('To'), '2026-11-24')
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost')
+    expect(href.pathname).toBe('/api/ops/audit.csv')
+    expect(Object.fromEntries(href.searchParams)).toEqual({ from: '2026-11-20', to: '2026-11-24' })
+    await waitFor(() => {
+      const read = sent.filter((r) => r.url.includes('/api/ops/audit?')).at(-1)
+      expect(read?.url).toMatch(/from=2026-11-20&to=2026-11-24/)
+    }, wait)
+  })
+
+  it('filters the deposits and withdrawals queues by days', async () => {
+    const user = userEvent.setup()
+    for (const [path, heading] of [
+      ['/ops/deposits', 'Deposits'],
+      ['/ops/withdrawals', 'Withdrawals'],
+    ] as const) {
+      consoleAt(path, 'finance')
+      await screen.findByRole('heading', { level: 1, name: heading }, wait)
+      await user.type(screen.getByLabelText('From'), '2026-11-01')
+      await user.type(screen.getByLabelText('To'), '2026-11-02')
+      await waitFor(() => {
+        const read = sent.filter((r) => r.url.includes(`/api${path}?`)).at(-1)
+        expect(read?.url).toMatch(/from=2026-11-01&to=2026-11-02/)
+      }, wait)
+      cleanup()
+    }
   })
 
   it('links the daily report’s CSV for the days shown', async () => {

@@ -1,4 +1,4 @@
-// The deposit claims: filtered by status and member, approved or rejected (with a reason) by a
+// The deposit claims: filtered by status, member and days, approved or rejected (with a reason) by a
 // role that may decide them; a decided claim says who decided it.
 import { useState } from 'react'
 import { formatUsd, type OpsDeposit, OPS_PAGE_SIZE } from '@trellis/contract'
@@ -7,7 +7,7 @@ import { useOpsDepositApprove, useOpsDepositReject, useOpsDeposits } from '@trel
 import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
-import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
+import { ANY_DAY, DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
 import { actorName, formatWhen, statusOptions, statusTone } from '../statuses'
 
@@ -16,8 +16,9 @@ export function DepositsScreen() {
   const { can } = useOperator()
   const [status, setStatus] = useState('pending')
   const [userId, setUserId] = useState('')
+  const [days, setDays] = useState(ANY_DAY)
   const [page, setPage] = useState(1)
-  const list = useOpsDeposits({ status, userId: userId.trim(), page })
+  const list = useOpsDeposits({ status, userId: userId.trim(), ...days, page })
   const approve = useOpsDepositApprove()
   const reject = useOpsDepositReject()
   const { ask, element } = useDecision()
@@ -98,6 +99,11 @@ export function DepositsScreen() {
         query={userId}
         onQuery={(v) => {
           setUserId(v)
+          setPage(1)
+        }}
+        days={days}
+        onDays={(v) => {
+          setDays(v)
           setPage(1)
         }}
       />

@@ -23,7 +23,7 @@ import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { approvalsText, withdrawalApproval } from '../maker-checker'
-import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
+import { ANY_DAY, DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
 import { useOperator } from '../permissions'
 import { actorName, formatWhen, statusOptions, statusTone } from '../statuses'
 
@@ -32,8 +32,9 @@ export function WithdrawalsScreen() {
   const { can, operator } = useOperator()
   const [status, setStatus] = useState('pending')
   const [userId, setUserId] = useState('')
+  const [days, setDays] = useState(ANY_DAY)
   const [page, setPage] = useState(1)
-  const list = useOpsWithdrawals({ status, userId: userId.trim(), page })
+  const list = useOpsWithdrawals({ status, userId: userId.trim(), ...days, page })
   const approve = useOpsWithdrawalApprove()
   const reject = useOpsWithdrawalReject()
   const pay = useOpsWithdrawalPay()
@@ -172,6 +173,11 @@ export function WithdrawalsScreen() {
         query={userId}
         onQuery={(v) => {
           setUserId(v)
+          setPage(1)
+        }}
+        days={days}
+        onDays={(v) => {
+          setDays(v)
           setPage(1)
         }}
       />
