@@ -322,6 +322,10 @@ export interface OpsAuditEntry {
   address: string | null
 }
 
+/** The mails support may send a member again: notices of the member's own money, never a code. */
+export const opsResendMails = ['deposit-credited', 'withdrawal-sent'] as const
+export type OpsResendMail = (typeof opsResendMails)[number]
+
 export interface OpsAuditFilter {
   /** `operator:<id>`, `automation`, … */
   actor?: string
@@ -499,6 +503,17 @@ export const opsCalls = {
   ),
 
   /**
+   * Sends the member's last notice of a kind again, to the member's own address (at most once an
+   * hour per kind). Only notices: a code or a link is never resent by staff.
+   */
+  opsMemberResendMail: post<{ userId: string; mail: OpsResendMail; reason?: string }, OkAnswer>(
+    'opsMemberResendMail',
+    '/members/:userId/resend-mail',
+    SUPPORT,
+    ['opsAudit'],
+  ),
+
+  /**
    * A member who lost the app and every recovery code: removes the member's app 72 hours later
    * (the member is mailed and can stop it). Answers when it takes effect.
    */
@@ -657,5 +672,10 @@ export const opsMessages = {
   unlocked: 'The member can sign in again.',
   resetSent: 'A password reset code was mailed to the member.',
   dayRange: 'Choose days from and to (YYYY-MM-DD), at most 366 days apart.',
+  mailResent: 'Sent again to the member’s own e-mail address.',
+  nothingToResend: 'This member has no such mail to send again.',
+  resendTooSoon: 'That mail was sent again less than an hour ago. Ask the member to check spam.',
+  resendWhich:
+    'mail must be one of: deposit-credited, withdrawal-sent (codes are never resent by staff).',
   dayFilter: 'from and to must be real days written YYYY-MM-DD, from not after to.',
 } as const

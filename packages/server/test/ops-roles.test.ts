@@ -2,7 +2,7 @@
 // walk reads the registered routes from Fastify, so a route without an entry fails here), the
 // append-only audit log with each action's operator, and maker-checker for money moved by hand.
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   OPS_API_BASE,
   opsMessages,
@@ -76,6 +76,7 @@ const everyone = [
 /** Support's own actions on a member. */
 const supportActions = [
   'POST /members/:userId/end-sessions',
+  'POST /members/:userId/resend-mail',
   'POST /members/:userId/unlock',
   'POST /members/:userId/password-reset',
 ]
@@ -571,6 +572,90 @@ describe('date filters', () => {
 })
 
 describe('operators and support actions', () => {
+  it('support resends a member’s last notice mails to the member’s own address, never a code', async () => {
+    const member = await t.signUp(undefined, 'Rae')
+    const [row] = await query<{ id: number; email: string }>(
+      t.db.database.db,
+      sql`SELECT id, email FROM members WHERE user_id = ${member.userId}`,
+    )
+    const memberId = Number(row?.id)
+    const email = row?.email ?? ''
+    const resend = (mail: unknown, who = op('support'), userId = member.userId) =>
+      opsCall(t, 'POST', `/members/${userId}/resend-mail`, {
+        cookie: who.cookie,
+        body: { mail, reason: 'member asked again' },
+      })
+    const mailsTo = () => t.mailer.sent.filter((m) => m.to === email)
+
+    // Nothing to resend yet: a clear 404, nothing mailed.
+    const none = await resend('deposit-credited')
+    expect(none.status).toBe(404)
+    expect(none.body.message).toBe(opsMessages.nothingToResend)
+    // The member's last credited chain deposit and last sent withdrawal.
+    const hash = `0x${'ab'.repeat(32)}`
+    await t.db.database.db.execute(
+      sql`INSERT INTO chain_deposits (chain_id, tx_hash, log_index, block_number, block_hash, token,
+            member_id, from_address, to_address, units, decimals, amount_cents, status, credited_at)
+          VALUES (56, ${hash}, 0, 1, ${hash}, 'usdt', ${memberId}, '0x1', '0x2', 2500, 2, 2500,
+            'credited', now())`,
+    )
+    await t.db.database.db.execute(
+      sql`INSERT INTO withdrawals (member_id, amount_cents, charge_cents, address, trx, status)
+          VALUES (${memberId}, 1000, 50, ${`0x${'12'.repeat(20)}`}, ${hash}, 'sent')`,
+    )
+    const before = mailsTo().length
+    const deposit = await resend('deposit-credited')
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200)
+    expect(deposit.body.message).toBe(opsMessages.mailResent)
+    const withdrawal = await resend('withdrawal-sent')
+    expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200)
+    await vi.waitFor(() => expect(mailsTo().length).toBe(before + 2))
+    const [depositMail, withdrawalMail] = mailsTo().slice(before)
+    expect(depositMail?.subject).toBe('Trellis: Deposit credited')
+    expect(depositMail?.text).toContain('$25.00')
+    expect(withdrawalMail?.subject).toBe('Trellis: Withdrawal sent')
+    expect(withdrawalMail?.text).toContain(hash)
+    // The answer carries no mail text; the audit row names the mail and the object, no text.
+    expect(JSON.stringify(deposit.body)).not.toContain(hash)
+    const rows = await auditRows('member.resend-mail')
+    expect(rows.map((r) => [r.actor, r.object_id, r.after, r.reason])).toEqual([
+      [
+        `operator:${op('support').id}`,
+        member.userId,
+        { mail: 'deposit-credited', about: expect.any(String) },
+        'member asked again',
+      ],
+      [
+        `operator:${op('support').id}`,
+        member.userId,
+        { mail: 'withdrawal-sent', about: expect.any(String) },
+        'member asked again',
+      ],
+    ])
+
+    // Again within the hour: refused (support cannot flood a member's mailbox).
+    const again = await resend('deposit-credited')
+    expect(again.status).toBe(429)
+    expect(again.body.message).toBe(opsMessages.resendTooSoon)
+    // Codes and links are never resent by staff: the withdrawal OTP, sign-in or reset codes.
+    for (const mail of [
+      'withdrawal-otp',
+      'password-reset',
+      'login-code',
+      '',
+      7,
+      ['deposit-credited'],
+    ]) {
+      const r = await resend(mail)
+      expect(r.status, JSON.stringify(mail)).toBe(400)
+      expect(r.body.message).toBe(opsMessages.resendWhich)
+    }
+    // Finance may not; an unknown member is a 404.
+    expect((await resend('deposit-credited', op('finance'))).status).toBe(403)
+    expect((await resend('deposit-credited', op('support'), 'NOSUCH01')).status).toBe(404)
+    expect(mailsTo().length).toBe(before + 2)
+  })
+
   it('support lifts a member’s sign-in lock; the audit row keeps what was lifted', async () => {
     const member = await t.signUp(undefined, 'Lou')
     for (let i = 0; i < 5; i++) {

@@ -527,6 +527,8 @@ function filledAnswer(
       return { status: true, message: opsMessages.unlocked }
     case 'opsMemberPasswordReset':
       return { status: true, message: opsMessages.resetSent }
+    case 'opsMemberResendMail':
+      return { status: true, message: opsMessages.mailResent }
     case 'opsMemberFactorRecovery':
       return { status: true, message: 'Started.', data: { at: '2026-11-25T10:00:00.000Z' } }
     case 'opsOperatorAdd':

@@ -137,6 +137,7 @@ export const useOpsMemberEndSessions = () => useOpsWrite(c.opsMemberEndSessions)
 export const useOpsMemberUnlock = () => useOpsWrite(c.opsMemberUnlock)
 /** Mails the member a reset code (an operator never sets a member's password). */
 export const useOpsMemberPasswordReset = () => useOpsWrite(c.opsMemberPasswordReset)
+export const useOpsMemberResendMail = () => useOpsWrite(c.opsMemberResendMail)
 /** Removes a member's authenticator app 72 hours later (admin). */
 export const useOpsMemberFactorRecovery = () => useOpsWrite(c.opsMemberFactorRecovery)
 
@@ -185,6 +186,7 @@ export const opsRegistry = {
   opsMemberEndSessions: useOpsMemberEndSessions,
   opsMemberUnlock: useOpsMemberUnlock,
   opsMemberPasswordReset: useOpsMemberPasswordReset,
+  opsMemberResendMail: useOpsMemberResendMail,
   opsMemberFactorRecovery: useOpsMemberFactorRecovery,
   opsProposals: useOpsProposals,
   opsProposalCreate: useOpsProposalCreate,

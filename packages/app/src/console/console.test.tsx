@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { configureApi } from '@trellis/api-client'
 import { consoleFixtures, consoleHandlers } from '@trellis/api-client/mocks'
-import type { OpsRole } from '@trellis/contract'
+import { opsMessages, type OpsRole } from '@trellis/contract'
 import { renderAt } from '../testing/render-at'
 
 const server = setupServer()
@@ -91,6 +91,22 @@ describe('operator console', { timeout: 30_000 }, () => {
     const call = sent.find((r) => r.url.endsWith(`/api/ops/members/${userId}/end-sessions`))
     expect(call?.method).toBe('POST')
     expect(JSON.parse(call?.body ?? '{}')).toEqual({ reason: 'Lost phone' })
+  })
+
+  it('resends a member’s last deposit notice (support), and finance is not offered it', async () => {
+    const user = userEvent.setup()
+    const userId = consoleFixtures.memberView.member.userId
+    consoleAt(`/ops/members/${userId}`, 'support')
+    await user.click(await screen.findByRole('button', { name: 'Resend “Deposit credited”' }, wait))
+    const dialog = await screen.findByRole('alertdialog', {}, wait)
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }))
+    expect(await screen.findByText(opsMessages.mailResent, {}, wait)).toBeVisible()
+    const call = sent.find((r) => r.url.endsWith(`/api/ops/members/${userId}/resend-mail`))
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({ mail: 'deposit-credited' })
+    cleanup()
+    consoleAt(`/ops/members/${userId}`, 'finance')
+    await screen.findByRole('heading', { level: 2, name: 'Balances' }, wait)
+    expect(screen.queryByRole('button', { name: /^Resend/ })).toBeNull()
   })
 
   it('does not let the maker approve their own proposal, and says why', async () => {

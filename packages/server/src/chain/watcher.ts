@@ -21,6 +21,7 @@ import {
   type MemberTransfer,
 } from '../domain/chain-deposits'
 import { noticeLater } from '../guard/notices'
+import { depositCreditedMail } from '../mail/member-notices'
 import type { Job, JobLog } from '../jobs/scheduler'
 import type { Chain } from './client'
 import { readTransfer, TRANSFER_TOPIC, type RawLog, type TokenTransfer } from './token'
@@ -268,14 +269,7 @@ async function mailCredits(deps: Deps, credited: WatchRun['credited']) {
     const m = byId.get(c.memberId)
     if (!m) continue
     noticeLater(deps, 'deposit credited', () =>
-      deps.mailer.send({
-        to: m.email,
-        subject: 'Trellis: Deposit credited',
-        text:
-          `Hello ${m.first_name},\n\nYour USDT deposit of $${fromCents(c.cents).toFixed(2)} ` +
-          `(transaction ${c.txHash}) is final on the chain and has been credited to your ` +
-          `package wallet.\n`,
-      }),
+      deps.mailer.send(depositCreditedMail(m, c.cents, c.txHash)),
     )
   }
 }

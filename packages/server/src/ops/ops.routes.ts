@@ -23,7 +23,12 @@ import type { HttpDeps } from '../http/deps'
 import { HttpError, badRequest } from '../http/errors'
 import { addressLimits } from '../guard/limits'
 import { audit, auditCsv, listAudit } from '../staff/audit'
-import { endMemberSessions, startMemberReset, unlockMember } from '../staff/member-actions'
+import {
+  endMemberSessions,
+  resendMemberMail,
+  startMemberReset,
+  unlockMember,
+} from '../staff/member-actions'
 import {
   addOperator,
   changeRole,
@@ -246,6 +251,11 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
     ops.post(at(c.opsMemberPasswordReset), async (r) => {
       const m = await memberOf(d, r)
       return startMemberReset(d, actorOf(r), m, optionalReason(bodyObject(r)))
+    })
+    ops.post(at(c.opsMemberResendMail), async (r) => {
+      const m = await memberOf(d, r)
+      const body = bodyObject(r)
+      return resendMemberMail(d, actorOf(r), m, body.mail, optionalReason(body))
     })
     // A member who lost the app and every recovery code: delayed removal (docs/security.md).
     ops.post(at(c.opsMemberFactorRecovery), async (r) => {

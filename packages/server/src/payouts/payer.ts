@@ -24,7 +24,6 @@ import {
   type Hex,
   type TransactionReceipt,
 } from 'viem'
-import { formatUsd, fromCents } from '@trellis/contract'
 import type { Chain } from '../chain/client'
 import { centsToUnits, erc20Abi } from '../chain/token'
 import { chainTips, describeChainError } from '../chain/watcher'
@@ -33,6 +32,7 @@ import { isDatabaseDown } from '../db/outage'
 import type { Deps } from '../domain/context'
 import { movePaid, rulesOf } from '../domain/withdrawals'
 import { noticeLater } from '../guard/notices'
+import { withdrawalSentMail } from '../mail/member-notices'
 import type { Job, JobLog } from '../jobs/scheduler'
 import { describeErrorLine } from '../safe-error'
 import type { PayoutFees } from './config'
@@ -404,13 +404,7 @@ async function markSent(deps: Deps, id: number, hash: Hex): Promise<boolean> {
   )
   if (m) {
     noticeLater(deps, 'withdrawal sent', () =>
-      deps.mailer.send({
-        to: m.email,
-        subject: 'Trellis: Withdrawal sent',
-        text:
-          `Hello ${m.first_name},\n\nYour withdrawal of ${formatUsd(fromCents(w.amount_cents))} ` +
-          `was sent to ${w.address} in transaction ${hash}. It is final after a few confirmations.\n`,
-      }),
+      deps.mailer.send(withdrawalSentMail(m, w.amount_cents, w.address, hash)),
     )
   }
   return true
