@@ -125,6 +125,50 @@ export interface OpsDashboard {
   chain: OpsChainStatus
 }
 
+/**
+ * The running settings an operator needs to know (read-only; changed in the server's environment
+ * and a restart). Amounts in dollars. Never a secret: no key, token, extended public key or RPC
+ * address (one may carry a provider's key): the endpoints are counted, not named.
+ */
+export interface OpsSettings {
+  /** Withdrawal approvals and limits (economics.payouts, or the server's PAYOUT_* settings). */
+  payouts: {
+    /** Up to this, a withdrawal needs no operator. */
+    autoApprove: number
+    /** Above this, two different operators approve. */
+    dualApprove: number
+    /** One member's withdrawals in any 24 hours. */
+    memberDay: number
+    /** One member's withdrawals in any 30 days. */
+    memberMonth: number
+    /** Everything the hot wallet pays in a day. */
+    dailyCap: number
+  }
+  /** The member-facing rules from the contract's economics. */
+  members: {
+    minWithdrawal: number
+    withdrawalChargePercent: number
+    minTransfer: number
+    transferFeePercent: number
+    payoutHoldHours: number
+    otpValidMinutes: number
+  }
+  /** The server pays withdrawals itself from this address; null: operators pay by hand. */
+  hotWallet: { address: string | null; treasury: string | null; alertsConfigured: boolean }
+  chain:
+    | { status: 'off' }
+    | {
+        status: 'on'
+        chainId: number
+        token: string
+        confirmations: number
+        pollSeconds: number
+        /** How many RPC endpoints are configured (their addresses are not shown). */
+        rpcEndpoints: number
+        local: boolean
+      }
+}
+
 /** The ledger check: every transaction balanced, every balance equal to its entries. */
 export interface OpsLedgerCheck {
   ok: boolean
@@ -571,6 +615,9 @@ export const opsCalls = {
   // Audit log
   opsAudit: get<OpsAuditFilter, OpsPage<OpsAuditEntry>>('opsAudit', '/audit', ADMIN),
   opsAuditCsv: get<Omit<OpsAuditFilter, 'page'>, string>('opsAuditCsv', '/audit.csv', ADMIN, true),
+
+  // Settings (read-only)
+  opsSettings: get<void, StatusAnswer<OpsSettings>>('opsSettings', '/settings', ADMIN),
 
   // Operators
   opsOperators: get<void, StatusAnswer<OpsOperator[]>>('opsOperators', '/operators', ADMIN),

@@ -6,14 +6,18 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   OPS_API_BASE,
   opsMessages,
+  economics,
   opsRoles,
   type OpsDeposit,
   type OpsMemberView,
   type OpsProposal,
   type OpsRole,
+  type OpsSettings,
 } from '@trellis/contract'
 import { query } from '../src/db/client'
+import type { HttpDeps } from '../src/http/deps'
 import { opsAccess } from '../src/staff/roles'
+import { opsSettings } from '../src/staff/settings'
 import { run } from '../src/ops/cli'
 import { fileTestApp, OPS_TOKEN, PASSWORD } from './helpers/app'
 import {
@@ -516,6 +520,64 @@ describe('maker-checker', () => {
     expect(approved.map((r) => r.actor)).toEqual([`operator:${op('finance').id}`])
     expect((await decide(credit?.id ?? '', 'approve', op('finance2'))).status).toBe(200)
     expect((await t.me(member.token)).wallet).toBe(2.5)
+  })
+})
+
+describe('settings', () => {
+  it('the admin reads the running settings; no secret is ever in the answer', async () => {
+    const r = await opsCall(t, 'GET', '/settings', { cookie: op('admin').cookie })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const data = r.body.data as OpsSettings
+    expect(data.payouts).toEqual({
+      autoApprove: economics.payouts.autoApproveCents / 100,
+      dualApprove: economics.payouts.dualApproveCents / 100,
+      memberDay: economics.payouts.memberDayCents / 100,
+      memberMonth: economics.payouts.memberMonthCents / 100,
+      dailyCap: economics.payouts.dailyCapCents / 100,
+    })
+    expect(data.hotWallet).toMatchObject({ address: null })
+    expect(data.chain).toMatchObject({ status: 'off' })
+    expect(JSON.stringify(r.body)).not.toContain(OPS_TOKEN)
+    for (const role of ['support', 'finance'] as const) {
+      expect((await opsCall(t, 'GET', '/settings', { cookie: op(role).cookie })).status).toBe(403)
+    }
+    expect((await t.ops('GET', '/settings')).status).toBe(403)
+
+    // With a chain, a hot wallet and secrets in the configuration: none of them is answered.
+    const secrets = ['RPCKEY123secret', 'xpub6SECRET', 'OPS-TOKEN-secret', 'CODE-KEY-secret']
+    const deps = {
+      ...t.app.deps,
+      opsToken: secrets[2] as string,
+      codeKey: secrets[3] as string,
+      hotWallet: `0x${'ab'.repeat(20)}`,
+      payoutRules: { ...economics.payouts, dualApproveCents: 500_000 },
+      chain: {
+        config: {
+          rpcUrls: [`https://bsc.example/v3/${secrets[0]}`, 'https://other.example/'],
+          chainId: 56,
+          token: `0x${'55'.repeat(20)}`,
+          xpub: secrets[1] as string,
+          confirmations: 15,
+          pollMs: 3000,
+          logRange: 500,
+          startBlock: undefined,
+          local: false,
+        },
+        health: { ok: true, head: 123n, checkedAt: new Date() },
+      },
+    } as unknown as HttpDeps
+    const answer = opsSettings(deps)
+    expect(answer.chain).toMatchObject({
+      status: 'on',
+      chainId: 56,
+      confirmations: 15,
+      rpcEndpoints: 2,
+    })
+    expect(answer.hotWallet.address).toBe(`0x${'ab'.repeat(20)}`)
+    expect(answer.payouts.dualApprove).toBe(5000)
+    const text = JSON.stringify(answer)
+    for (const secret of secrets) expect(text).not.toContain(secret)
+    expect(text).not.toContain('bsc.example')
   })
 })
 

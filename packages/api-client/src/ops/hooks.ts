@@ -153,6 +153,9 @@ export const useOpsDailyReport = (range: OpsBodyOf<typeof c.opsDailyReport>) =>
   useOpsRead(c.opsDailyReport, range)
 export const useOpsAudit = (filter: OpsBodyOf<typeof c.opsAudit>) => useOpsRead(c.opsAudit, filter)
 
+// Settings (read-only)
+export const useOpsSettings = () => useOpsRead(c.opsSettings, undefined)
+
 // Operators
 export const useOpsOperators = () => useOpsRead(c.opsOperators, undefined)
 export const useOpsOperatorAdd = () => useOpsWrite(c.opsOperatorAdd)
@@ -195,6 +198,7 @@ export const opsRegistry = {
   opsDailyReport: useOpsDailyReport,
   opsDailyReportCsv: opsCsvHref,
   opsAudit: useOpsAudit,
+  opsSettings: useOpsSettings,
   opsAuditCsv: opsCsvHref,
   opsOperators: useOpsOperators,
   opsOperatorAdd: useOpsOperatorAdd,

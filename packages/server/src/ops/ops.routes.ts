@@ -55,6 +55,7 @@ import {
   opsWithdrawal,
   withdrawalsQueue,
 } from '../staff/reads'
+import { opsSettings } from '../staff/settings'
 import { opsSignIn, opsSignInCode, opsSignOut } from '../staff/sign-in'
 import { actorOf, dropSession, keepSession, opsAuthHook } from './ops-auth'
 import {
@@ -309,6 +310,9 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       const { page: _page, ...q } = queryOf(r)
       return csv(reply, 'trellis-audit.csv', await auditCsv(db, q))
     })
+
+    // Settings: read-only, nothing secret (src/staff/settings.ts)
+    ops.get(at(c.opsSettings), async () => ({ status: true, data: opsSettings(d) }))
 
     // Operators
     ops.get(at(c.opsOperators), async () => ({ status: true, data: await listOperators(db) }))
