@@ -4,9 +4,13 @@
 // proposes a bonus and a credit that the admin (a different operator) approves, and the money
 // moves once; a large withdrawal gets its two approvals from the two of them (not twice from one);
 // the admin looks the member up and ends their sessions. Each action is in the audit log with its
-// operator, and sign-out ends the console's session. Not here: a deposit claim approved in the
-// queue (the e2e server watches a local chain, so a claim is checked there and credited by the
-// watcher, never left pending for an operator).
+// operator, and sign-out ends the console's session. A bonus proposed by the command line (its
+// maker is `automation`) moves nothing until the admin approves it in the console; the audit log
+// is narrowed to today's days. Not here: a deposit claim approved in the queue. The e2e server
+// watches a local chain, and with a chain the deposit form is a claim looked up on the chain
+// (src/domain/chain-claims.ts): it is credited by the watcher or refused with a message, and never
+// writes a row to the operators' queue (the only writer of a pending deposit is the form without a
+// chain, src/domain/deposits.ts), so there is no claim for an operator to approve.
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { API_BASE, calls } from '@trellis/contract'
@@ -120,8 +124,22 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   await section(admin, 'Bonuses and adjustments')
   await admin.getByRole('button', { name: `Approve bonus of $25.00 for ${member.userId}` }).click()
   await confirm(admin, 'Approve')
-  const wallet = await api<{ data: { bonusWallet: number } }>(calls.getUser.path, {}, member.token)
-  expect(wallet.data.bonusWallet).toBe(25)
+  const bonusWallet = async () =>
+    (await api<{ data: { bonusWallet: number } }>(calls.getUser.path, {}, member.token)).data
+      .bonusWallet
+  expect(await bonusWallet()).toBe(25)
+
+  // The command line only proposes (its maker is `automation`): nothing moves until a named
+  // operator approves it here.
+  const proposed = ops('bonus', member.userId, '7', '--reason', 'Launch promo (e2e, command line)')
+  expect(proposed).toMatch(/proposed \(proposal \d+\)/)
+  expect(await bonusWallet()).toBe(25)
+  await admin.reload()
+  const cliRow = admin.getByRole('row').filter({ hasText: 'Launch promo (e2e, command line)' })
+  await expect(cliRow).toContainText('automation')
+  await admin.getByRole('button', { name: `Approve bonus of $7.00 for ${member.userId}` }).click()
+  await confirm(admin, 'Approve')
+  expect(await bonusWallet()).toBe(32)
 
   // A large withdrawal needs two different operators. The member's income wallet gets the money
   // by an adjustment (finance proposes a credit, the admin approves), then the member asks for
@@ -189,6 +207,7 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   const rows = admin.getByRole('table', { name: 'Audit entries' }).getByRole('row')
   for (const [action, who] of [
     ['proposal.create', financeEmail],
+    ['proposal.create', 'automation (command line)'],
     ['proposal.approve', adminEmail],
     ['withdrawal.approve', financeEmail],
     ['withdrawal.approve', adminEmail],
@@ -197,6 +216,20 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   ] as const) {
     await expect(rows.filter({ hasText: action }).filter({ hasText: who }).first()).toBeVisible()
   }
+  // Days: none from tomorrow on; today's again for today, and the CSV link carries the days.
+  const today = new Date().toISOString().slice(0, 10)
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  await admin.getByLabel('From', { exact: true }).fill(tomorrow)
+  await expect(admin.getByText('No entry matches.').first()).toBeVisible()
+  await admin.getByLabel('From', { exact: true }).fill(today)
+  await admin.getByLabel('To', { exact: true }).fill(today)
+  await expect(
+    rows.filter({ hasText: 'proposal.approve' }).filter({ hasText: adminEmail }).first(),
+  ).toBeVisible()
+  await expect(admin.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    new RegExp(`from=${today}&to=${today}`),
+  )
 
   // Sign-out ends the session: the console asks for a sign-in again.
   await finance.getByRole('button', { name: 'Logout' }).click()
