@@ -4,33 +4,20 @@
 // proposes a bonus and a credit that the admin (a different operator) approves, and the money
 // moves once; a large withdrawal gets its two approvals from the two of them (not twice from one);
 // the admin looks the member up and ends their sessions. Each action is in the audit log with its
-// operator, and sign-out ends the console's session. Not here: a deposit claim approved in the
-// queue (the e2e server watches a local chain, so a claim is checked there and credited by the
-// watcher, never left pending for an operator).
-import { createHmac, randomBytes } from 'node:crypto'
+// operator, and sign-out ends the console's session. A bonus proposed by the command line (its
+// maker is `automation`) moves nothing until the admin approves it in the console; the audit log
+// is narrowed to today's days. Not here: a deposit claim approved in the queue. The e2e server
+// watches a local chain, and with a chain the deposit form is a claim looked up on the chain
+// (src/domain/chain-claims.ts): it is credited by the watcher or refused with a message, and never
+// writes a row to the operators' queue (the only writer of a pending deposit is the form without a
+// chain, src/domain/deposits.ts), so there is no claim for an operator to approve.
+import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { API_BASE, calls } from '@trellis/contract'
+import { OPERATOR_PASSWORD, rememberChecker, totp } from './checker.ts'
 import { watchCspViolations } from './csp-guard.ts'
 import { api, expect, mailFor, ops, otpFor, setting, test } from './fixtures.ts'
 import { newcomer, registerByApi } from './members.ts'
-
-/** RFC 6238 written out here (SHA-1, 6 digits, 30 s), so the server's otplib is checked, not reused. */
-function totp(base32: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const c of base32.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)))
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)))
-  const mac = createHmac('sha1', key).update(counter).digest()
-  const offset = (mac[mac.length - 1] ?? 0) & 0xf
-  const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
-  return String(n).padStart(6, '0')
-}
-
-const OPERATOR_PASSWORD = 'correct horse battery staple'
 
 /** The set-password token of the newest operator mail to `email` since `since`. */
 async function setPasswordToken(email: string, since: number): Promise<string> {
@@ -40,8 +27,11 @@ async function setPasswordToken(email: string, since: number): Promise<string> {
   return token
 }
 
-/** From the mailed link to the dashboard: password, sign-in, enrolment, recovery codes. */
-async function firstSignIn(page: Page, email: string, token: string) {
+/**
+ * From the mailed link to the dashboard: password, sign-in, enrolment, recovery codes. Answers
+ * the authenticator's key.
+ */
+async function firstSignIn(page: Page, email: string, token: string): Promise<string> {
   await page.goto(`/ops/set-password#${token}`)
   await page.getByLabel('New password').fill(OPERATOR_PASSWORD)
   await page.getByLabel('The same again').fill(OPERATOR_PASSWORD)
@@ -60,6 +50,7 @@ async function firstSignIn(page: Page, email: string, token: string) {
   await page.getByRole('button', { name: 'I have saved them' }).click()
   await expect(page).toHaveURL(/\/ops\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  return key
 }
 
 /** A second operator's own browser (own cookies), watched for CSP violations like the first. */
@@ -103,7 +94,8 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   const adminToken = await setPasswordToken(adminEmail, since)
   expect(printed).not.toContain(adminToken)
   const admin = page
-  await firstSignIn(admin, adminEmail, adminToken)
+  // The other specs' bonuses (proposed by the command line) are checked by this admin.
+  rememberChecker(adminEmail, await firstSignIn(admin, adminEmail, adminToken))
 
   // The admin invites finance from the console.
   await section(admin, 'Operators')
@@ -132,8 +124,22 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   await section(admin, 'Bonuses and adjustments')
   await admin.getByRole('button', { name: `Approve bonus of $25.00 for ${member.userId}` }).click()
   await confirm(admin, 'Approve')
-  const wallet = await api<{ data: { bonusWallet: number } }>(calls.getUser.path, {}, member.token)
-  expect(wallet.data.bonusWallet).toBe(25)
+  const bonusWallet = async () =>
+    (await api<{ data: { bonusWallet: number } }>(calls.getUser.path, {}, member.token)).data
+      .bonusWallet
+  expect(await bonusWallet()).toBe(25)
+
+  // The command line only proposes (its maker is `automation`): nothing moves until a named
+  // operator approves it here.
+  const proposed = ops('bonus', member.userId, '7', '--reason', 'Launch promo (e2e, command line)')
+  expect(proposed).toMatch(/proposed \(proposal \d+\)/)
+  expect(await bonusWallet()).toBe(25)
+  await admin.reload()
+  const cliRow = admin.getByRole('row').filter({ hasText: 'Launch promo (e2e, command line)' })
+  await expect(cliRow).toContainText('automation')
+  await admin.getByRole('button', { name: `Approve bonus of $7.00 for ${member.userId}` }).click()
+  await confirm(admin, 'Approve')
+  expect(await bonusWallet()).toBe(32)
 
   // A large withdrawal needs two different operators. The member's income wallet gets the money
   // by an adjustment (finance proposes a credit, the admin approves), then the member asks for
@@ -201,6 +207,7 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   const rows = admin.getByRole('table', { name: 'Audit entries' }).getByRole('row')
   for (const [action, who] of [
     ['proposal.create', financeEmail],
+    ['proposal.create', 'automation (command line)'],
     ['proposal.approve', adminEmail],
     ['withdrawal.approve', financeEmail],
     ['withdrawal.approve', adminEmail],
@@ -209,6 +216,20 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   ] as const) {
     await expect(rows.filter({ hasText: action }).filter({ hasText: who }).first()).toBeVisible()
   }
+  // Days: none from tomorrow on; today's again for today, and the CSV link carries the days.
+  const today = new Date().toISOString().slice(0, 10)
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  await admin.getByLabel('From', { exact: true }).fill(tomorrow)
+  await expect(admin.getByText('No entry matches.').first()).toBeVisible()
+  await admin.getByLabel('From', { exact: true }).fill(today)
+  await admin.getByLabel('To', { exact: true }).fill(today)
+  await expect(
+    rows.filter({ hasText: 'proposal.approve' }).filter({ hasText: adminEmail }).first(),
+  ).toBeVisible()
+  await expect(admin.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    new RegExp(`from=${today}&to=${today}`),
+  )
 
   // Sign-out ends the session: the console asks for a sign-in again.
   await finance.getByRole('button', { name: 'Logout' }).click()

@@ -6,7 +6,8 @@
 // default WEBAUTHN_ORIGINS); the other device uses the 127.0.0.1 address.
 import { createHmac } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { api, expect, ops, setting, test } from './fixtures.ts'
+import { approvedBonus } from './checker.ts'
+import { api, expect, setting, test } from './fixtures.ts'
 import { PASSWORD, newcomer, registerByApi } from './members.ts'
 
 const T_PASS = '4321'
@@ -53,7 +54,7 @@ test('second factor: app, step-up, passkey, sessions', async ({ browser }) => {
   const me = await registerByApi(setting('E2E_ROOT_USER_ID'), newcomer('Mfa'))
   const payee = await registerByApi(me.userId, newcomer('Payee'))
   // Funds and a transaction password, before any factor exists (so no step-up here).
-  ops('bonus', me.userId, '50')
+  await approvedBonus(me.userId, '50')
   await api('/bonusRequest', {}, me.token, true)
   await api('/updateUser', { t_pass: T_PASS }, me.token)
 

@@ -3,6 +3,7 @@
 // no operator), invest, transfer to a second member, withdraw with the e-mailed OTP, see team and
 // earnings fill, log out.
 import type { Page } from '@playwright/test'
+import { approvedBonus } from './checker.ts'
 import { api, expect, mailFor, ops, otpFor, sessionOf, setting, test } from './fixtures.ts'
 import { PASSWORD, newcomer, registerByApi } from './members.ts'
 
@@ -159,7 +160,7 @@ test('a newcomer signs up through a referral link and uses every money screen', 
 
   await step(page, 'redeems a bonus into the income wallet', async () => {
     // Earnings reach the income wallet over days; an operator's bonus gets it there today.
-    ops('bonus', userId, '50')
+    await approvedBonus(userId, '50')
     await page.goto('/bonus')
     await page.getByRole('button', { name: 'Redeem' }).click()
     await closeDialog(page)

@@ -125,6 +125,50 @@ export interface OpsDashboard {
   chain: OpsChainStatus
 }
 
+/**
+ * The running settings an operator needs to know (read-only; changed in the server's environment
+ * and a restart). Amounts in dollars. Never a secret: no key, token, extended public key or RPC
+ * address (one may carry a provider's key): the endpoints are counted, not named.
+ */
+export interface OpsSettings {
+  /** Withdrawal approvals and limits (economics.payouts, or the server's PAYOUT_* settings). */
+  payouts: {
+    /** Up to this, a withdrawal needs no operator. */
+    autoApprove: number
+    /** Above this, two different operators approve. */
+    dualApprove: number
+    /** One member's withdrawals in any 24 hours. */
+    memberDay: number
+    /** One member's withdrawals in any 30 days. */
+    memberMonth: number
+    /** Everything the hot wallet pays in a day. */
+    dailyCap: number
+  }
+  /** The member-facing rules from the contract's economics. */
+  members: {
+    minWithdrawal: number
+    withdrawalChargePercent: number
+    minTransfer: number
+    transferFeePercent: number
+    payoutHoldHours: number
+    otpValidMinutes: number
+  }
+  /** The server pays withdrawals itself from this address; null: operators pay by hand. */
+  hotWallet: { address: string | null; treasury: string | null; alertsConfigured: boolean }
+  chain:
+    | { status: 'off' }
+    | {
+        status: 'on'
+        chainId: number
+        token: string
+        confirmations: number
+        pollSeconds: number
+        /** How many RPC endpoints are configured (their addresses are not shown). */
+        rpcEndpoints: number
+        local: boolean
+      }
+}
+
 /** The ledger check: every transaction balanced, every balance equal to its entries. */
 export interface OpsLedgerCheck {
   ok: boolean
@@ -322,6 +366,10 @@ export interface OpsAuditEntry {
   address: string | null
 }
 
+/** The mails support may send a member again: notices of the member's own money, never a code. */
+export const opsResendMails = ['deposit-credited', 'withdrawal-sent'] as const
+export type OpsResendMail = (typeof opsResendMails)[number]
+
 export interface OpsAuditFilter {
   /** `operator:<id>`, `automation`, … */
   actor?: string
@@ -499,6 +547,17 @@ export const opsCalls = {
   ),
 
   /**
+   * Sends the member's last notice of a kind again, to the member's own address (at most once an
+   * hour per kind). Only notices: a code or a link is never resent by staff.
+   */
+  opsMemberResendMail: post<{ userId: string; mail: OpsResendMail; reason?: string }, OkAnswer>(
+    'opsMemberResendMail',
+    '/members/:userId/resend-mail',
+    SUPPORT,
+    ['opsAudit'],
+  ),
+
+  /**
    * A member who lost the app and every recovery code: removes the member's app 72 hours later
    * (the member is mailed and can stop it). Answers when it takes effect.
    */
@@ -556,6 +615,9 @@ export const opsCalls = {
   // Audit log
   opsAudit: get<OpsAuditFilter, OpsPage<OpsAuditEntry>>('opsAudit', '/audit', ADMIN),
   opsAuditCsv: get<Omit<OpsAuditFilter, 'page'>, string>('opsAuditCsv', '/audit.csv', ADMIN, true),
+
+  // Settings (read-only)
+  opsSettings: get<void, StatusAnswer<OpsSettings>>('opsSettings', '/settings', ADMIN),
 
   // Operators
   opsOperators: get<void, StatusAnswer<OpsOperator[]>>('opsOperators', '/operators', ADMIN),
@@ -651,9 +713,16 @@ export const opsMessages = {
   proposalNotFound: 'No such proposal.',
   proposalDecided: 'This proposal has already been decided.',
   ownProposal: 'Another operator must approve what you proposed.',
+  namedChecker: 'A named operator approves in the console: the automation only proposes.',
   insufficientBalance: 'The wallet does not hold that much.',
   sessionsEnded: "The member's sessions have ended.",
   unlocked: 'The member can sign in again.',
   resetSent: 'A password reset code was mailed to the member.',
   dayRange: 'Choose days from and to (YYYY-MM-DD), at most 366 days apart.',
+  mailResent: 'Sent again to the member’s own e-mail address.',
+  nothingToResend: 'This member has no such mail to send again.',
+  resendTooSoon: 'That mail was sent again less than an hour ago. Ask the member to check spam.',
+  resendWhich:
+    'mail must be one of: deposit-credited, withdrawal-sent (codes are never resent by staff).',
+  dayFilter: 'from and to must be real days written YYYY-MM-DD, from not after to.',
 } as const

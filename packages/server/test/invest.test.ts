@@ -172,7 +172,7 @@ describe('activation, pots and bonus', () => {
     const m = await t.signUp(undefined, 'Bonnie')
     const none = await t.call('/bonusRequest', {}, { token: m.token })
     expect(none.body.message).toBe(serverMessages.noBonus)
-    expect((await t.ops('POST', '/bonus', { userId: m.userId, amount: 12.5 })).status).toBe(200)
+    await t.grantBonus(m.userId, 12.5)
     expect((await t.me(m.token)).bonusWallet).toBe(12.5)
     const r = await t.call('/bonusRequest', {}, { token: m.token })
     expect(r.body.data).toMatchObject({ bonusWallet: 0, wallet: 12.5 })

@@ -35,6 +35,41 @@ async function watchRejections(fn: () => Promise<void>): Promise<unknown[]> {
 }
 
 describe('scheduler', () => {
+  it('an outage is one line when it starts and one when it ends, when the job asks so', async () => {
+    const lines: string[] = []
+    const log = {
+      info: (l: string) => lines.push(`info ${l}`),
+      warn: (l: string) => lines.push(`warn ${l}`),
+    }
+    const at: number[] = []
+    const seen: string[] = []
+    let calls = 0
+    const job = startJob(
+      'Watcher',
+      async () => {
+        at.push(Date.now())
+        calls++
+        if (calls <= 3) throw new Error(`down ${calls}`)
+        return calls
+      },
+      log,
+      // A poll of 10 ms: the backoff goes past it (50, 100 ms), as the chain jobs' does.
+      { everyMs: 10, retryFirstMs: 50, retryMaxMs: 400, backoffPastEvery: true },
+      {
+        firstFailure: (e) => `Watcher: ${(e as Error).message}; retrying.`,
+        recovered: (n) => `Watcher: back after ${n}.`,
+        afterRun: (value) => seen.push(`ran ${value}`),
+        onFailure: (e) => seen.push((e as Error).message),
+      },
+    )
+    await until(() => calls >= 4)
+    await job.stop()
+    expect(lines).toEqual(['warn Watcher: down 1; retrying.', 'info Watcher: back after 3.'])
+    expect(seen).toEqual(['down 1', 'down 2', 'down 3', 'ran 4'])
+    // The third try waited the doubled backoff (100 ms), not the 10 ms poll.
+    expect((at[2] ?? 0) - (at[1] ?? 0)).toBeGreaterThanOrEqual(95)
+  })
+
   it('logs each failure in one line without its secret, retries with backoff, then runs on', async () => {
     const lines: string[] = []
     const log = {

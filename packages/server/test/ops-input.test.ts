@@ -33,7 +33,8 @@ describe('operator input', () => {
       expect(r.body.message, userId).toBe(opsMessages.userId)
     }
     for (const userId of ['\u0000', ['BCH0000001'], 7, 'x'.repeat(5000)]) {
-      const r = await send('POST', '/bonus', JSON.stringify({ userId, amount: 1 }))
+      const body = { kind: 'bonus', userId, amount: 1, reason: 'a good reason' }
+      const r = await send('POST', '/proposals', JSON.stringify(body))
       expect(r.status, JSON.stringify(userId)).toBe(400)
       expect(r.body.message).toBe(opsMessages.userId)
     }
@@ -90,8 +91,12 @@ describe('operator input', () => {
     for (const raw of ['[]', DEEP, '"x"', '{"trx":["a"]}', '{"trx":"\\u0000"}']) {
       expect((await send('POST', '/withdrawals/1/pay', raw)).status, raw.slice(0, 20)).toBe(400)
     }
-    for (const raw of ['[]', DEEP, '{"userId":"BCH0000001","amount":"1"}']) {
-      expect((await send('POST', '/bonus', raw)).status, raw.slice(0, 20)).toBe(400)
+    for (const raw of [
+      '[]',
+      DEEP,
+      '{"kind":"bonus","userId":"BCH0000001","amount":"1","reason":"why not"}',
+    ]) {
+      expect((await send('POST', '/proposals', raw)).status, raw.slice(0, 20)).toBe(400)
     }
     for (const id of ['%00', '1e3', '0x10', '-1', '1.5', '99999999999999999999']) {
       expect((await send('POST', `/deposits/${id}/approve`)).status, id).toBe(404)

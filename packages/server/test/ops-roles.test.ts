@@ -2,19 +2,24 @@
 // walk reads the registered routes from Fastify, so a route without an entry fails here), the
 // append-only audit log with each action's operator, and maker-checker for money moved by hand.
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   OPS_API_BASE,
   opsMessages,
+  economics,
   opsRoles,
   type OpsDeposit,
   type OpsMemberView,
   type OpsProposal,
   type OpsRole,
+  type OpsSettings,
 } from '@trellis/contract'
 import { query } from '../src/db/client'
+import type { HttpDeps } from '../src/http/deps'
 import { opsAccess } from '../src/staff/roles'
-import { fileTestApp, PASSWORD } from './helpers/app'
+import { opsSettings } from '../src/staff/settings'
+import { run } from '../src/ops/cli'
+import { fileTestApp, OPS_TOKEN, PASSWORD } from './helpers/app'
 import {
   codeAt,
   cookieOf,
@@ -75,6 +80,7 @@ const everyone = [
 /** Support's own actions on a member. */
 const supportActions = [
   'POST /members/:userId/end-sessions',
+  'POST /members/:userId/resend-mail',
   'POST /members/:userId/unlock',
   'POST /members/:userId/password-reset',
 ]
@@ -279,10 +285,21 @@ describe('audit log', () => {
         [`operator:${op('support').id}`, member.userId],
       ])
     }
-    // The automation's own action (a bonus by the command line) is audited as such.
-    const bonus = await t.ops('POST', '/bonus', { userId: member.userId, amount: 5 })
+    // The automation's own action (a bonus proposed by the command line) is audited as such;
+    // finance approves it.
+    const bonus = await t.ops('POST', '/proposals', {
+      kind: 'bonus',
+      userId: member.userId,
+      amount: 5,
+      reason: 'welcome',
+    })
     expect(bonus.status).toBe(200)
-    expect((await auditRows('bonus.grant')).map((r) => r.actor)).toEqual(['automation'])
+    expect((await auditRows('proposal.create')).map((r) => r.actor)).toEqual(['automation'])
+    const bonusId = (bonus.body.data as OpsProposal).id
+    const granted = await opsCall(t, 'POST', `/proposals/${bonusId}/approve`, {
+      cookie: op('finance').cookie,
+    })
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200)
 
     const mine = await opsCall(t, 'GET', `/audit?actor=operator:${op('support').id}`, {
       cookie: op('admin').cookie,
@@ -372,7 +389,8 @@ describe('maker-checker', () => {
           WHERE m.user_id = ${member.userId} AND t.kind = 'bonus-grant'`,
     )
     expect(moved?.n).toBe(1)
-    expect((await auditRows('proposal.approve')).map((r) => r.object_id)).toEqual([p.id])
+    const approvals = await auditRows('proposal.approve')
+    expect(approvals.filter((r) => r.object_id === p.id)).toHaveLength(1)
 
     // A debit beyond the wallet is refused and nothing moves; the proposal stays pending.
     const debit = await propose({
@@ -402,7 +420,7 @@ describe('maker-checker', () => {
     })
     expect((await decide(credit.id, 'approve', op('finance2'))).status).toBe(200)
     expect((await t.me(member.token)).wallet).toBe(12.5)
-    const list = await opsCall(t, 'GET', '/proposals?status=approved', {
+    const list = await opsCall(t, 'GET', `/proposals?status=approved&userId=${member.userId}`, {
       cookie: op('finance').cookie,
     })
     expect((list.body.data as OpsProposal[]).map((x) => x.kind)).toEqual(['credit', 'bonus'])
@@ -427,9 +445,279 @@ describe('maker-checker', () => {
     )
     expect(after?.n).toBe(count?.n)
   })
+
+  it('a bonus or adjustment by the command line is a proposal a named operator approves', async () => {
+    const member = await t.signUp(undefined, 'Cli')
+    const before = await t.snapshot()
+    // The old direct grant is gone (no such route): the token moves no money by itself.
+    const direct = await t.ops('POST', '/bonus', { userId: member.userId, amount: 5 })
+    expect(direct.status).toBe(404)
+    expect(await t.snapshot()).toEqual(before)
+
+    // The command line itself, against the listening server: it proposes and says so.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const saved = { url: process.env.TRELLIS_URL, token: process.env.OPS_TOKEN }
+    Object.assign(process.env, { TRELLIS_URL: address, OPS_TOKEN })
+    let lines: string[]
+    try {
+      await expect(run(['bonus', member.userId, '5'])).rejects.toThrow(/--reason/)
+      lines = await run(['bonus', member.userId, '5', '--reason', 'launch promo'])
+      const adjusted = await run([
+        'adjust',
+        member.userId,
+        'credit',
+        'wallet',
+        '2.5',
+        '--reason',
+        'missed income',
+      ])
+      expect(adjusted.join('\n')).toMatch(/credit of \$2\.50 .* proposed/)
+    } finally {
+      for (const [k, v] of [
+        ['TRELLIS_URL', saved.url],
+        ['OPS_TOKEN', saved.token],
+      ] as const)
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
+    }
+    expect(lines.join(' ')).toMatch(/bonus of \$5\.00 .* proposed .* approves it in the console/i)
+    const id = /proposal (\d+)/.exec(lines.join(' '))?.[1] ?? ''
+    expect(await t.snapshot()).toMatchObject({ tx: before.tx, balances: before.balances })
+    const listed = await opsCall(t, 'GET', `/proposals?userId=${member.userId}`, {
+      cookie: op('finance').cookie,
+    })
+    const [credit, bonus] = listed.body.data as OpsProposal[]
+    expect(bonus).toMatchObject({
+      id,
+      kind: 'bonus',
+      status: 'pending',
+      amount: 5,
+      reason: 'launch promo',
+      proposedBy: { actor: 'automation', email: null },
+      mine: false,
+    })
+    expect(credit).toMatchObject({ kind: 'credit', wallet: 'wallet', amount: 2.5 })
+
+    // The automation is never the checker: not by its token, not by the domain, not in the table.
+    const self = await t.ops('POST', `/proposals/${id}/approve`, {})
+    expect(self.status).toBe(403)
+    const forged = sql`UPDATE money_proposals SET status = 'approved', decided_by = 'automation',
+        decided_at = now() WHERE id = ${Number(id)}`
+    const refused = await t.db.database.db.execute(forged).then(
+      () => 'updated',
+      (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message),
+    )
+    expect(refused).toMatch(/money_proposals_checker/)
+    expect((await t.me(member.token)).bonusWallet).toBe(0)
+
+    // A named operator approves it; the money moves once, and the log names both.
+    const ok = await decide(id, 'approve', op('finance'))
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+    expect((await t.me(member.token)).bonusWallet).toBe(5)
+    const created = (await auditRows('proposal.create')).filter((r) => r.object_id === id)
+    expect(created.map((r) => [r.actor, r.reason])).toEqual([['automation', 'launch promo']])
+    const approved = (await auditRows('proposal.approve')).filter((r) => r.object_id === id)
+    expect(approved.map((r) => r.actor)).toEqual([`operator:${op('finance').id}`])
+    expect((await decide(credit?.id ?? '', 'approve', op('finance2'))).status).toBe(200)
+    expect((await t.me(member.token)).wallet).toBe(2.5)
+  })
+})
+
+describe('settings', () => {
+  it('the admin reads the running settings; no secret is ever in the answer', async () => {
+    const r = await opsCall(t, 'GET', '/settings', { cookie: op('admin').cookie })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const data = r.body.data as OpsSettings
+    expect(data.payouts).toEqual({
+      autoApprove: economics.payouts.autoApproveCents / 100,
+      dualApprove: economics.payouts.dualApproveCents / 100,
+      memberDay: economics.payouts.memberDayCents / 100,
+      memberMonth: economics.payouts.memberMonthCents / 100,
+      dailyCap: economics.payouts.dailyCapCents / 100,
+    })
+    expect(data.hotWallet).toMatchObject({ address: null })
+    expect(data.chain).toMatchObject({ status: 'off' })
+    expect(JSON.stringify(r.body)).not.toContain(OPS_TOKEN)
+    for (const role of ['support', 'finance'] as const) {
+      expect((await opsCall(t, 'GET', '/settings', { cookie: op(role).cookie })).status).toBe(403)
+    }
+    expect((await t.ops('GET', '/settings')).status).toBe(403)
+
+    // With a chain, a hot wallet and secrets in the configuration: none of them is answered.
+    const secrets = ['RPCKEY123secret', 'xpub6SECRET', 'OPS-TOKEN-secret', 'CODE-KEY-secret']
+    const deps = {
+      ...t.app.deps,
+      opsToken: secrets[2] as string,
+      codeKey: secrets[3] as string,
+      hotWallet: `0x${'ab'.repeat(20)}`,
+      payoutRules: { ...economics.payouts, dualApproveCents: 500_000 },
+      chain: {
+        config: {
+          rpcUrls: [`https://bsc.example/v3/${secrets[0]}`, 'https://other.example/'],
+          chainId: 56,
+          token: `0x${'55'.repeat(20)}`,
+          xpub: secrets[1] as string,
+          confirmations: 15,
+          pollMs: 3000,
+          logRange: 500,
+          startBlock: undefined,
+          local: false,
+        },
+        health: { ok: true, head: 123n, checkedAt: new Date() },
+      },
+    } as unknown as HttpDeps
+    const answer = opsSettings(deps)
+    expect(answer.chain).toMatchObject({
+      status: 'on',
+      chainId: 56,
+      confirmations: 15,
+      rpcEndpoints: 2,
+    })
+    expect(answer.hotWallet.address).toBe(`0x${'ab'.repeat(20)}`)
+    expect(answer.payouts.dualApprove).toBe(5000)
+    const text = JSON.stringify(answer)
+    for (const secret of secrets) expect(text).not.toContain(secret)
+    expect(text).not.toContain('bsc.example')
+  })
+})
+
+describe('date filters', () => {
+  it('the queues and the audit log filter by days; a bad day or range is a clear 400', async () => {
+    const member = await t.signUp(undefined, 'Dot')
+    await t.fundPackage(member.token, 15)
+    const today = new Date().toISOString().slice(0, 10)
+    const shift = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const [yesterday, tomorrow] = [shift(-1), shift(1)]
+    const fin = { cookie: op('finance').cookie }
+    const adm = { cookie: op('admin').cookie }
+    const ids = async (path: string, o = fin) =>
+      ((await opsCall(t, 'GET', path, o)).body.data as { id: string }[]).length
+    const mine = `userId=${member.userId}&status=approved`
+    expect(await ids(`/deposits?${mine}&from=${today}&to=${today}`)).toBe(1)
+    expect(await ids(`/deposits?${mine}&from=${tomorrow}`)).toBe(0)
+    expect(await ids(`/deposits?${mine}&to=${yesterday}`)).toBe(0)
+    expect(await ids(`/withdrawals?userId=${member.userId}&from=${yesterday}&to=${today}`)).toBe(0)
+    const approvals = `/audit?action=deposit.approve`
+    const inRange = await ids(`${approvals}&from=${today}&to=${today}`, adm)
+    expect(inRange).toBeGreaterThan(0)
+    expect(await ids(`${approvals}&from=${tomorrow}`, adm)).toBe(0)
+    expect(await ids(`${approvals}&to=${yesterday}`, adm)).toBe(0)
+    // The CSV export honours the days as the screen does.
+    const csvRows = async (q: string) =>
+      (await opsCall(t, 'GET', `/audit.csv?action=deposit.approve&${q}`, adm)).text
+        .trim()
+        .split('\r\n').length - 1
+    expect(await csvRows(`from=${today}&to=${today}`)).toBe(inRange)
+    expect(await csvRows(`from=${tomorrow}`)).toBe(0)
+
+    for (const q of [
+      'from=2026-02-31',
+      'to=2026-13-45',
+      'from=yesterday',
+      'to=%00',
+      'from=20260101',
+      `from=${today}&to=${yesterday}`,
+    ]) {
+      for (const [path, o] of [
+        ['/deposits', fin],
+        ['/withdrawals', fin],
+        ['/audit', adm],
+        ['/audit.csv', adm],
+      ] as const) {
+        const r = await opsCall(t, 'GET', `${path}?${q}`, o)
+        expect(r.status, `${path}?${q}`).toBe(400)
+        expect(r.body.message, `${path}?${q}`).toBe(opsMessages.dayFilter)
+      }
+    }
+  })
 })
 
 describe('operators and support actions', () => {
+  it('support resends a member’s last notice mails to the member’s own address, never a code', async () => {
+    const member = await t.signUp(undefined, 'Rae')
+    const [row] = await query<{ id: number; email: string }>(
+      t.db.database.db,
+      sql`SELECT id, email FROM members WHERE user_id = ${member.userId}`,
+    )
+    const memberId = Number(row?.id)
+    const email = row?.email ?? ''
+    const resend = (mail: unknown, who = op('support'), userId = member.userId) =>
+      opsCall(t, 'POST', `/members/${userId}/resend-mail`, {
+        cookie: who.cookie,
+        body: { mail, reason: 'member asked again' },
+      })
+    const mailsTo = () => t.mailer.sent.filter((m) => m.to === email)
+
+    // Nothing to resend yet: a clear 404, nothing mailed.
+    const none = await resend('deposit-credited')
+    expect(none.status).toBe(404)
+    expect(none.body.message).toBe(opsMessages.nothingToResend)
+    // The member's last credited chain deposit and last sent withdrawal.
+    const hash = `0x${'ab'.repeat(32)}`
+    await t.db.database.db.execute(
+      sql`INSERT INTO chain_deposits (chain_id, tx_hash, log_index, block_number, block_hash, token,
+            member_id, from_address, to_address, units, decimals, amount_cents, status, credited_at)
+          VALUES (56, ${hash}, 0, 1, ${hash}, 'usdt', ${memberId}, '0x1', '0x2', 2500, 2, 2500,
+            'credited', now())`,
+    )
+    await t.db.database.db.execute(
+      sql`INSERT INTO withdrawals (member_id, amount_cents, charge_cents, address, trx, status)
+          VALUES (${memberId}, 1000, 50, ${`0x${'12'.repeat(20)}`}, ${hash}, 'sent')`,
+    )
+    const before = mailsTo().length
+    const deposit = await resend('deposit-credited')
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200)
+    expect(deposit.body.message).toBe(opsMessages.mailResent)
+    const withdrawal = await resend('withdrawal-sent')
+    expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200)
+    await vi.waitFor(() => expect(mailsTo().length).toBe(before + 2))
+    const [depositMail, withdrawalMail] = mailsTo().slice(before)
+    expect(depositMail?.subject).toBe('Trellis: Deposit credited')
+    expect(depositMail?.text).toContain('$25.00')
+    expect(withdrawalMail?.subject).toBe('Trellis: Withdrawal sent')
+    expect(withdrawalMail?.text).toContain(hash)
+    // The answer carries no mail text; the audit row names the mail and the object, no text.
+    expect(JSON.stringify(deposit.body)).not.toContain(hash)
+    const rows = await auditRows('member.resend-mail')
+    expect(rows.map((r) => [r.actor, r.object_id, r.after, r.reason])).toEqual([
+      [
+        `operator:${op('support').id}`,
+        member.userId,
+        { mail: 'deposit-credited', about: expect.any(String) },
+        'member asked again',
+      ],
+      [
+        `operator:${op('support').id}`,
+        member.userId,
+        { mail: 'withdrawal-sent', about: expect.any(String) },
+        'member asked again',
+      ],
+    ])
+
+    // Again within the hour: refused (support cannot flood a member's mailbox).
+    const again = await resend('deposit-credited')
+    expect(again.status).toBe(429)
+    expect(again.body.message).toBe(opsMessages.resendTooSoon)
+    // Codes and links are never resent by staff: the withdrawal OTP, sign-in or reset codes.
+    for (const mail of [
+      'withdrawal-otp',
+      'password-reset',
+      'login-code',
+      '',
+      7,
+      ['deposit-credited'],
+    ]) {
+      const r = await resend(mail)
+      expect(r.status, JSON.stringify(mail)).toBe(400)
+      expect(r.body.message).toBe(opsMessages.resendWhich)
+    }
+    // Finance may not; an unknown member is a 404.
+    expect((await resend('deposit-credited', op('finance'))).status).toBe(403)
+    expect((await resend('deposit-credited', op('support'), 'NOSUCH01')).status).toBe(404)
+    expect(mailsTo().length).toBe(before + 2)
+  })
+
   it('support lifts a member’s sign-in lock; the audit row keeps what was lifted', async () => {
     const member = await t.signUp(undefined, 'Lou')
     for (let i = 0; i < 5; i++) {

@@ -21,6 +21,7 @@ import {
   type OpsPage,
   type OpsProposal,
   type OpsRole,
+  type OpsSettings,
   type OpsWithdrawal,
 } from '@trellis/contract'
 import { buildMember } from './fixtures'
@@ -458,6 +459,39 @@ export const consoleFixtures = {
   ],
 } as const
 
+/** The running settings (read-only): a hot wallet and the BNB Smart Chain, as in production. */
+const settings: OpsSettings = {
+  payouts: {
+    autoApprove: 100,
+    dualApprove: 1000,
+    memberDay: 2000,
+    memberMonth: 10000,
+    dailyCap: 20000,
+  },
+  members: {
+    minWithdrawal: 10,
+    withdrawalChargePercent: 5,
+    minTransfer: 1,
+    transferFeePercent: 2,
+    payoutHoldHours: 24,
+    otpValidMinutes: 10,
+  },
+  hotWallet: {
+    address: '0x7a3B0c9d4E5f60718293a4B5c6D7e8F901a2b3C4',
+    treasury: '0x1F2e3D4c5B6a79880716253A4b5C6d7E8f90A1b2',
+    alertsConfigured: true,
+  },
+  chain: {
+    status: 'on',
+    chainId: 56,
+    token: '0x55d398326f99059fF775485246999027B3197955',
+    confirmations: 15,
+    pollSeconds: 3,
+    rpcEndpoints: 2,
+    local: false,
+  },
+}
+
 /** A console list's page in the contract's shape. */
 function page<T>(rows: readonly T[]): OpsPage<T> {
   return {
@@ -506,6 +540,8 @@ function filledAnswer(
       return page(audit)
     case 'opsOperators':
       return ok(operators)
+    case 'opsSettings':
+      return ok(settings)
     case 'opsSignIn':
       return ok({ step: 'code', challenge: 'challenge-1' })
     case 'opsSignInCode':
@@ -527,6 +563,8 @@ function filledAnswer(
       return { status: true, message: opsMessages.unlocked }
     case 'opsMemberPasswordReset':
       return { status: true, message: opsMessages.resetSent }
+    case 'opsMemberResendMail':
+      return { status: true, message: opsMessages.mailResent }
     case 'opsMemberFactorRecovery':
       return { status: true, message: 'Started.', data: { at: '2026-11-25T10:00:00.000Z' } }
     case 'opsOperatorAdd':

@@ -137,6 +137,7 @@ export const useOpsMemberEndSessions = () => useOpsWrite(c.opsMemberEndSessions)
 export const useOpsMemberUnlock = () => useOpsWrite(c.opsMemberUnlock)
 /** Mails the member a reset code (an operator never sets a member's password). */
 export const useOpsMemberPasswordReset = () => useOpsWrite(c.opsMemberPasswordReset)
+export const useOpsMemberResendMail = () => useOpsWrite(c.opsMemberResendMail)
 /** Removes a member's authenticator app 72 hours later (admin). */
 export const useOpsMemberFactorRecovery = () => useOpsWrite(c.opsMemberFactorRecovery)
 
@@ -151,6 +152,9 @@ export const useOpsProposalReject = () => useOpsWrite(c.opsProposalReject)
 export const useOpsDailyReport = (range: OpsBodyOf<typeof c.opsDailyReport>) =>
   useOpsRead(c.opsDailyReport, range)
 export const useOpsAudit = (filter: OpsBodyOf<typeof c.opsAudit>) => useOpsRead(c.opsAudit, filter)
+
+// Settings (read-only)
+export const useOpsSettings = () => useOpsRead(c.opsSettings, undefined)
 
 // Operators
 export const useOpsOperators = () => useOpsRead(c.opsOperators, undefined)
@@ -185,6 +189,7 @@ export const opsRegistry = {
   opsMemberEndSessions: useOpsMemberEndSessions,
   opsMemberUnlock: useOpsMemberUnlock,
   opsMemberPasswordReset: useOpsMemberPasswordReset,
+  opsMemberResendMail: useOpsMemberResendMail,
   opsMemberFactorRecovery: useOpsMemberFactorRecovery,
   opsProposals: useOpsProposals,
   opsProposalCreate: useOpsProposalCreate,
@@ -193,6 +198,7 @@ export const opsRegistry = {
   opsDailyReport: useOpsDailyReport,
   opsDailyReportCsv: opsCsvHref,
   opsAudit: useOpsAudit,
+  opsSettings: useOpsSettings,
   opsAuditCsv: opsCsvHref,
   opsOperators: useOpsOperators,
   opsOperatorAdd: useOpsOperatorAdd,

@@ -64,6 +64,12 @@ const screens: Array<{ path: string; Screen: ComponentType }> = [
       default: (await import('./screens/OperatorsScreen')).OperatorsScreen,
     })),
   },
+  {
+    path: 'settings',
+    Screen: screen(async () => ({
+      default: (await import('./screens/SettingsScreen')).SettingsScreen,
+    })),
+  },
 ]
 
 const SignIn = screen(async () => ({

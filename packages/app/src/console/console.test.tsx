@@ -4,13 +4,13 @@
 // of a large withdrawal) cannot approve it, the CSV link carries the filters, and the sign-in
 // walks password → code (or enrolment → recovery codes) → the console.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { configureApi } from '@trellis/api-client'
 import { consoleFixtures, consoleHandlers } from '@trellis/api-client/mocks'
-import type { OpsRole } from '@trellis/contract'
+import { opsMessages, type OpsRole } from '@trellis/contract'
 import { renderAt } from '../testing/render-at'
 
 const server = setupServer()
@@ -93,6 +93,22 @@ describe('operator console', { timeout: 30_000 }, () => {
     expect(JSON.parse(call?.body ?? '{}')).toEqual({ reason: 'Lost phone' })
   })
 
+  it('resends a member’s last deposit notice (support), and finance is not offered it', async () => {
+    const user = userEvent.setup()
+    const userId = consoleFixtures.memberView.member.userId
+    consoleAt(`/ops/members/${userId}`, 'support')
+    await user.click(await screen.findByRole('button', { name: 'Resend “Deposit credited”' }, wait))
+    const dialog = await screen.findByRole('alertdialog', {}, wait)
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }))
+    expect(await screen.findByText(opsMessages.mailResent, {}, wait)).toBeVisible()
+    const call = sent.find((r) => r.url.endsWith(`/api/ops/members/${userId}/resend-mail`))
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({ mail: 'deposit-credited' })
+    cleanup()
+    consoleAt(`/ops/members/${userId}`, 'finance')
+    await screen.findByRole('heading', { level: 2, name: 'Balances' }, wait)
+    expect(screen.queryByRole('button', { name: /^Resend/ })).toBeNull()
+  })
+
   it('does not let the maker approve their own proposal, and says why', async () => {
     consoleAt('/ops/proposals', 'finance')
     const own = await screen.findByRole('button', { name: /^Approve credit of \$18\.40/ }, wait)
@@ -135,6 +151,40 @@ describe('operator console', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/What \(action/), 'deposit.')
     expect(link).toHaveAttribute('href', 'http://localhost/api/ops/audit.csv?action=deposit.')
     expect(link).toHaveAttribute('download', 'trellis-audit.csv')
+  })
+
+  it('filters the audit log by days, and its CSV carries them', async () => {
+    const user = userEvent.setup()
+    consoleAt('/ops/audit', 'admin')
+    const link = await screen.findByRole('link', { name: 'Download CSV' }, wait)
+    // jsdom's date input takes the typed day whole.
+    await user.type(screen.getByLabelText('From'), '2026-11-20')
+    await user.type(screen.getByLabelText('To'), '2026-11-24')
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost')
+    expect(href.pathname).toBe('/api/ops/audit.csv')
+    expect(Object.fromEntries(href.searchParams)).toEqual({ from: '2026-11-20', to: '2026-11-24' })
+    await waitFor(() => {
+      const read = sent.filter((r) => r.url.includes('/api/ops/audit?')).at(-1)
+      expect(read?.url).toMatch(/from=2026-11-20&to=2026-11-24/)
+    }, wait)
+  })
+
+  it('filters the deposits and withdrawals queues by days', async () => {
+    const user = userEvent.setup()
+    for (const [path, heading] of [
+      ['/ops/deposits', 'Deposits'],
+      ['/ops/withdrawals', 'Withdrawals'],
+    ] as const) {
+      consoleAt(path, 'finance')
+      await screen.findByRole('heading', { level: 1, name: heading }, wait)
+      await user.type(screen.getByLabelText('From'), '2026-11-01')
+      await user.type(screen.getByLabelText('To'), '2026-11-02')
+      await waitFor(() => {
+        const read = sent.filter((r) => r.url.includes(`/api${path}?`)).at(-1)
+        expect(read?.url).toMatch(/from=2026-11-01&to=2026-11-02/)
+      }, wait)
+      cleanup()
+    }
   })
 
   it('links the daily report’s CSV for the days shown', async () => {

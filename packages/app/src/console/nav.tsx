@@ -54,6 +54,7 @@ export const consoleSections: ConsoleSection[] = [
   { label: 'Reports', href: '/ops/reports', read: 'opsDailyReport', icon: icon('invest') },
   { label: 'Audit log', href: '/ops/audit', read: 'opsAudit', icon: icon('check') },
   { label: 'Operators', href: '/ops/operators', read: 'opsOperators', icon: icon('profile') },
+  { label: 'Settings', href: '/ops/settings', read: 'opsSettings', icon: icon('wallet') },
 ]
 
 /** The sections `role` may open, in menu order. */

@@ -103,7 +103,43 @@ const FilterRow = styled(Inline)`
   }
 `
 
-/** Filters above a list: a status and a free-text search, both applied as typed. */
+/** Days a list is filtered by (YYYY-MM-DD, both included); an empty end has no limit. */
+export interface DayFilter {
+  from: string
+  to: string
+}
+
+export const ANY_DAY: DayFilter = { from: '', to: '' }
+
+/** From and To: the days of a list's filter (the server refuses an impossible or reversed range). */
+export function DayFields({
+  value,
+  onChange,
+}: {
+  value: DayFilter
+  onChange: (value: DayFilter) => void
+}) {
+  return (
+    <>
+      <TextField
+        label="From"
+        name="from"
+        type="date"
+        value={value.from}
+        onChange={(e) => onChange({ ...value, from: e.target.value })}
+      />
+      <TextField
+        label="To"
+        name="to"
+        type="date"
+        value={value.to}
+        onChange={(e) => onChange({ ...value, to: e.target.value })}
+      />
+    </>
+  )
+}
+
+/** Filters above a list: a status, a free-text search and (optionally) days, applied as typed. */
 export function QueueFilters({
   label,
   statuses,
@@ -111,6 +147,8 @@ export function QueueFilters({
   onStatus,
   query,
   onQuery,
+  days,
+  onDays,
   children,
 }: {
   label: string
@@ -119,6 +157,8 @@ export function QueueFilters({
   onStatus: (value: string) => void
   query: string
   onQuery: (value: string) => void
+  days?: DayFilter
+  onDays?: (value: DayFilter) => void
   children?: ReactNode
 }) {
   return (
@@ -137,6 +177,7 @@ export function QueueFilters({
         value={query}
         onChange={(e) => onQuery(e.target.value)}
       />
+      {days && onDays && <DayFields value={days} onChange={onDays} />}
       {children}
     </FilterRow>
   )

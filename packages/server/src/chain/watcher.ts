@@ -21,7 +21,8 @@ import {
   type MemberTransfer,
 } from '../domain/chain-deposits'
 import { noticeLater } from '../guard/notices'
-import type { Job, JobLog } from '../jobs/scheduler'
+import { depositCreditedMail } from '../mail/member-notices'
+import { startJob, type Job, type JobLog } from '../jobs/scheduler'
 import type { Chain } from './client'
 import { readTransfer, TRANSFER_TOPIC, type RawLog, type TokenTransfer } from './token'
 
@@ -268,14 +269,7 @@ async function mailCredits(deps: Deps, credited: WatchRun['credited']) {
     const m = byId.get(c.memberId)
     if (!m) continue
     noticeLater(deps, 'deposit credited', () =>
-      deps.mailer.send({
-        to: m.email,
-        subject: 'Trellis: Deposit credited',
-        text:
-          `Hello ${m.first_name},\n\nYour USDT deposit of $${fromCents(c.cents).toFixed(2)} ` +
-          `(transaction ${c.txHash}) is final on the chain and has been credited to your ` +
-          `package wallet.\n`,
-      }),
+      deps.mailer.send(depositCreditedMail(m, c.cents, c.txHash)),
     )
   }
 }
@@ -295,9 +289,6 @@ export function startChainWatcher(
   retry: { firstMs: number; maxMs: number } = WATCH_RETRY,
 ): Job {
   const state = newWatcherState()
-  let stopped = false
-  let failures = 0
-  let timer: NodeJS.Timeout | undefined
   const say = (level: 'info' | 'warn', line: string) => {
     try {
       log[level](line)
@@ -305,18 +296,31 @@ export function startChainWatcher(
       // A broken log must not end the watcher.
     }
   }
-  const tick = async (): Promise<void> => {
-    let next = chain.config.pollMs
-    try {
+  const checked = (ok: boolean) => {
+    chain.health.ok = ok
+    chain.health.checkedAt = deps.now()
+  }
+  return startJob(
+    'Chain deposits',
+    async () => {
       const run = await deps.database.exclusively(CHAIN_LOCK, () =>
         scanChain(deps, chain, state, (line) => say('info', line)),
       )
-      chain.health.ok = true
-      chain.health.checkedAt = deps.now()
-      if (failures > 0)
-        say('info', `Chain deposits: reading the chain again after ${failures} failed run(s).`)
-      failures = 0
-      if (run.ran) {
+      checked(true)
+      return run
+    },
+    log,
+    {
+      everyMs: chain.config.pollMs,
+      retryFirstMs: retry.firstMs,
+      retryMaxMs: retry.maxMs,
+      backoffPastEvery: true,
+    },
+    {
+      recovered: (failures) =>
+        `Chain deposits: reading the chain again after ${failures} failed run(s).`,
+      afterRun: (run) => {
+        if (!run.ran) return
         chain.health.head = run.value.head
         for (const c of run.value.credited) {
           say(
@@ -324,38 +328,16 @@ export function startChainWatcher(
             `Chain deposits: credited $${fromCents(c.cents).toFixed(2)} from ${c.txHash}.`,
           )
         }
-      }
-    } catch (error) {
-      chain.health.ok = false
-      chain.health.checkedAt = deps.now()
-      failures++
-      next = Math.min(retry.firstMs * 2 ** (failures - 1), retry.maxMs)
-      if (failures === 1) {
+      },
+      onFailure: () => checked(false),
+      firstFailure: (error) => {
         const why = isDatabaseDown(error)
           ? `database unavailable (${describeErrorLine(error)})`
           : `chain unavailable (${describeChainError(error)})`
-        say(
-          'warn',
-          `Chain deposits: ${why}; retrying with backoff up to ${retry.maxMs / 1000} s, nothing is credited meanwhile.`,
-        )
-      }
-    }
-    if (!stopped) {
-      timer = setTimeout(() => {
-        current = tick()
-      }, next)
-      timer.unref()
-    }
-  }
-  let current = tick()
-  return {
-    firstRun: current,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await current
+        return `Chain deposits: ${why}; retrying with backoff up to ${retry.maxMs / 1000} s, nothing is credited meanwhile.`
+      },
     },
-  }
+  )
 }
 
 /** The stored cursor (tests and /readyz read it). */

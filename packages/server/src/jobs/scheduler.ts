@@ -1,6 +1,8 @@
 // Background work that never takes the server down: a job runs at start, then every `everyMs`;
 // a failed run is logged as one line (no secrets, a database outage named as such) and retried
 // sooner, backing off from `retryFirstMs` to `retryMaxMs`. Nothing here can reject unhandled.
+// The accrual, the chain watcher and the payer all run on it; the last two log an outage once
+// (its first failure and its end), not once per retry (JobOptions).
 import { isDatabaseDown } from '../db/outage'
 import { describeErrorLine } from '../safe-error'
 
@@ -15,6 +17,26 @@ export interface JobTiming {
   everyMs: number
   retryFirstMs: number
   retryMaxMs: number
+  /**
+   * Backs off up to `retryMaxMs` even past `everyMs` (a watcher polling every second waits up to
+   * a minute through an outage); by default a retry never waits longer than the next run would.
+   */
+  backoffPastEvery?: boolean
+}
+
+/** How a job tells its story (every field optional: the defaults suit a periodic job). */
+export interface JobOptions<T> {
+  /**
+   * Logs only the first failure of a run of failures, with this line (one line when an outage
+   * starts, one when it ends); unset: every failure, with when the next try is.
+   */
+  firstFailure?: (error: unknown) => string
+  /** The line when a run succeeds after failures. */
+  recovered?: (failures: number) => string
+  /** After each successful run (after the `recovered` line), with what it answered. */
+  afterRun?: (value: T) => void
+  /** With each failure, before it is logged. */
+  onFailure?: (error: unknown) => void
 }
 
 /** A started job. */
@@ -26,11 +48,12 @@ export interface Job {
 }
 
 /** Starts `run` now and keeps it going on `timing`; see the file comment. */
-export function startJob(
+export function startJob<T>(
   name: string,
-  run: () => Promise<unknown>,
+  run: () => Promise<T>,
   log: JobLog,
   timing: JobTiming,
+  options: JobOptions<T> = {},
 ): Job {
   let stopped = false
   let failures = 0
@@ -49,17 +72,29 @@ export function startJob(
   const tick = async (): Promise<void> => {
     let next = timing.everyMs
     try {
-      await run()
+      const value = await run()
       if (failures > 0)
-        safeLog(log, 'info', `${name}: running again after ${failures} failed run(s).`)
+        safeLog(
+          log,
+          'info',
+          options.recovered?.(failures) ??
+            `${name}: running again after ${failures} failed run(s).`,
+        )
       failures = 0
+      options.afterRun?.(value)
     } catch (error) {
+      options.onFailure?.(error)
       failures++
-      next = Math.min(timing.retryFirstMs * 2 ** (failures - 1), timing.retryMaxMs, timing.everyMs)
-      const why = isDatabaseDown(error)
-        ? `database unavailable (${describeErrorLine(error)})`
-        : describeErrorLine(error)
-      safeLog(log, 'warn', `${name} failed: ${why}; next try in ${duration(next)}.`)
+      const backoff = Math.min(timing.retryFirstMs * 2 ** (failures - 1), timing.retryMaxMs)
+      next = timing.backoffPastEvery ? backoff : Math.min(backoff, timing.everyMs)
+      if (options.firstFailure) {
+        if (failures === 1) safeLog(log, 'warn', options.firstFailure(error))
+      } else {
+        const why = isDatabaseDown(error)
+          ? `database unavailable (${describeErrorLine(error)})`
+          : describeErrorLine(error)
+        safeLog(log, 'warn', `${name} failed: ${why}; next try in ${duration(next)}.`)
+      }
     }
     schedule(next)
   }

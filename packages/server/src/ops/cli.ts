@@ -2,7 +2,8 @@
 //   ops deposits [--status pending]      ops approve-deposit <id>     ops reject-deposit <id>
 //   ops withdrawals [--status pending]   ops pay-withdrawal <id> --trx <hash>
 //   ops approve-withdrawal <id>          ops reject-withdrawal <id>   ops reconcile
-//   ops member <userId>                  ops bonus <userId> <amount>
+//   ops member <userId>                  ops bonus <userId> <amount> --reason <text>
+//   ops adjust <userId> credit|debit <wallet> <amount> --reason <text>
 //   ops accrue [--day YYYY-MM-DD]        ops accrual (past days not complete)
 //   ops ledger-check                     ops send-usdt <userId> <amount> (local chain only)
 //   ops operator add <email> --role support|finance|admin   (the first admin; later ones in the console)
@@ -20,7 +21,8 @@ const USAGE = `Usage: ops <command>
   pay-withdrawal <id> --trx <hash>   (no hot wallet: a hash the chain confirms)
   reconcile
   member <userId>
-  bonus <userId> <amount>
+  bonus <userId> <amount> --reason <text>   (a proposal: an operator approves it in the console)
+  adjust <userId> credit|debit wallet|packageWallet|bonusWallet <amount> --reason <text>
   accrue [--day YYYY-MM-DD]
   accrual
   ledger-check
@@ -139,11 +141,31 @@ export async function run(args: string[]): Promise<string[]> {
         ]),
       ]
     }
-    case 'bonus': {
-      const amount = Number(second)
-      if (!first || !Number.isFinite(amount)) throw new Error(USAGE)
-      const m = (await request('POST', '/bonus', { userId: first, amount })) as Row
-      return [`Bonus of ${amount} granted to ${first}; bonus wallet now ${String(m.bonusWallet)}.`]
+    // Maker-checker (docs/operations.md): the token only proposes; a named operator other than
+    // the automation approves in the console, and the money moves then.
+    case 'bonus':
+    case 'adjust': {
+      const bonus = command === 'bonus'
+      const [kind, wallet, amountText] = bonus ? ['bonus', undefined, second] : args.slice(2, 5)
+      const amount = Number(amountText)
+      const reason = option(args, '--reason')
+      if (!first || !Number.isFinite(amount) || (!bonus && (!kind || !wallet)))
+        throw new Error(USAGE)
+      if (!reason) throw new Error(`${command} needs --reason <text> (kept in the audit log).`)
+      const p = (await request('POST', '/proposals', {
+        kind,
+        userId: first,
+        amount,
+        reason,
+        ...(bonus ? {} : { wallet }),
+      })) as Row
+      const what = bonus
+        ? `Bonus of ${formatUsd(amount)} for ${first}`
+        : `Adjustment: ${String(kind)} of ${formatUsd(amount)} to the ${String(wallet)} of ${first}`
+      return [
+        `${what} proposed (proposal ${String(p.id)}): nothing moves until a named operator`,
+        'approves it in the console (Bonuses and adjustments).',
+      ]
     }
     case 'accrue': {
       const day = option(args, '--day')

@@ -8,7 +8,6 @@ import { centsToUnits } from '../chain/token'
 import { accrueDay } from '../domain/accrual'
 import { ensureDepositAddress } from '../domain/chain-deposits'
 import { incompleteDays } from '../domain/accrual-days'
-import { grantBonus } from '../domain/bonus'
 import { decideDeposit } from '../domain/deposits'
 import { ledgerProblems } from '../domain/ledger'
 import { memberIdOf, memberRecord, memberView } from '../domain/member-view'
@@ -24,7 +23,12 @@ import type { HttpDeps } from '../http/deps'
 import { HttpError, badRequest } from '../http/errors'
 import { addressLimits } from '../guard/limits'
 import { audit, auditCsv, listAudit } from '../staff/audit'
-import { endMemberSessions, startMemberReset, unlockMember } from '../staff/member-actions'
+import {
+  endMemberSessions,
+  resendMemberMail,
+  startMemberReset,
+  unlockMember,
+} from '../staff/member-actions'
 import {
   addOperator,
   changeRole,
@@ -51,6 +55,7 @@ import {
   opsWithdrawal,
   withdrawalsQueue,
 } from '../staff/reads'
+import { opsSettings } from '../staff/settings'
 import { opsSignIn, opsSignInCode, opsSignOut } from '../staff/sign-in'
 import { actorOf, dropSession, keepSession, opsAuthHook } from './ops-auth'
 import {
@@ -248,6 +253,11 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       const m = await memberOf(d, r)
       return startMemberReset(d, actorOf(r), m, optionalReason(bodyObject(r)))
     })
+    ops.post(at(c.opsMemberResendMail), async (r) => {
+      const m = await memberOf(d, r)
+      const body = bodyObject(r)
+      return resendMemberMail(d, actorOf(r), m, body.mail, optionalReason(body))
+    })
     // A member who lost the app and every recovery code: delayed removal (docs/security.md).
     ops.post(at(c.opsMemberFactorRecovery), async (r) => {
       const m = await memberOf(d, r)
@@ -301,6 +311,9 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       return csv(reply, 'trellis-audit.csv', await auditCsv(db, q))
     })
 
+    // Settings: read-only, nothing secret (src/staff/settings.ts)
+    ops.get(at(c.opsSettings), async () => ({ status: true, data: opsSettings(d) }))
+
     // Operators
     ops.get(at(c.opsOperators), async () => ({ status: true, data: await listOperators(db) }))
     ops.post(at(c.opsOperatorAdd), async (r) => {
@@ -327,28 +340,6 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
     ops.get(`${base}/members/:userId`, async (r) => {
       const m = await memberOf(d, r)
       return { status: true, data: await memberView(db, m.id) }
-    })
-    ops.post(`${base}/bonus`, async (r) => {
-      const body = bodyObject(r)
-      const userId = userIdOf(body.userId)
-      const amount = body.amount
-      const cents = typeof amount === 'number' ? toCents(amount) : null
-      if (cents === null || cents <= 0 || cents > 100_000_000)
-        throw badRequest(serverMessages.amountFormat, 'amount')
-      const id = await memberIdOf(db, userId)
-      if (id === null) throw new HttpError(404, serverMessages.unknownMember)
-      const day = d.now().toISOString().slice(0, 10)
-      const who = actorOf(r)
-      await d.database.transaction(async (tx) => {
-        const txId = await grantBonus(tx, id, cents, 'Bonus', day)
-        await audit(tx, who, d.now(), {
-          action: 'bonus.grant',
-          objectType: 'member',
-          objectId: userId,
-          after: { amount: cents / 100, transactionId: String(txId) },
-        })
-      })
-      return { status: true, data: await memberView(db, id) }
     })
     ops.post(`${base}/accrue`, async (r) => {
       const today = d.now().toISOString().slice(0, 10)

@@ -24,7 +24,6 @@ import {
   type Hex,
   type TransactionReceipt,
 } from 'viem'
-import { formatUsd, fromCents } from '@trellis/contract'
 import type { Chain } from '../chain/client'
 import { centsToUnits, erc20Abi } from '../chain/token'
 import { chainTips, describeChainError } from '../chain/watcher'
@@ -33,7 +32,8 @@ import { isDatabaseDown } from '../db/outage'
 import type { Deps } from '../domain/context'
 import { movePaid, rulesOf } from '../domain/withdrawals'
 import { noticeLater } from '../guard/notices'
-import type { Job, JobLog } from '../jobs/scheduler'
+import { withdrawalSentMail } from '../mail/member-notices'
+import { startJob, type Job, type JobLog } from '../jobs/scheduler'
 import { describeErrorLine } from '../safe-error'
 import type { PayoutFees } from './config'
 import type { HotWallet } from './key'
@@ -404,13 +404,7 @@ async function markSent(deps: Deps, id: number, hash: Hex): Promise<boolean> {
   )
   if (m) {
     noticeLater(deps, 'withdrawal sent', () =>
-      deps.mailer.send({
-        to: m.email,
-        subject: 'Trellis: Withdrawal sent',
-        text:
-          `Hello ${m.first_name},\n\nYour withdrawal of ${formatUsd(fromCents(w.amount_cents))} ` +
-          `was sent to ${w.address} in transaction ${hash}. It is final after a few confirmations.\n`,
-      }),
+      deps.mailer.send(withdrawalSentMail(m, w.amount_cents, w.address, hash)),
     )
   }
   return true
@@ -581,9 +575,6 @@ const RETRY = { firstMs: 1_000, maxMs: 60_000 }
  * an outage is one line when it starts and one when it ends.
  */
 export function startPayer(deps: Deps, payer: Payer, log: JobLog): Job {
-  let stopped = false
-  let failures = 0
-  let timer: NodeJS.Timeout | undefined
   const say = (level: 'info' | 'warn', line: string) => {
     try {
       log[level](line)
@@ -591,42 +582,30 @@ export function startPayer(deps: Deps, payer: Payer, log: JobLog): Job {
       // A broken log must not end the payer.
     }
   }
-  const tick = async (): Promise<void> => {
-    let next = payer.chain.config.pollMs
-    try {
-      const r = await deps.database.exclusively(PAYOUT_LOCK, () => runPayouts(deps, payer))
-      if (failures > 0) say('info', `Payouts: running again after ${failures} failed run(s).`)
-      failures = 0
-      if (r.ran) {
+  return startJob(
+    'Payouts',
+    () => deps.database.exclusively(PAYOUT_LOCK, () => runPayouts(deps, payer)),
+    log,
+    {
+      everyMs: payer.chain.config.pollMs,
+      retryFirstMs: RETRY.firstMs,
+      retryMaxMs: RETRY.maxMs,
+      backoffPastEvery: true,
+    },
+    {
+      afterRun: (r) => {
+        if (!r.ran) return
         for (const id of r.value.sent) say('info', `Payouts: withdrawal ${id} sent.`)
         for (const id of r.value.confirmed) say('info', `Payouts: withdrawal ${id} confirmed.`)
         for (const id of r.value.replaced)
           say('info', `Payouts: withdrawal ${id} replaced with a higher fee.`)
-      }
-    } catch (error) {
-      failures++
-      next = Math.min(RETRY.firstMs * 2 ** (failures - 1), RETRY.maxMs)
-      if (failures === 1) {
+      },
+      firstFailure: (error) => {
         const why = isDatabaseDown(error)
           ? `database unavailable (${describeErrorLine(error)})`
           : `chain unavailable (${describeChainError(error)})`
-        say('warn', `Payouts: ${why}; retrying with backoff up to 60 s, nothing is signed twice.`)
-      }
-    }
-    if (!stopped) {
-      timer = setTimeout(() => {
-        current = tick()
-      }, next)
-      timer.unref()
-    }
-  }
-  let current = tick()
-  return {
-    firstRun: current,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await current
+        return `Payouts: ${why}; retrying with backoff up to 60 s, nothing is signed twice.`
+      },
     },
-  }
+  )
 }

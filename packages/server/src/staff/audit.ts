@@ -2,7 +2,12 @@
 // in the action's own transaction where the action has one. Append-only: the table's trigger
 // (migration 0160) refuses UPDATE, DELETE and TRUNCATE, so not even this code can change a row.
 import { sql, type SQL } from 'drizzle-orm'
-import { OPS_PAGE_SIZE, type OpsAuditEntry, type OpsAuditFilter } from '@trellis/contract'
+import {
+  OPS_PAGE_SIZE,
+  opsMessages,
+  type OpsAuditEntry,
+  type OpsAuditFilter,
+} from '@trellis/contract'
 import { query, type Runner } from '../db/client'
 import { invalid } from '../domain/errors'
 
@@ -72,6 +77,25 @@ function toEntry(r: AuditRow): OpsAuditEntry {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A list's `from` and `to` (both included, either may be absent): real calendar days written
+ * YYYY-MM-DD, `from` not after `to`; else a 400 naming the field. (2026-02-31 must not reach the
+ * database: its cast would fail there.)
+ */
+export function daysOf(from: unknown, to: unknown): { from?: string; to?: string } {
+  const day = (value: unknown, field: string) => {
+    if (value === undefined) return undefined
+    const t = typeof value === 'string' && DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN
+    if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value)
+      throw invalid(opsMessages.dayFilter, field)
+    return value
+  }
+  const days = { from: day(from, 'from'), to: day(to, 'to') }
+  if (days.from && days.to && days.from > days.to) throw invalid(opsMessages.dayFilter, 'to')
+  return Object.fromEntries(Object.entries(days).filter(([, v]) => v !== undefined))
+}
+
 const TEXT = /^[\w.:@+-]{1,100}$/
 
 /** The filters as SQL; a malformed one is refused (400) before any query. */
@@ -86,10 +110,7 @@ function where(f: OpsAuditFilter): SQL {
     if (value !== undefined && (typeof value !== 'string' || !TEXT.test(value)))
       throw invalid(`${name} must be 1 to 100 letters, digits or . : @ + - _`, name)
   }
-  for (const [name, value] of Object.entries({ from: f.from, to: f.to })) {
-    if (value !== undefined && (typeof value !== 'string' || !DAY.test(value)))
-      throw invalid(`${name} must be a day written YYYY-MM-DD`, name)
-  }
+  const { from, to } = daysOf(f.from, f.to)
   if (f.actor) parts.push(sql`a.actor = ${f.actor}`)
   if (f.action) {
     parts.push(
@@ -100,8 +121,8 @@ function where(f: OpsAuditFilter): SQL {
   }
   if (f.objectType) parts.push(sql`a.object_type = ${f.objectType}`)
   if (f.objectId) parts.push(sql`a.object_id = ${f.objectId}`)
-  if (f.from) parts.push(sql`a.at >= ${f.from}::date`)
-  if (f.to) parts.push(sql`a.at < ${f.to}::date + 1`)
+  if (from) parts.push(sql`a.at >= ${from}::date`)
+  if (to) parts.push(sql`a.at < ${to}::date + 1`)
   return sql.join(parts, sql` AND `)
 }
 

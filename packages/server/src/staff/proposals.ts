@@ -3,6 +3,8 @@
 // operator approves it, which posts it through the ledger once (the proposal row is locked and
 // moved from pending in the same transaction as the posting and its audit row), or rejects it.
 // The proposer may withdraw (reject) their own, never approve it; the table's CHECK says so too.
+// The command line's OPS_TOKEN (actor `automation`) may propose, never approve: a checker is a
+// named operator (migration 0180 adds that to the CHECK), so a leaked token moves no money alone.
 import { sql, type SQL } from 'drizzle-orm'
 import {
   fromCents,
@@ -158,6 +160,7 @@ export async function approveProposal(deps: Deps, who: Actor, id: number, note: 
     await lockBalances(tx, owner.member_id)
     const row = await pendingRow(tx, id)
     if (row.proposed_by === who.actor) throw new DomainError('forbidden', opsMessages.ownProposal)
+    if (who.operatorId === null) throw new DomainError('forbidden', opsMessages.namedChecker)
     const memberId = row.member_id
     const cents = row.amount_cents
     const memo = `${row.kind === 'bonus' ? 'Bonus' : 'Adjustment'}: ${row.reason}`.slice(0, 200)

@@ -34,7 +34,7 @@ import { jsonOf, ledgerProblems } from '../domain/ledger'
 import { memberView } from '../domain/member-view'
 import { factorState } from '../factors/factor-check'
 import { deviceName, sessionHandle } from '../factors/session-list'
-import { toCsv } from './audit'
+import { daysOf, toCsv } from './audit'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const USER_ID = /^[A-Za-z0-9_-]{1,32}$/
@@ -75,8 +75,9 @@ function queueWhere(f: OpsQueueFilter): SQL {
       throw invalid('userId must be 1 to 32 letters, digits, _ or -.', 'userId')
     parts.push(sql`upper(m.user_id) = upper(${f.userId})`)
   }
-  if (f.from !== undefined) parts.push(sql`r.created_at >= ${dayOf(f.from, 'from')}::date`)
-  if (f.to !== undefined) parts.push(sql`r.created_at < ${dayOf(f.to, 'to')}::date + 1`)
+  const { from, to } = daysOf(f.from, f.to)
+  if (from) parts.push(sql`r.created_at >= ${from}::date`)
+  if (to) parts.push(sql`r.created_at < ${to}::date + 1`)
   return sql.join(parts, sql` AND `)
 }
 

@@ -22,13 +22,15 @@ const automationCalls = new Set<OpsCallName>([
   'opsWithdrawalReject',
   'opsWithdrawalApprove',
   'opsMemberFactorRecovery',
+  // A bonus or adjustment by the command line is a proposal; approving it is an operator's only.
+  'opsProposalCreate',
   'opsLedgerCheck',
   'opsOperators',
   'opsOperatorAdd',
 ])
 
 const ALL = opsRoles
-/** Routes of the command line only (no contract call): operators move money through proposals. */
+/** Routes of the command line only (no contract call). */
 const automationOnly: Access = { roles: [], automation: true }
 
 /** `METHOD /api/ops/path` → who may call it. */
@@ -41,7 +43,6 @@ export const opsAccess: Readonly<Record<string, Access>> = {
   ),
   // The command line's own routes (src/ops/cli.ts).
   [`GET ${OPS_API_BASE}/members/:userId`]: { roles: ALL, automation: true },
-  [`POST ${OPS_API_BASE}/bonus`]: automationOnly,
   [`POST ${OPS_API_BASE}/accrue`]: automationOnly,
   [`GET ${OPS_API_BASE}/accrual`]: { roles: ['finance', 'admin'], automation: true },
   [`POST ${OPS_API_BASE}/test-usdt`]: automationOnly,

@@ -9,6 +9,7 @@ import type { Chain } from '../../src/chain/client'
 import type { TrustProxy } from '../../src/env'
 import type { ReadQueueOptions } from '../../src/http/read-queue'
 import { num, query } from '../../src/db/client'
+import { grantBonus as postBonus } from '../../src/domain/bonus'
 import { ensureRoot } from '../../src/domain/members'
 import { ledgerProblems, post } from '../../src/domain/ledger'
 import { memoryMailer, type Mailer, type MailMessage } from '../../src/mail/mailer'
@@ -177,6 +178,22 @@ export async function startTestApp(options: TestAppOptions = {}) {
     )
   }
 
+  /**
+   * Grants a bonus as an approved proposal posts it (src/staff/proposals.ts): the operator's
+   * maker-checker path is test/ops-roles.test.ts's; tests of what a member does with a bonus
+   * start from the posting.
+   */
+  async function grantBonus(userId: string, amount: number) {
+    const [m] = await query<{ id: unknown }>(
+      db.database.db,
+      sql`SELECT id FROM members WHERE user_id = ${userId}`,
+    )
+    const day = app.deps.now().toISOString().slice(0, 10)
+    await db.database.transaction((tx) =>
+      postBonus(tx, num(m?.id), Math.round(amount * 100), 'Bonus', day),
+    )
+  }
+
   async function setTpass(token: string, tPass = T_PASS) {
     const r = await call('/updateUser', { t_pass: tPass }, { token })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
@@ -231,6 +248,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     signUp,
     fundPackage,
     fundIncome,
+    grantBonus,
     invest,
     setTpass,
     me,

@@ -1,5 +1,5 @@
 // The audit log: every operator and automation action (who, when, what, the object, before and
-// after, the reason), filtered by actor and action, with the same filter as a CSV download.
+// after, the reason), filtered by actor, action and days, with the same filter as a CSV download.
 import { useState } from 'react'
 import { opsCalls, OPS_PAGE_SIZE, type OpsAuditEntry } from '@trellis/contract'
 import { Inline, PaginatedTable, Stack, Text, TextField, type TableColumn } from '@trellis/ui'
@@ -7,6 +7,7 @@ import { opsCsvHref, useOpsAudit } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { CsvLink } from '../CsvLink'
+import { ANY_DAY, DayFields } from '../parts'
 import { actorName, formatWhen } from '../statuses'
 
 /** A state before or after, short enough for a cell (the CSV has it whole). */
@@ -41,8 +42,9 @@ const columns: TableColumn<OpsAuditEntry>[] = [
 export function AuditScreen() {
   const [actor, setActor] = useState('')
   const [action, setAction] = useState('')
+  const [days, setDays] = useState(ANY_DAY)
   const [page, setPage] = useState(1)
-  const filters = { actor: actor.trim(), action: action.trim() }
+  const filters = { actor: actor.trim(), action: action.trim(), ...days }
   const log = useOpsAudit({ ...filters, page })
   return (
     <ConsoleScreen title="Audit log">
@@ -66,6 +68,13 @@ export function AuditScreen() {
             value={action}
             onChange={(e) => {
               setAction(e.target.value)
+              setPage(1)
+            }}
+          />
+          <DayFields
+            value={days}
+            onChange={(v) => {
+              setDays(v)
               setPage(1)
             }}
           />

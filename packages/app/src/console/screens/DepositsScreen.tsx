@@ -1,23 +1,20 @@
-// The deposit claims: filtered by status and member, approved or rejected (with a reason) by a
+// The deposit claims: filtered by status, member and days, approved or rejected (with a reason) by a
 // role that may decide them; a decided claim says who decided it.
-import { useState } from 'react'
-import { formatUsd, type OpsDeposit, OPS_PAGE_SIZE } from '@trellis/contract'
-import { Badge, PaginatedTable, ShortValue, Stack, Text, type TableColumn } from '@trellis/ui'
+import { formatUsd, type OpsDeposit } from '@trellis/contract'
+import { Badge, ShortValue, Stack, Text, type TableColumn } from '@trellis/ui'
 import { useOpsDepositApprove, useOpsDepositReject, useOpsDeposits } from '@trellis/api-client/ops'
-import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
-import { ConsoleScreen } from '../ConsoleScreen'
-import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
+import { DecisionButtons, REJECT_REASON, useDecision } from '../parts'
+import { QueueScreen, useQueueFilters } from '../QueueScreen'
 import { useOperator } from '../permissions'
 import { actorName, formatWhen, statusOptions, statusTone } from '../statuses'
 
 /** The deposits queue. */
 export function DepositsScreen() {
   const { can } = useOperator()
-  const [status, setStatus] = useState('pending')
-  const [userId, setUserId] = useState('')
-  const [page, setPage] = useState(1)
-  const list = useOpsDeposits({ status, userId: userId.trim(), page })
+  const filters = useQueueFilters()
+  const { status, userId, days, page } = filters
+  const list = useOpsDeposits({ status, userId: userId.trim(), ...days, page })
   const approve = useOpsDepositApprove()
   const reject = useOpsDepositReject()
   const { ask, element } = useDecision()
@@ -86,37 +83,19 @@ export function DepositsScreen() {
     })
 
   return (
-    <ConsoleScreen title="Deposits">
-      <QueueFilters
-        label="Filter deposits"
-        statuses={statusOptions(['pending', 'approved', 'rejected'])}
-        status={status}
-        onStatus={(v) => {
-          setStatus(v)
-          setPage(1)
-        }}
-        query={userId}
-        onQuery={(v) => {
-          setUserId(v)
-          setPage(1)
-        }}
-      />
-      <PaginatedTable
-        caption="Deposit claims"
-        isCaptionHidden
-        columns={columns}
-        rows={list.data?.data ?? []}
-        rowKey={(r) => r.id}
-        page={page}
-        pageSize={OPS_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        isLoading={list.isLoading}
-        emptyText="No deposit claims match."
-        error={list.error ? readErrorMessage(list.error, 'the deposit claims') : null}
-        onRetry={() => void list.mutate()}
-      />
-      {element}
-    </ConsoleScreen>
+    <QueueScreen
+      title="Deposits"
+      filterLabel="Filter deposits"
+      statuses={statusOptions(['pending', 'approved', 'rejected'])}
+      filters={filters}
+      withDays
+      caption="Deposit claims"
+      columns={columns}
+      rowKey={(r) => r.id}
+      read={list}
+      what="the deposit claims"
+      emptyText="No deposit claims match."
+      decision={element}
+    />
   )
 }

@@ -1,7 +1,8 @@
 // One member seen whole: balances, ledger entries with their sources, team position, sessions
 // (end them all), locks (unlock), second factors, KYC and payout address history, and a password
-// reset the member finishes from the e-mail (an operator never sets a member's password). Each
-// action asks for confirmation and an optional reason for the audit log.
+// reset the member finishes from the e-mail (an operator never sets a member's password), and the
+// last money notices sent again (never a code). Each action asks for confirmation and an optional
+// reason for the audit log.
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -12,6 +13,7 @@ import {
   OPS_PAGE_SIZE,
   type OpsLedgerEntry,
   type OpsMemberView,
+  type OpsResendMail,
 } from '@trellis/contract'
 import {
   Badge,
@@ -33,6 +35,7 @@ import {
   useOpsMemberFactorRecovery,
   useOpsMemberLedger,
   useOpsMemberPasswordReset,
+  useOpsMemberResendMail,
   useOpsMemberUnlock,
 } from '@trellis/api-client/ops'
 import { readErrorMessage } from '../../components/error-message'
@@ -56,6 +59,12 @@ const List = styled.ul`
 `
 
 const OPTIONAL_REASON = { label: 'Reason (optional, kept in the audit log)', required: false }
+
+/** The notices support may send again (never a code: the server refuses any other). */
+const resendMails: { mail: OpsResendMail; label: string }[] = [
+  { mail: 'deposit-credited', label: 'Deposit credited' },
+  { mail: 'withdrawal-sent', label: 'Withdrawal sent' },
+]
 
 const lockWords: Record<OpsMemberView['locks'][number]['kind'], string> = {
   login: 'Sign-in',
@@ -118,6 +127,7 @@ export function MemberScreen() {
   const unlock = useOpsMemberUnlock()
   const reset = useOpsMemberPasswordReset()
   const recovery = useOpsMemberFactorRecovery()
+  const resend = useOpsMemberResendMail()
   const { ask, element } = useDecision()
   const v = view.data?.data
 
@@ -182,6 +192,32 @@ export function MemberScreen() {
                     Start password reset
                   </Button>
                 )}
+                {can('opsMemberResendMail') &&
+                  resendMails.map(({ mail, label }) => (
+                    <Button
+                      key={mail}
+                      variant="secondary"
+                      size="sm"
+                      onClick={() =>
+                        ask({
+                          title: `Send ${m.firstName} the last “${label}” mail again, to ${m.email}?`,
+                          decision: 'approve',
+                          confirmLabel: 'Send again',
+                          field: OPTIONAL_REASON,
+                          run: async (reason) =>
+                            (
+                              await resend.trigger({
+                                userId,
+                                mail,
+                                ...(reason ? { reason } : {}),
+                              })
+                            ).message,
+                        })
+                      }
+                    >
+                      Resend “{label}”
+                    </Button>
+                  ))}
                 {can('opsMemberFactorRecovery') && v.factors.totp && (
                   <Button
                     variant="secondary"

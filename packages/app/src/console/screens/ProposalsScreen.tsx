@@ -5,7 +5,6 @@ import styled from 'styled-components'
 import {
   fallbacks,
   formatUsd,
-  OPS_PAGE_SIZE,
   type OpsProposal,
   type OpsProposalKind,
   type WalletName,
@@ -16,7 +15,6 @@ import {
   Button,
   Card,
   Inline,
-  PaginatedTable,
   SelectField,
   Stack,
   Text,
@@ -30,11 +28,11 @@ import {
   useOpsProposalReject,
   useOpsProposals,
 } from '@trellis/api-client/ops'
-import { errorMessage, readErrorMessage } from '../../components/error-message'
+import { errorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
-import { ConsoleScreen } from '../ConsoleScreen'
 import { proposalApproval } from '../maker-checker'
-import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
+import { DecisionButtons, REJECT_REASON, useDecision } from '../parts'
+import { QueueScreen, useQueueFilters } from '../QueueScreen'
 import { useOperator } from '../permissions'
 import { actorName, formatWhen, statusOptions, statusTone, walletNames } from '../statuses'
 
@@ -164,9 +162,8 @@ function ProposeForm() {
 /** The bonuses and adjustments screen. */
 export function ProposalsScreen() {
   const { can } = useOperator()
-  const [status, setStatus] = useState('pending')
-  const [userId, setUserId] = useState('')
-  const [page, setPage] = useState(1)
+  const filters = useQueueFilters()
+  const { status, userId, page } = filters
   const list = useOpsProposals({
     ...(status === '' ? {} : { status: status as OpsProposal['status'] }),
     userId: userId.trim(),
@@ -241,42 +238,19 @@ export function ProposalsScreen() {
     })
 
   return (
-    <ConsoleScreen title="Bonuses and adjustments">
-      <Stack gap={6}>
-        {can('opsProposalCreate') && <ProposeForm />}
-        <div>
-          <QueueFilters
-            label="Filter proposals"
-            statuses={statusOptions(['pending', 'approved', 'rejected'])}
-            status={status}
-            onStatus={(v) => {
-              setStatus(v)
-              setPage(1)
-            }}
-            query={userId}
-            onQuery={(v) => {
-              setUserId(v)
-              setPage(1)
-            }}
-          />
-          <PaginatedTable
-            caption="Proposals"
-            isCaptionHidden
-            columns={columns}
-            rows={list.data?.data ?? []}
-            rowKey={(p) => p.id}
-            page={page}
-            pageSize={OPS_PAGE_SIZE}
-            total={list.data?.total ?? 0}
-            onPageChange={setPage}
-            isLoading={list.isLoading}
-            emptyText="No proposal matches."
-            error={list.error ? readErrorMessage(list.error, 'the proposals') : null}
-            onRetry={() => void list.mutate()}
-          />
-        </div>
-      </Stack>
-      {element}
-    </ConsoleScreen>
+    <QueueScreen
+      title="Bonuses and adjustments"
+      above={can('opsProposalCreate') && <ProposeForm />}
+      filterLabel="Filter proposals"
+      statuses={statusOptions(['pending', 'approved', 'rejected'])}
+      filters={filters}
+      caption="Proposals"
+      columns={columns}
+      rowKey={(p) => p.id}
+      read={list}
+      what="the proposals"
+      emptyText="No proposal matches."
+      decision={element}
+    />
   )
 }

@@ -1,17 +1,8 @@
 // The withdrawals: filtered, approved, rejected (refunded) or marked paid by hand. A large one
 // needs approvals from two different operators: the row says who approved and how many it
 // needs, and the operator who approved once is not offered Approve again.
-import { useState } from 'react'
-import { formatUsd, OPS_PAGE_SIZE, type OpsWithdrawal } from '@trellis/contract'
-import {
-  Badge,
-  Button,
-  PaginatedTable,
-  ShortValue,
-  Stack,
-  Text,
-  type TableColumn,
-} from '@trellis/ui'
+import { formatUsd, type OpsWithdrawal } from '@trellis/contract'
+import { Badge, Button, ShortValue, Stack, Text, type TableColumn } from '@trellis/ui'
 import {
   useOpsDashboard,
   useOpsWithdrawalApprove,
@@ -19,21 +10,19 @@ import {
   useOpsWithdrawalReject,
   useOpsWithdrawals,
 } from '@trellis/api-client/ops'
-import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
-import { ConsoleScreen } from '../ConsoleScreen'
 import { approvalsText, withdrawalApproval } from '../maker-checker'
-import { DecisionButtons, QueueFilters, REJECT_REASON, useDecision } from '../parts'
+import { DecisionButtons, REJECT_REASON, useDecision } from '../parts'
+import { QueueScreen, useQueueFilters } from '../QueueScreen'
 import { useOperator } from '../permissions'
 import { actorName, formatWhen, statusOptions, statusTone } from '../statuses'
 
 /** The withdrawals queue. */
 export function WithdrawalsScreen() {
   const { can, operator } = useOperator()
-  const [status, setStatus] = useState('pending')
-  const [userId, setUserId] = useState('')
-  const [page, setPage] = useState(1)
-  const list = useOpsWithdrawals({ status, userId: userId.trim(), page })
+  const filters = useQueueFilters()
+  const { status, userId, days, page } = filters
+  const list = useOpsWithdrawals({ status, userId: userId.trim(), ...days, page })
   const approve = useOpsWithdrawalApprove()
   const reject = useOpsWithdrawalReject()
   const pay = useOpsWithdrawalPay()
@@ -151,46 +140,28 @@ export function WithdrawalsScreen() {
     })
 
   return (
-    <ConsoleScreen title="Withdrawals">
-      <QueueFilters
-        label="Filter withdrawals"
-        statuses={statusOptions([
-          'pending',
-          'approved',
-          'signed',
-          'sent',
-          'confirmed',
-          'failed',
-          'paid',
-          'rejected',
-        ])}
-        status={status}
-        onStatus={(v) => {
-          setStatus(v)
-          setPage(1)
-        }}
-        query={userId}
-        onQuery={(v) => {
-          setUserId(v)
-          setPage(1)
-        }}
-      />
-      <PaginatedTable
-        caption="Withdrawals"
-        isCaptionHidden
-        columns={columns}
-        rows={list.data?.data ?? []}
-        rowKey={(r) => r.id}
-        page={page}
-        pageSize={OPS_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        isLoading={list.isLoading}
-        emptyText="No withdrawals match."
-        error={list.error ? readErrorMessage(list.error, 'the withdrawals') : null}
-        onRetry={() => void list.mutate()}
-      />
-      {element}
-    </ConsoleScreen>
+    <QueueScreen
+      title="Withdrawals"
+      filterLabel="Filter withdrawals"
+      statuses={statusOptions([
+        'pending',
+        'approved',
+        'signed',
+        'sent',
+        'confirmed',
+        'failed',
+        'paid',
+        'rejected',
+      ])}
+      filters={filters}
+      withDays
+      caption="Withdrawals"
+      columns={columns}
+      rowKey={(r) => r.id}
+      read={list}
+      what="the withdrawals"
+      emptyText="No withdrawals match."
+      decision={element}
+    />
   )
 }
