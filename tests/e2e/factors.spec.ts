@@ -4,29 +4,13 @@
 // with it alone; then they end the other session and it is refused. WebAuthn needs a secure
 // context and a host name, so the member's own tab uses http://localhost:PORT (the server's
 // default WEBAUTHN_ORIGINS); the other device uses the 127.0.0.1 address.
-import { createHmac } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { approvedBonus } from './checker.ts'
+import { approvedBonus, totp } from './checker.ts'
 import { api, expect, setting, test } from './fixtures.ts'
 import { PASSWORD, newcomer, registerByApi } from './members.ts'
 
 const T_PASS = '4321'
 
-/** RFC 6238 written out here (SHA-1, 6 digits, 30 s), so the server's otplib is checked, not reused. */
-function totp(base32: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const c of base32.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)))
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)))
-  const mac = createHmac('sha1', key).update(counter).digest()
-  const offset = (mac[mac.length - 1] ?? 0) & 0xf
-  const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
-  return String(n).padStart(6, '0')
-}
 const stepOf = (ms: number) => Math.floor(ms / 1000 / 30)
 
 async function closeDialog(page: Page) {
