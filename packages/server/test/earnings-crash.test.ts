@@ -111,96 +111,105 @@ function killedAfter(deps: Deps, commits: number): Deps {
   return { ...deps, database }
 }
 
-describe('the catch-up stopped at any point (abort inside the transaction)', () => {
-  const t = fileTestApp()
-  const { createdAt, days } = owedDays()
-  const [d1, d2, d3] = days as [string, string, string]
-  beforeAll(async () => {
-    await seedInvestors(t.db.database.db, createdAt)
-  })
-
-  it('pays every due (investment, day) exactly once after stops at 0, in day 1, between days, in day 3', async () => {
-    const lines: string[] = []
-    const log = (l: string) => lines.push(l)
-    const runKilled = (commits: number) =>
-      expect(accrueMissed(killedAfter(t.app.deps, commits), log)).rejects.toThrow(
-        /Daily return for .* stopped/,
-      )
-    const state = () => payoutState(t.db.database.db, days)
-
-    await runKilled(0)
-    expect((await state()).byDay).toEqual({ [d1]: 0, [d2]: 0, [d3]: 0 })
-    await runKilled(75)
-    expect((await state()).byDay).toEqual({ [d1]: 75, [d2]: 0, [d3]: 0 })
-    // The next run first finishes day 1 (225 more), then stops on day 2's first payout.
-    await runKilled(225)
-    expect((await state()).byDay).toEqual({ [d1]: 300, [d2]: 0, [d3]: 0 })
-    await runKilled(300 + 150)
-    expect((await state()).byDay).toEqual({ [d1]: 300, [d2]: 300, [d3]: 150 })
-    await accrueMissed(t.app.deps, log)
-    expect(await state()).toEqual({
-      byDay: { [d1]: 300, [d2]: 300, [d3]: 300 },
-      wrongPairs: 0,
-      investmentsNotAtThree: 0,
+// ~2,000 payout transactions a test, all CPU (PGlite's own, or the server's and PostgreSQL's):
+// 21 s of wall for the file beside one other load, 55 s for the first test alone beside a visual
+// run, and over the suite's 60 s beside CI's other steps and a second session (the first and
+// third tests timed out; the second then read the first one's unfinished day). A hang is caught
+// by this safety net, not a goal: five minutes a test.
+describe(
+  'the catch-up stopped at any point (abort inside the transaction)',
+  { timeout: 5 * 60_000 },
+  () => {
+    const t = fileTestApp()
+    const { createdAt, days } = owedDays()
+    const [d1, d2, d3] = days as [string, string, string]
+    beforeAll(async () => {
+      await seedInvestors(t.db.database.db, createdAt)
     })
-    expect(lines).toContain(`Daily return for ${d3}: 150 investments paid.`)
-  })
 
-  it("says which day a run left incomplete: in the next run's log and in `ops accrual`", async () => {
-    // A fourth day is owed tomorrow; a run stopped after 40 of its payouts.
-    t.clock.offsetMs = DAY_MS
-    const d4 = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10)
-    await expect(accrueMissed(killedAfter(t.app.deps, 40), () => {})).rejects.toThrow(
-      new RegExp(
-        `Daily return for ${d4} stopped \\(1 earlier day\\(s\\) done; not complete: ${d4}\\)`,
-      ),
-    )
-    // The day after, d4 is a past day not complete: the operator sees it.
-    t.clock.offsetMs = 2 * DAY_MS
-    const status = await t.ops('GET', '/accrual')
-    expect(status.body.data).toEqual({ count: 1, days: [{ day: d4, paid: 40 }] })
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-    process.env.TRELLIS_URL = address
-    process.env.OPS_TOKEN = OPS_TOKEN
-    expect(await opsCli(['accrual'])).toEqual([
-      'Daily return: 1 past day(s) not complete (run each with accrue --day):',
-      `  ${d4}  40 investments paid so far`,
-    ])
-    // The next run names it before it finishes it.
-    const lines: string[] = []
-    await accrueMissed(t.app.deps, (l) => lines.push(l))
-    expect(lines[0]).toBe(
-      `Daily return for ${d4} was left incomplete by an earlier run (40 investments paid); paying the rest.`,
-    )
-    expect(lines).toContain(`Daily return for ${d4}: 260 investments paid.`)
-    expect(await opsCli(['accrual'])).toEqual(['Daily return: every past day is complete.'])
-    delete process.env.TRELLIS_URL
-    delete process.env.OPS_TOKEN
-  })
+    it('pays every due (investment, day) exactly once after stops at 0, in day 1, between days, in day 3', async () => {
+      const lines: string[] = []
+      const log = (l: string) => lines.push(l)
+      const runKilled = (commits: number) =>
+        expect(accrueMissed(killedAfter(t.app.deps, commits), log)).rejects.toThrow(
+          /Daily return for .* stopped/,
+        )
+      const state = () => payoutState(t.db.database.db, days)
 
-  it('pays once when two runs catch up at the same time (the roi_payouts key decides)', async () => {
-    t.clock.offsetMs = 3 * DAY_MS
-    const d6 = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10)
-    // PostgreSQL: a second pool, as a second server process has; PGlite: one process, one handle.
-    const other =
-      testDbKind === 'postgres' ? await openSecond(t.db.url as string) : t.app.deps.database
-    try {
-      const [a, b] = await Promise.all([
-        accrueMissed(t.app.deps, () => {}),
-        accrueMissed({ ...t.app.deps, database: other }, () => {}),
+      await runKilled(0)
+      expect((await state()).byDay).toEqual({ [d1]: 0, [d2]: 0, [d3]: 0 })
+      await runKilled(75)
+      expect((await state()).byDay).toEqual({ [d1]: 75, [d2]: 0, [d3]: 0 })
+      // The next run first finishes day 1 (225 more), then stops on day 2's first payout.
+      await runKilled(225)
+      expect((await state()).byDay).toEqual({ [d1]: 300, [d2]: 0, [d3]: 0 })
+      await runKilled(300 + 150)
+      expect((await state()).byDay).toEqual({ [d1]: 300, [d2]: 300, [d3]: 150 })
+      await accrueMissed(t.app.deps, log)
+      expect(await state()).toEqual({
+        byDay: { [d1]: 300, [d2]: 300, [d3]: 300 },
+        wrongPairs: 0,
+        investmentsNotAtThree: 0,
+      })
+      expect(lines).toContain(`Daily return for ${d3}: 150 investments paid.`)
+    })
+
+    it("says which day a run left incomplete: in the next run's log and in `ops accrual`", async () => {
+      // A fourth day is owed tomorrow; a run stopped after 40 of its payouts.
+      t.clock.offsetMs = DAY_MS
+      const d4 = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10)
+      await expect(accrueMissed(killedAfter(t.app.deps, 40), () => {})).rejects.toThrow(
+        new RegExp(
+          `Daily return for ${d4} stopped \\(1 earlier day\\(s\\) done; not complete: ${d4}\\)`,
+        ),
+      )
+      // The day after, d4 is a past day not complete: the operator sees it.
+      t.clock.offsetMs = 2 * DAY_MS
+      const status = await t.ops('GET', '/accrual')
+      expect(status.body.data).toEqual({ count: 1, days: [{ day: d4, paid: 40 }] })
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+      process.env.TRELLIS_URL = address
+      process.env.OPS_TOKEN = OPS_TOKEN
+      expect(await opsCli(['accrual'])).toEqual([
+        'Daily return: 1 past day(s) not complete (run each with accrue --day):',
+        `  ${d4}  40 investments paid so far`,
       ])
-      // d5 (yesterday) was paid by the last test's run as its today; d6 is owed.
-      expect(a.paid + b.paid).toBe(INVESTORS)
-    } finally {
-      if (other !== t.app.deps.database) await other.close()
-    }
-    const [r] = await query<{ n: unknown; pairs: unknown }>(
-      t.db.database.db,
-      sql`SELECT count(*) AS n, count(DISTINCT investment_id) AS pairs FROM roi_payouts WHERE day = ${d6}::date`,
-    )
-    expect({ n: num(r?.n), pairs: num(r?.pairs) }).toEqual({ n: INVESTORS, pairs: INVESTORS })
-  })
-})
+      // The next run names it before it finishes it.
+      const lines: string[] = []
+      await accrueMissed(t.app.deps, (l) => lines.push(l))
+      expect(lines[0]).toBe(
+        `Daily return for ${d4} was left incomplete by an earlier run (40 investments paid); paying the rest.`,
+      )
+      expect(lines).toContain(`Daily return for ${d4}: 260 investments paid.`)
+      expect(await opsCli(['accrual'])).toEqual(['Daily return: every past day is complete.'])
+      delete process.env.TRELLIS_URL
+      delete process.env.OPS_TOKEN
+    })
+
+    it('pays once when two runs catch up at the same time (the roi_payouts key decides)', async () => {
+      t.clock.offsetMs = 3 * DAY_MS
+      const d6 = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10)
+      // PostgreSQL: a second pool, as a second server process has; PGlite: one process, one handle.
+      const other =
+        testDbKind === 'postgres' ? await openSecond(t.db.url as string) : t.app.deps.database
+      try {
+        const [a, b] = await Promise.all([
+          accrueMissed(t.app.deps, () => {}),
+          accrueMissed({ ...t.app.deps, database: other }, () => {}),
+        ])
+        // d5 (yesterday) was paid by the last test's run as its today; d6 is owed.
+        expect(a.paid + b.paid).toBe(INVESTORS)
+      } finally {
+        if (other !== t.app.deps.database) await other.close()
+      }
+      const [r] = await query<{ n: unknown; pairs: unknown }>(
+        t.db.database.db,
+        sql`SELECT count(*) AS n, count(DISTINCT investment_id) AS pairs FROM roi_payouts WHERE day = ${d6}::date`,
+      )
+      expect({ n: num(r?.n), pairs: num(r?.pairs) }).toEqual({ n: INVESTORS, pairs: INVESTORS })
+    })
+  },
+)
 
 describe('the upgrade (migration 0009_roi_days) on days paid by the old rule', () => {
   const t = fileTestApp()

@@ -65,7 +65,10 @@ describe('scheduler', () => {
     await until(() => calls >= 4)
     await job.stop()
     expect(lines).toEqual(['warn Watcher: down 1; retrying.', 'info Watcher: back after 3.'])
-    expect(seen).toEqual(['down 1', 'down 2', 'down 3', 'ran 4'])
+    // The job may run again between the fourth call and the stop (every 10 ms; later on a loaded
+    // machine): those runs are quiet ones, after the first four.
+    expect(seen.slice(0, 4)).toEqual(['down 1', 'down 2', 'down 3', 'ran 4'])
+    expect(seen.slice(4).filter((s) => !/^ran \d+$/.test(s))).toEqual([])
     // The third try waited the doubled backoff (100 ms), not the 10 ms poll.
     expect((at[2] ?? 0) - (at[1] ?? 0)).toBeGreaterThanOrEqual(95)
   })
