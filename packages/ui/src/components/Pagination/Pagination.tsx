@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@trellis/contract'
 import { Compact, Gap, List, Nav, PageButton } from './Pagination.styles'
 import { pageItems } from './page-items'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link Pagination}. Give `pageCount`, or `total` (and `pageSize`, default 10). */
 export interface PaginationProps {
@@ -31,8 +32,10 @@ export function Pagination({
   onPageChange,
   siblingCount = 1,
   isDisabled = false,
-  label = 'Pagination',
+  label: labelProp,
 }: PaginationProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('pagination')
   const count = pageCount ?? Math.ceil((total ?? 0) / Math.max(1, pageSize))
   if (count <= 1) return null
   const current = Math.min(Math.max(1, page), count)
@@ -50,11 +53,9 @@ export function Pagination({
         disabled={current === 1}
         aria-disabled={busy}
       >
-        <span aria-hidden="true">‹</span> Previous
+        <span aria-hidden="true">‹</span> {t('previous')}
       </PageButton>
-      <Compact>
-        Page {current} of {count}
-      </Compact>
+      <Compact>{t('pageOf', { current, count })}</Compact>
       <List>
         {pageItems(current, count, siblingCount).map((item) =>
           typeof item === 'number' ? (
@@ -63,7 +64,7 @@ export function Pagination({
                 type="button"
                 onClick={() => go(item)}
                 aria-disabled={busy}
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
               >
                 {item}
@@ -82,7 +83,7 @@ export function Pagination({
         disabled={current === count}
         aria-disabled={busy}
       >
-        Next <span aria-hidden="true">›</span>
+        {t('next')} <span aria-hidden="true">›</span>
       </PageButton>
     </Nav>
   )
