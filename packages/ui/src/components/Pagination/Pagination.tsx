@@ -23,6 +23,28 @@ export interface PaginationProps {
   label?: string
 }
 
+// Stand-ins for the numbers, so the words and the numbers stay separate text nodes as the
+// English JSX had them (a single node is shaped as one run and moves the glyphs by a subpixel).
+const CURRENT = '\u0001'
+const COUNT = '\u0002'
+
+/** "Page 2 of 3" as its parts: the words and each number apart. */
+function pageOf(words: string, current: number, count: number): string[] {
+  const parts: string[] = []
+  let text = ''
+  for (const ch of words) {
+    if (ch !== CURRENT && ch !== COUNT) {
+      text += ch
+      continue
+    }
+    if (text) parts.push(text)
+    parts.push(String(ch === CURRENT ? current : count))
+    text = ''
+  }
+  if (text) parts.push(text)
+  return parts
+}
+
 /** Previous / numbered / next page controls. Hidden when there is only one page. */
 export function Pagination({
   page,
@@ -53,9 +75,10 @@ export function Pagination({
         disabled={current === 1}
         aria-disabled={busy}
       >
-        <span aria-hidden="true">‹</span> {t('previous')}
+        <span aria-hidden="true">‹</span>
+        {` ${t('previous')}`}
       </PageButton>
-      <Compact>{t('pageOf', { current, count })}</Compact>
+      <Compact>{pageOf(t('pageOf', { current: CURRENT, count: COUNT }), current, count)}</Compact>
       <List>
         {pageItems(current, count, siblingCount).map((item) =>
           typeof item === 'number' ? (
@@ -83,7 +106,8 @@ export function Pagination({
         disabled={current === count}
         aria-disabled={busy}
       >
-        {t('next')} <span aria-hidden="true">›</span>
+        {`${t('next')} `}
+        <span aria-hidden="true">›</span>
       </PageButton>
     </Nav>
   )
