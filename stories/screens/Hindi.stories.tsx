@@ -7,7 +7,7 @@ import { InvestScreen } from '@trellis/app/screens/Invest/InvestScreen'
 import { LoginScreen } from '@trellis/app/screens/Login/LoginScreen'
 import { MyProfileScreen } from '@trellis/app/screens/MyProfile/MyProfileScreen'
 import { WithdrawalScreen } from '@trellis/app/screens/Withdrawal/WithdrawalScreen'
-import { msw, signedIn, signedOut, underRoute } from './story-support'
+import { msw, signedInWith, signedOut, underRoute } from './story-support'
 
 // The member's journey in Hindi (issue 27): one picture per screen, on a phone in the light
 // theme only (longer words break a narrow layout first; the dark theme changes no layout), each
@@ -16,7 +16,8 @@ const meta = {
   title: 'Screens/Hindi',
   parameters: { layout: 'fullscreen', ...msw() },
   globals: { locale: 'hi', theme: 'light', viewport: { value: 'mobile' } },
-  beforeEach: signedIn,
+  // A member whose saved language is Hindi: the app follows the member's language once signed in.
+  beforeEach: signedInWith({ locale: 'hi' }),
 } satisfies Meta
 
 export default meta
