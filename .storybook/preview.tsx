@@ -8,6 +8,9 @@ import { freezeDate } from './fixed-date'
 import { FramedCanvas } from './docs-frames'
 import { mockStateGlobalType, mswWithMockState, withMockStateBadge } from './mock-state'
 import { configure } from 'storybook/test'
+import { isLocale } from '@trellis/contract'
+import { AppI18n, type LoadedLocale } from '@trellis/app/i18n/AppI18n'
+import { loadCatalogue } from '@trellis/app/i18n/catalogue'
 
 // A play function's findBy… waits up to 5 s, not 1 s: a lazy panel (sign-up) on a busy 2-core CI
 // machine running two test steps side by side can take longer than a second to arrive. Only the
@@ -16,17 +19,33 @@ configure({ asyncUtilTimeout: 5_000 })
 
 type ThemeName = 'light' | 'dark' | 'side-by-side'
 
+// ── Locale switch (issue 27): the toolbar's language, its words loaded before the story renders
+// (as the app does), `<html lang>` set; a story may fix its own with `globals: { locale: 'hi' }`.
+const localeLoader = async (context: { globals: Record<string, unknown> }) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
+  document.documentElement.lang = locale
+  const i18n: LoadedLocale = { locale, catalogue: await loadCatalogue(locale) }
+  return { i18n }
+}
+// ── end locale switch
+
 const withProviders: Decorator = (Story, context) => {
   const themeName = (context.globals.theme ?? 'light') as ThemeName
   const route = (context.parameters.route as string | undefined) ?? '/'
+  const i18n = (context.loaded as { i18n?: LoadedLocale }).i18n ?? {
+    locale: 'en',
+    catalogue: {},
+  }
   const one = (theme: typeof lightTheme, key: string) => (
     <ThemeProvider theme={theme} key={key}>
       <GlobalStyle />
       {/* A fresh SWR cache per story, so no story sees another's data. */}
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[route]}>
-          <Story />
-        </MemoryRouter>
+        <AppI18n initial={i18n} key={i18n.locale}>
+          <MemoryRouter initialEntries={[route]}>
+            <Story />
+          </MemoryRouter>
+        </AppI18n>
       </SWRConfig>
     </ThemeProvider>
   )
@@ -48,7 +67,7 @@ const preview: Preview = {
   // ── Mock-state switch (mock-state.tsx): the badge decorator is the outer one, so changing the
   // state remounts the providers and SWR asks again; the loader swaps the MSW handlers.
   decorators: [withProviders, withMockStateBadge],
-  loaders: [mswWithMockState],
+  loaders: [mswWithMockState, localeLoader],
   // ── end mock-state switch
   // Every story starts on a fresh mock world (0.5 ms), whichever story ran before it in this
   // preview: one that transferred money must not change the balances the next one shows.
@@ -73,8 +92,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language (issue 27)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी (Hindi)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', mockState: 'story' },
+  initialGlobals: { theme: 'light', mockState: 'story', locale: 'en' },
   parameters: {
     // ── Docs pages (docs-frames.tsx): MSW-fed, overlay and phone stories in their own frame.
     docs: { components: { Canvas: FramedCanvas } },

@@ -10,5 +10,7 @@ export declare function measureRouteJs(
     sessionKey?: string
     session?: unknown
     viewport?: { width: number; height: number }
+    /** The device's language (its cookie). */
+    locale?: string
   },
 ): Promise<RouteJs>

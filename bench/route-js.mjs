@@ -7,8 +7,9 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
 
 /**
  * @param {string} url the route to open
- * @param {{ sessionKey?: string, session?: unknown, viewport?: { width: number, height: number } }} [options]
- *   session: saved in sessionStorage under sessionKey before the route opens (member routes)
+ * @param {{ sessionKey?: string, session?: unknown, viewport?: { width: number, height: number }, locale?: string }} [options]
+ *   session: saved in sessionStorage under sessionKey before the route opens (member routes);
+ *   locale: the device's language (its cookie, as the app's switch writes it; issue 27)
  * @returns {Promise<{ files: Array<{ path: string, raw: number, gzip: number }>, raw: number, gzip: number, finalUrl: string }>}
  */
 export async function measureRouteJs(url, options = {}) {
@@ -18,6 +19,11 @@ export async function measureRouteJs(url, options = {}) {
       viewport: options.viewport ?? { width: 390, height: 844 },
       serviceWorkers: 'block',
     })
+    if (options.locale) {
+      await context.addCookies([
+        { name: 'trellis-locale', value: options.locale, url: new URL(url).origin },
+      ])
+    }
     if (options.session !== undefined && options.sessionKey) {
       const origin = new URL(url).origin
       await context.addInitScript(

@@ -11,7 +11,20 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 test(`/login loads at most ${budgets.loginJsGzipKb} KB of gzipped JavaScript`, async ({
   baseURL,
 }) => {
-  const js = await measureRouteJs(`${baseURL}/login`)
+  await expectLoginWithinBudget(`${baseURL}/login`)
+})
+
+test(`/login in Hindi stays within the same budget, its words included (issue 27)`, async ({
+  baseURL,
+}) => {
+  const files = await expectLoginWithinBudget(`${baseURL}/login`, 'hi')
+  // The Hindi words were loaded (lazy chunks named after src/i18n/hi.ts and its siblings).
+  expect(files.filter((p) => /\/assets\/hi-[\w-]+\.js$/.test(p)).length, files.join('\n')).toBe(3)
+})
+
+/** Measures /login (in `locale`, by the device's cookie) against the budget; its files. */
+async function expectLoginWithinBudget(url: string, locale?: string): Promise<string[]> {
+  const js = await measureRouteJs(url, locale ? { locale } : {})
   const listing = js.files.map((f) => `${kb(f.gzip).padStart(9)}  ${f.path}`).join('\n')
   // The measurement saw the app start (React and the login screen), so a broken page cannot pass.
   expect(new URL(js.finalUrl).pathname).toBe('/login')
@@ -33,7 +46,14 @@ test(`/login loads at most ${budgets.loginJsGzipKb} KB of gzipped JavaScript`, a
     js.files.filter((f) => /\/assets\/console-/.test(f.path)).map((f) => f.path),
     listing,
   ).toEqual([])
-})
+  // English pays nothing for Hindi: no catalogue chunk on an English page.
+  if (!locale)
+    expect(
+      js.files.filter((f) => /\/assets\/hi-/.test(f.path)),
+      listing,
+    ).toEqual([])
+  return js.files.map((f) => f.path)
+}
 
 test('the console at /ops loads its own chunks, which the name check above looks for', async ({
   baseURL,

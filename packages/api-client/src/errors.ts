@@ -8,13 +8,15 @@ export class ApiError extends Error {
   field?: string
   /** The current income wallet, sent with failed withdrawals. */
   wallet?: number
+  /** The contract's code of the message (issue 27), when the server sent one. */
+  code?: string
   /** The answer's body as parsed, for callers that need more than the message. */
   body?: unknown
 
   constructor(
     message: string,
     status: number,
-    extra: { field?: string; wallet?: number; body?: unknown } = {},
+    extra: { field?: string; wallet?: number; body?: unknown; code?: string } = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     if (extra.field !== undefined) this.field = extra.field
     if (extra.wallet !== undefined) this.wallet = extra.wallet
     if (extra.body !== undefined) this.body = extra.body
+    if (extra.code !== undefined) this.code = extra.code
   }
 }
 
@@ -42,6 +45,7 @@ export function errorFromAnswer(status: number, body: unknown, fallback?: string
   return new ApiError(serverMessage ?? fallback ?? fallbacks.requestFailed, status, {
     ...(typeof b?.field === 'string' ? { field: b.field } : {}),
     ...(typeof b?.wallet === 'number' ? { wallet: b.wallet } : {}),
+    ...(serverMessage && typeof b?.code === 'string' ? { code: b.code } : {}),
     ...(body !== undefined ? { body } : {}),
   })
 }

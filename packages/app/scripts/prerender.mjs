@@ -24,6 +24,8 @@ const { prerender } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).h
 const template = readFileSync(join(dist, 'public.html'), 'utf8')
 if (!template.includes('<div id="root"></div>'))
   throw new Error('dist/public.html has no empty #root')
+if (!template.includes('<html lang="en">'))
+  throw new Error('dist/public.html has no <html lang="en">')
 
 /** Modulepreload links for a lazy module's chunks (those the page does not load already). */
 function modulePreloads(source) {
@@ -77,27 +79,36 @@ function inlineStylesheet(html) {
   return html.replace(link[0], `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`)
 }
 
-const pages = [
-  { file: 'login.html', path: '/login', preloads: [fontPreload()] },
-  {
-    file: 'referral.html',
-    path: `/login/${REFERRAL_PLACEHOLDER}`,
-    // The page opens on Sign-up, whose code public.tsx starts at once.
-    preloads: [fontPreload(), ...modulePreloads('screens/Login/SignupForm.tsx')],
-  },
-]
+// Each public page in each language (issue 27): the server sends the one of the visitor's
+// language (its cookie or Accept-Language; packages/server/src/http/app-pages.ts), so the first
+// paint is already in it. English keeps the plain names.
+const locales = ['en', 'hi']
+const pages = locales.flatMap((locale) => {
+  const suffix = locale === 'en' ? '' : `.${locale}`
+  return [
+    { file: `login${suffix}.html`, path: '/login', locale, preloads: [fontPreload()] },
+    {
+      file: `referral${suffix}.html`,
+      path: `/login/${REFERRAL_PLACEHOLDER}`,
+      locale,
+      // The page opens on Sign-up, whose code public.tsx starts at once.
+      preloads: [fontPreload(), ...modulePreloads('screens/Login/SignupForm.tsx')],
+    },
+  ]
+})
 rmSync(join(dist, 'prerendered'), { recursive: true, force: true })
 mkdirSync(join(dist, 'prerendered'))
 for (const page of pages) {
-  const { html, styleTags } = await prerender(page.path)
+  const { html, styleTags } = await prerender(page.path, page.locale)
   if (!html.includes('<form')) throw new Error(`${page.path} prerendered without its form`)
   const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
   const out = inlineStylesheet(template)
     .replace('</head>', `    ${page.preloads.join('\n    ')}\n    ${style}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
+    .replace('<html lang="en">', `<html lang="${page.locale}">`)
   writeFileSync(join(dist, 'prerendered', page.file), out)
   process.stdout.write(
-    `prerendered ${page.path} → dist/prerendered/${page.file} (${out.length} bytes)\n`,
+    `prerendered ${page.path} (${page.locale}) → dist/prerendered/${page.file} (${out.length} bytes)\n`,
   )
 }
 rmSync(ssrDir, { recursive: true, force: true })

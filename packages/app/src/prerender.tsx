@@ -6,6 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components'
 import { PublicRoot } from './public/PublicRoot'
 import { AppTheme } from './theme/ColorSchemeContext'
+import type { Locale } from '@trellis/contract'
+import { AppI18n } from './i18n/AppI18n'
+import { loadCatalogue } from './i18n/catalogue'
 
 /** A prerendered page: the markup of #root and the style tags of its CSS. */
 export interface PrerenderedPage {
@@ -13,15 +16,18 @@ export interface PrerenderedPage {
   styleTags: string
 }
 
-/** Renders `pathname` as a visitor without a session sees it, in the light scheme. */
-export async function prerender(pathname: string): Promise<PrerenderedPage> {
+/** Renders `pathname` as a visitor without a session sees it, in the light scheme and `locale`. */
+export async function prerender(pathname: string, locale: Locale = 'en'): Promise<PrerenderedPage> {
   const sheet = new ServerStyleSheet()
+  const initial = { locale, catalogue: await loadCatalogue(locale, 'public') }
   try {
     const { prelude } = await prerenderToNodeStream(
       <StyleSheetManager sheet={sheet.instance}>
-        <AppTheme hydrating>
-          <PublicRoot pathname={pathname} />
-        </AppTheme>
+        <AppI18n initial={initial} scope="public">
+          <AppTheme hydrating>
+            <PublicRoot pathname={pathname} />
+          </AppTheme>
+        </AppI18n>
       </StyleSheetManager>,
     )
     const chunks: Buffer[] = []

@@ -6,6 +6,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { PublicRoot } from './public/PublicRoot'
 import { referralIdOf } from './public/navigation'
 import { AppTheme } from './theme/ColorSchemeContext'
+import { isLocale } from '@trellis/contract'
+import { AppI18n } from './i18n/AppI18n'
+import { loadCatalogue } from './i18n/catalogue'
+import { deviceLocale } from './i18n/device-locale'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
@@ -15,15 +19,25 @@ if (referralIdOf(pathname)) void import('./screens/Login/SignupForm')
 // After the first paint: the page is already there (the server's HTML and CSS), so the form is
 // the first paint even where the scripts arrive before the browser has drawn a frame (a module
 // script may run before the first paint, and hydrating is the page's longest task).
+// The page was sent in a language (<html lang>, the server's pick): it hydrates in that one, with
+// its words loaded first, and then follows the device's choice if that differs (a lost cookie).
+const sent = document.documentElement.lang
+const locale = isLocale(sent) ? sent : 'en'
+const words = loadCatalogue(locale, 'public')
 requestAnimationFrame(() =>
-  setTimeout(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppTheme hydrating>
-          <PublicRoot pathname={pathname} />
-        </AppTheme>
-      </StrictMode>,
-    ),
+  setTimeout(
+    () =>
+      void words.then((catalogue) =>
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <AppI18n initial={{ locale, catalogue }} scope="public" follow={deviceLocale()}>
+              <AppTheme hydrating>
+                <PublicRoot pathname={pathname} />
+              </AppTheme>
+            </AppI18n>
+          </StrictMode>,
+        ),
+      ),
   ),
 )

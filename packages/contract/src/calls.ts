@@ -2,6 +2,7 @@
 // body and answer types, and how clients should treat it. No schema here: the yup schemas of the
 // bodies live in `@trellis/contract/schemas` (callSchemas, one per call), so a screen that only
 // calls the API never loads yup.
+import type { MessageCode } from './i18n/codes'
 import type * as yup from 'yup'
 import type {
   BonusRecord,
@@ -68,6 +69,11 @@ export interface ErrorAnswer {
   status: false
   success: false
   message: string
+  /**
+   * The message's stable code when it is one of the contract's (`MessageCode`, issue 27): the
+   * client shows the catalogue's words for it in the member's language.
+   */
+  code?: MessageCode
   /** The form field the message is about, when there is one. */
   field?: string
   /** The current income wallet, on failed withdrawals (the screen refreshes from it). */

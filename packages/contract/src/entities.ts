@@ -1,5 +1,6 @@
 // Entities of spec section 3, as the browser sees them. Amounts are dollars with at most 2
 // decimals (the server keeps integer cents). Dates are ISO 8601 strings.
+import type { Locale } from './i18n/locale'
 
 /** The member as the browser sees it. Never carries a password or the transaction password. */
 export interface Member {
@@ -38,6 +39,8 @@ export interface Member {
   pot4Wallet: number
   pot4Expire: string | null
   createdAt: string
+  /** The member's language: the app's words and the member's mails (issue 27). */
+  locale: Locale
 }
 
 /** Sign-up payload: userId is the sponsor's id; name is the sponsor's first name (read-only). */
@@ -50,6 +53,8 @@ export interface SignupPayload {
   phone: string
   password: string
   cpassword: string
+  /** The language chosen on the sign-up page. */
+  locale?: Locale
 }
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'paid'

@@ -2,7 +2,7 @@
 // (Node's types for this test only: the contract's own code runs in browsers too.)
 // The contract's two entry points: `@trellis/contract` (calls, types, messages, rules) must not
 // load yup, or yup rides on every route of the app again; `@trellis/contract/schemas` has it.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -22,6 +22,11 @@ function runtimeImports(file: string): string[] {
   return found
 }
 
+/** A relative import's file: `x.ts`, or a folder's `x/index.ts`. */
+function moduleFile(path: string): string {
+  return existsSync(`${path}.ts`) ? `${path}.ts` : join(path, 'index.ts')
+}
+
 /** Every package (bare specifier) reached at run time from a contract file. */
 function packagesReached(entry: string): Set<string> {
   const seen = new Set<string>()
@@ -30,7 +35,7 @@ function packagesReached(entry: string): Set<string> {
     if (seen.has(file)) return
     seen.add(file)
     for (const spec of runtimeImports(file)) {
-      if (spec.startsWith('.')) walk(join(dirname(file), `${spec.replace(/\.ts$/, '')}.ts`))
+      if (spec.startsWith('.')) walk(moduleFile(join(dirname(file), spec.replace(/\.ts$/, ''))))
       else packages.add(spec)
     }
   }
@@ -47,10 +52,21 @@ describe('contract entry points', () => {
     expect(packagesReached('schemas-entry.ts').has('yup')).toBe(true)
   })
 
-  it('package.json exports both entries', () => {
+  it('the lazy Hindi words load no package either', () => {
+    expect([...packagesReached('i18n/hi.ts')]).toEqual([])
+    expect([...packagesReached('i18n/hi-mail.ts')]).toEqual([])
+  })
+
+  it('package.json exports the entries', () => {
     const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8')) as {
       exports: Record<string, string>
     }
-    expect(pkg.exports).toEqual({ '.': './src/index.ts', './schemas': './src/schemas-entry.ts' })
+    expect(pkg.exports).toEqual({
+      '.': './src/index.ts',
+      './schemas': './src/schemas-entry.ts',
+      './i18n/hi': './src/i18n/hi.ts',
+      './i18n/hi-public': './src/i18n/hi-public.ts',
+      './i18n/hi-mail': './src/i18n/hi-mail.ts',
+    })
   })
 })

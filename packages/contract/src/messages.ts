@@ -145,6 +145,8 @@ export const serverMessages = {
   /** The amount fits the wallet but the amount plus the withdrawal charge does not. */
   withdrawalTotalExceedsWallet:
     'The amount plus the withdrawal charge is more than your income wallet.',
+  /** A language the catalogues do not have (issue 27). */
+  localeUnknown: 'Choose English or Hindi.',
   payoutAddressChanged:
     'Payout address saved. Withdrawals to a changed address open after 24 hours.',
 } as const

@@ -20,6 +20,7 @@ import {
   toCents,
   withdrawalTotal,
 } from './helpers'
+import { locales } from './i18n/locale'
 import { messages, serverMessages } from './messages'
 import { LOGIN_LIMITS, USDT_ADDRESS_PATTERN, type BalanceContext } from './rules'
 
@@ -127,6 +128,8 @@ export const signupSchema = yup
       'Please enter a valid phone number.',
     ),
     ...newPasswordFields,
+    /** The language chosen on the sign-up page: the member's mails use it from the first one. */
+    locale: yup.string().oneOf(locales, serverMessages.localeUnknown).optional(),
   })
   .noUnknown(serverMessages.unknownField)
 
@@ -144,6 +147,8 @@ export const updateUserSchema = yup
       .optional(),
     /** The current transaction password, needed to change one that is set. */
     current_t_pass: yup.string().max(64, tooLong).optional(),
+    /** The member's language (the profile's switch): needs no transaction password. */
+    locale: yup.string().oneOf(locales, serverMessages.localeUnknown).optional(),
   })
   .noUnknown(serverMessages.unknownField)
 

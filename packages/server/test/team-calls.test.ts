@@ -229,6 +229,7 @@ describe('team calls on a known tree', () => {
         status: false,
         success: false,
         message: serverMessages.outsideDownline,
+        code: 'serverMessages.outsideDownline',
       })
     }
   })

@@ -6,6 +6,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fileTestApp } from './helpers/app'
+import { messageCodeOf } from '@trellis/contract'
 
 const t = fileTestApp()
 let port = 0
@@ -103,7 +104,10 @@ describe('answers Fastify and Node give before any route', () => {
     const r = await send(c.raw)
     expect(r.status, r.body).toBe(c.status)
     const body = JSON.parse(r.body) as Record<string, unknown>
-    expect(Object.keys(body).sort()).toEqual(['message', 'status', 'success'])
+    // Beside the message, its contract code when it is one of the contract's (issue 27).
+    const { code, ...rest } = body
+    expect(Object.keys(rest).sort()).toEqual(['message', 'status', 'success'])
+    if (code !== undefined) expect(code).toBe(messageCodeOf(String(body.message)))
     expect(body).toMatchObject({ status: false, success: false })
     expect(typeof body.message).toBe('string')
     expect(r.body).not.toMatch(/FST_|HPE_|Error/)

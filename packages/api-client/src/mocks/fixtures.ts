@@ -102,6 +102,7 @@ export function buildMember(overrides: Partial<Member> = {}): Member {
     pot4Wallet: 50,
     pot4Expire: '2026-12-31',
     createdAt: '2025-06-01T09:30:00.000Z',
+    locale: 'en',
     ...overrides,
   }
 }

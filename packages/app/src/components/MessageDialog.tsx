@@ -1,5 +1,7 @@
 // The spec's failure dialog (section 8): a title and the server's message, one OK button.
 import { AlertDialog } from '@trellis/ui'
+import { useCommonT } from '../i18n/common'
+import { ERROR_TITLE, SUCCESS_TITLE } from './dialog-titles'
 
 /** What a message dialog shows; null keeps it closed. */
 export interface DialogMessage {
@@ -21,11 +23,20 @@ export interface MessageDialogProps {
 
 /** A modal with one message and an OK button. */
 export function MessageDialog({ value, onClose }: MessageDialogProps) {
+  const t = useCommonT()
+  // The generic titles in the page's language; the spec's own titles (contract fallbacks) and
+  // the message are translated by AlertDialog.
+  const title =
+    value?.title === ERROR_TITLE
+      ? t('error')
+      : value?.title === SUCCESS_TITLE
+        ? t('success')
+        : (value?.title ?? '')
   return (
     <AlertDialog
       isOpen={value !== null}
       onClose={onClose}
-      title={value?.title ?? ''}
+      title={title}
       message={value?.message ?? ''}
       tone={value?.tone === 'success' ? 'default' : 'danger'}
     />

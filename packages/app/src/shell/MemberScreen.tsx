@@ -8,6 +8,7 @@ import { useLogout } from '../session/use-logout'
 import { RouterLink } from './RouterLink'
 import { ThemeToggle } from './ThemeToggle'
 import { appConfig } from '../config'
+import { useMemberLocale } from '../i18n/use-member-locale'
 
 /** Props of MemberScreen. */
 export interface MemberScreenProps {
@@ -22,6 +23,7 @@ export function MemberScreen({ title, children }: MemberScreenProps) {
   const { pathname } = useLocation()
   const current = useSession()
   const logout = useLogout()
+  useMemberLocale()
 
   useEffect(() => {
     document.title = `${title} · Trellis`

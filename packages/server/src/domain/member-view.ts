@@ -1,6 +1,6 @@
 // The one place a member row becomes the contract's Member: no hash ever leaves here.
 import { sql, type SQL } from 'drizzle-orm'
-import { fromCents, type Member } from '@trellis/contract'
+import { defaultLocale, fromCents, isLocale, type Member } from '@trellis/contract'
 import { query, type Runner } from '../db/client'
 import { jsonOf, memberWallets, type Balances } from './ledger'
 
@@ -28,6 +28,8 @@ export interface MemberRecord {
   earned_cents: number
   earned_roi_cents: number
   created_at: Date | string
+  /** The member's language (0170_member_locale.sql). */
+  locale: string
 }
 
 const iso = (v: Date | string | null): string | null =>
@@ -56,7 +58,7 @@ export function memberViewSelect(id: number, moved?: SQL): SQL {
   return sql`SELECT m.user_id, s.user_id AS sponsor_user_id, m.first_name, m.last_name, m.email,
                m.phone, m.usdt_address, m.active_date, m.pot3_count, m.pot3_expire, m.pot4_count,
                m.pot4_expire, m.pool_count, m.total_investment_cents, m.total_withdrawal_cents,
-               m.earned_cents, m.earned_roi_cents, m.created_at,
+               m.earned_cents, m.earned_roi_cents, m.created_at, m.locale,
                (SELECT d.address FROM deposit_addresses d WHERE d.member_id = m.id) AS deposit_address,
                m.tpass_hash IS NOT NULL AS has_transaction_password,
                (SELECT json_object_agg(a.name, ${balance}) FROM accounts a
@@ -113,6 +115,8 @@ export function toMember(row: MemberViewRow): Member {
     pot4Wallet: fromCents(b.pot4Wallet),
     pot4Expire: iso(row.pot4_expire),
     createdAt: iso(row.created_at) ?? '',
+    // A stored answer from before the column has none: the default language.
+    locale: isLocale(row.locale) ? row.locale : defaultLocale,
   }
 }
 

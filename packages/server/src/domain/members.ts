@@ -9,6 +9,7 @@ import {
   serverMessages,
   type SignupPayload,
 } from '@trellis/contract'
+import { defaultLocale, type Locale } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { transactionPasswordSubject } from '../guard/account-guard'
 import { transactionPasswordLock } from '../guard/limits'
@@ -56,14 +57,16 @@ interface NewMember {
   email: string
   phone: string
   passwordHash: string
+  /** The member's language; English when the sign-up did not say. */
+  locale?: Locale
 }
 
 /** Inserts a member with its wallets and its place in the team, in one transaction. */
 export async function insertMember(tx: Tx, m: NewMember): Promise<number> {
   const [row] = await query<{ id: number }>(
     tx,
-    sql`INSERT INTO members (user_id, sponsor_id, first_name, last_name, email, phone, password_hash)
-        VALUES (${m.userId}, ${m.sponsorId}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone}, ${m.passwordHash})
+    sql`INSERT INTO members (user_id, sponsor_id, first_name, last_name, email, phone, password_hash, locale)
+        VALUES (${m.userId}, ${m.sponsorId}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone}, ${m.passwordHash}, ${m.locale ?? defaultLocale})
         RETURNING id`,
   )
   if (!row) throw new Error('the new member has no id')
@@ -96,6 +99,7 @@ export async function register(deps: Deps, body: SignupPayload) {
       email: body.email.trim(),
       phone: body.phone.trim(),
       passwordHash,
+      locale: body.locale ?? defaultLocale,
     })
   })
   const session = await startSession(deps, id)
@@ -104,6 +108,7 @@ export async function register(deps: Deps, body: SignupPayload) {
     firstName: body.firstName.trim(),
     userId: session.user.userId,
     sponsorUserId: session.user.sponcerId ?? body.userId.trim(),
+    locale: session.user.locale,
   }).catch(() => undefined)
   return session
 }
@@ -176,6 +181,8 @@ function dummyHash(): Promise<string> {
 
 /** The KYC body: a payout address and/or a (new) transaction password. */
 interface KycBody {
+  /** The member's language: saved as it is, without the KYC checks (it moves no money). */
+  locale?: Locale
   usdtAddress?: string
   t_pass?: string
   current_t_pass?: string
@@ -219,6 +226,9 @@ export async function updateUser(
     }
     if (tpassHash !== undefined) {
       await tx.execute(sql`UPDATE members SET tpass_hash = ${tpassHash} WHERE id = ${memberId}`)
+    }
+    if (body.locale !== undefined) {
+      await tx.execute(sql`UPDATE members SET locale = ${body.locale} WHERE id = ${memberId}`)
     }
   })
   if (addressChanges) {

@@ -10,6 +10,7 @@ import { addressKey, type LoginClient } from '../guard/login-guard'
 import { DomainError, invalid } from './errors'
 import { issueCode, useCode } from './codes'
 import type { Deps } from './context'
+import { mailText } from '../mail/mail-text'
 import { accountsByEmail, memberByLogin, memberRecord, type LoginRow } from './member-view'
 import { hashSecret } from './passwords'
 
@@ -35,8 +36,8 @@ export async function forgotPassword(deps: Deps, userId: string) {
   }
   await deps.mailer.send({
     to: member?.email ?? '',
-    subject: 'Your Trellis password reset code',
-    text: `Your password reset code is ${code}. It is valid for ${economics.resetValidMinutes} minutes.`,
+    subject: mailText(member?.locale, 'resetSubject'),
+    text: mailText(member?.locale, 'resetText', { code, minutes: economics.resetValidMinutes }),
   })
   return answer
 }

@@ -28,6 +28,7 @@ import { economics } from '@trellis/contract'
 import { DomainError, invalid } from './errors'
 import { issueCode, spendCode, withCode } from './codes'
 import type { Deps } from './context'
+import { mailText } from '../mail/mail-text'
 import { runMoney, type MoneyKey } from './idempotency'
 import { balancesOf, lockBalances, post } from './ledger'
 import { memberRecord, type MemberRecord } from './member-view'
@@ -133,8 +134,11 @@ export async function sendWithdrawalOtp(deps: Deps, memberId: number, amount?: n
   const code = await issueCode(deps, memberId, 'withdrawal', economics.otpValidMinutes)
   await deps.mailer.send({
     to: member.email,
-    subject: 'Your Trellis withdrawal code',
-    text: `Your withdrawal code is ${code}. It is valid for ${economics.otpValidMinutes} minutes. If you did not ask for it, ignore this message.`,
+    subject: mailText(member.locale, 'withdrawalOtpSubject'),
+    text: mailText(member.locale, 'withdrawalOtpText', {
+      code,
+      minutes: economics.otpValidMinutes,
+    }),
   })
   return { success: true, message: serverMessages.otpSent }
 }

@@ -1,6 +1,7 @@
 // Mails that tell a member about a guard: a lock after wrong guesses, a payout address change.
 // They say what happened and when it ends; never a secret.
 import type { Deps } from '../domain/context'
+import { mailText } from '../mail/mail-text'
 import { describeError } from '../safe-error'
 
 function utc(d: Date): string {
@@ -85,13 +86,13 @@ export function payoutAddressNotice(
 export function welcomeNotice(
   deps: Deps,
   to: string,
-  who: { firstName: string; userId: string; sponsorUserId: string },
+  who: { firstName: string; userId: string; sponsorUserId: string; locale?: string },
 ) {
+  const { locale, ...values } = who
   return notice(
     deps,
     to,
-    'Welcome to Trellis: your user id',
-    `Welcome, ${who.firstName}. Your Trellis user id is ${who.userId} (you joined under ${who.sponsorUserId}). ` +
-      'Log in with this id or this e-mail address and your password; keep the id, as password recovery may ask for it.',
+    mailText(locale, 'welcomeSubject'),
+    mailText(locale, 'welcomeText', values),
   )
 }

@@ -2,6 +2,7 @@
 // prerendered pages (packages/app/scripts/prerender.mjs writes them into dist/prerendered/), so
 // their first paint is the login form itself; every other path gets the app's shell,
 // index.html, and the browser renders it.
+import { isLocale, localeFromAcceptLanguage, type Locale } from '@trellis/contract'
 
 /** The string the referral page holds in its sponsor field (the app's prerender script's). */
 export const REFERRAL_PLACEHOLDER = 'TRELLISREFERRALID'
@@ -30,11 +31,31 @@ export interface AppPage {
   referralId?: string
 }
 
-/** The page for a request URL (path and query), by its path. */
-export function appPageFor(url: string): AppPage {
+/** The cookie the app writes with the device's language (the app's device-locale.ts). */
+const LOCALE_COOKIE = 'trellis-locale'
+const localeCookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`)
+
+/**
+ * The language of a visitor's public page (issue 27): the device's choice (its cookie), else the
+ * browser's Accept-Language, else English. The prerendered pages exist in every language, so the
+ * first paint is already in it (no flash of English before the app switches).
+ */
+export function pageLocaleOf(headers: { cookie?: string; 'accept-language'?: string }): Locale {
+  const cookie = localeCookie.exec(headers.cookie ?? '')?.[1]
+  if (isLocale(cookie)) return cookie
+  return localeFromAcceptLanguage(headers['accept-language'])
+}
+
+/** A prerendered page's file in `locale` (English keeps the plain name). */
+function prerendered(name: string, locale: Locale): string {
+  return locale === 'en' ? `prerendered/${name}.html` : `prerendered/${name}.${locale}.html`
+}
+
+/** The page for a request URL (path and query), by its path, in the visitor's language. */
+export function appPageFor(url: string, locale: Locale = 'en'): AppPage {
   const path = url.split(/[?#]/, 1)[0] ?? '/'
   if (path === '/' || path === '/login' || path === '/login/') {
-    return { file: 'prerendered/login.html' }
+    return { file: prerendered('login', locale) }
   }
   const referral = /^\/login\/([^/]+)\/?$/.exec(path)?.[1]
   if (referral !== undefined) {
@@ -44,7 +65,7 @@ export function appPageFor(url: string): AppPage {
     } catch {
       return { file: 'index.html' }
     }
-    if (REFERRAL_ID.test(id)) return { file: 'prerendered/referral.html', referralId: id }
+    if (REFERRAL_ID.test(id)) return { file: prerendered('referral', locale), referralId: id }
   }
   return { file: 'index.html' }
 }

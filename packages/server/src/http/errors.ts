@@ -2,7 +2,7 @@
 // the contract's ErrorAnswer. The domain raises DomainError (src/domain/errors.ts), which knows no
 // statuses; `httpErrorOf` maps it here, with the one table of statuses. Anything else is a bug
 // (500) or a database outage (503).
-import type { ErrorAnswer } from '@trellis/contract'
+import { messageCodeOf, type ErrorAnswer } from '@trellis/contract'
 import type { DomainCode, DomainError } from '../domain/errors'
 
 /** A failure the member can act on: a 4xx with the spec's message. */
@@ -25,10 +25,18 @@ export class HttpError extends Error {
       status: false,
       success: false,
       message: this.message,
+      // The contract's code of the words, when they are exactly one of its messages (a message
+      // with a time or a count added is not): the client shows them in the member's language.
+      ...codeOf(this.message),
       ...(this.field ? { field: this.field } : {}),
       ...this.extra,
     }
   }
+}
+
+function codeOf(message: string): Pick<ErrorAnswer, 'code'> {
+  const code = messageCodeOf(message)
+  return code ? { code } : {}
 }
 
 /** The status of each domain refusal: the one place a domain code becomes HTTP. */

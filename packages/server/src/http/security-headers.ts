@@ -11,7 +11,7 @@ import helmet from 'helmet'
 import type { FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { API_BASE } from '@trellis/contract'
-import { appPageFor, REFERRAL_PLACEHOLDER } from './app-pages'
+import { appPageFor, pageLocaleOf, REFERRAL_PLACEHOLDER } from './app-pages'
 
 /**
  * What Vite writes wherever a nonce belongs in the built index.html (`html.cspNonce` in
@@ -138,7 +138,7 @@ export async function sendAppShell(
   staticDir: string,
   url = '/',
 ): Promise<FastifyReply> {
-  const page = appPageFor(url)
+  const page = appPageFor(url, pageLocaleOf(reply.request.headers))
   // Read on every answer, as sendFile did: a rebuild while the server runs is served at once.
   let html: string
   try {

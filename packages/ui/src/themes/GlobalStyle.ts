@@ -1,5 +1,9 @@
 import { createGlobalStyle } from 'styled-components'
 import '@fontsource-variable/inter'
+// Hindi (issue 27): a Devanagari face after Inter in the stack, its files fetched only for text in
+// its ranges, so an English page downloads none of it; phones without a Devanagari font and the
+// test browser read the same letters.
+import '@fontsource-variable/noto-sans-devanagari'
 
 /** Base styles, plus every space step and radius as a CSS variable (--t-space-md, …). */
 export const GlobalStyle = createGlobalStyle`

@@ -1,5 +1,6 @@
 export const font = {
-  family: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  family:
+    "'Inter Variable', 'Noto Sans Devanagari Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },

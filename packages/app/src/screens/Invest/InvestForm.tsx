@@ -22,6 +22,8 @@ import { formatUsd } from '../../components/format'
 import { ContractForm } from '../../forms/ContractForm'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf } from '../../member/use-member'
+import type { Translate } from '@trellis/ui'
+import { investEnglish, useInvestT } from './messages'
 
 /** The invest form's values as typed. */
 export interface InvestValues {
@@ -42,17 +44,24 @@ export function plainAmount(text: string): number | undefined {
 }
 
 /** "$5.00 a day, $1,000.00 over 200 days", or undefined until a plan and an amount are set. */
-export function returnPreview(plan: Plan | undefined, text: string): string | undefined {
+function returnPreview(
+  plan: Plan | undefined,
+  text: string,
+  t: Translate<keyof typeof investEnglish>,
+): string | undefined {
   const cents = toCents(plainAmount(text) ?? Number.NaN)
   if (!plan || cents === null || cents <= 0) return undefined
   // The server pays the plan's rate of the amount, rounded to the cent, once a day.
   const daily = roiCents(cents, planRateBp(plan))
-  return `${formatUsd(fromCents(daily))} a day, ${formatUsd(fromCents(daily * plan.days))} over ${plan.days} days`
+  return t('preview', {
+    daily: formatUsd(fromCents(daily)),
+    total: formatUsd(fromCents(daily * plan.days)),
+    days: plan.days,
+  })
 }
 
 // The smallest amount that passes both rules (at least 10, a multiple of 100).
 const SMALLEST = Math.ceil(MIN_AMOUNT / INVEST_MULTIPLE) * INVEST_MULTIPLE
-const AMOUNT_HINT = `In multiples of ${formatUsd(INVEST_MULTIPLE)}, from ${formatUsd(SMALLEST)}.`
 
 /** Props of InvestForm. */
 export interface InvestFormProps {
@@ -65,10 +74,13 @@ export interface InvestFormProps {
 /** The invest form. */
 export function InvestForm({ plans, member }: InvestFormProps) {
   const { trigger } = useInvestNow()
+  const t = useInvestT()
+  const withBalance = (wallet: string, balance: number | undefined) =>
+    balance === undefined ? wallet : t('walletWithBalance', { wallet, balance: formatUsd(balance) })
 
   return (
     <ContractForm<InvestValues, { message?: string }>
-      label="Invest"
+      label={t('formLabel')}
       initialValues={{ plan: '', wallet: '', amount: '' }}
       schema={investSchema}
       validate={async (values) => {
@@ -92,45 +104,47 @@ export function InvestForm({ plans, member }: InvestFormProps) {
       onDone={(answer, { values, resetForm, showSuccess }) => {
         // The next investment is usually into the same plan from the same wallet.
         resetForm({ values: { plan: values.plan, wallet: values.wallet, amount: '' } })
-        showSuccess(answer.message ?? 'Investment made.')
+        showSuccess(answer.message ?? t('invested'))
       }}
       fallback={fallbacks.investFailed}
-      submitLabel="Invest now"
+      submitLabel={t('submit')}
     >
       {({ values }) => (
         <>
           <FormikSelectField
             name="plan"
-            label="Plan"
-            placeholder="Choose a plan"
+            label={t('plan')}
+            placeholder={t('choosePlan')}
             options={plans.map((p) => ({
               value: p._id,
-              label: `${p.name} (${p.roi}% a day, ${p.days} days)`,
+              label: t('planOption', { name: p.name, roi: p.roi, days: p.days }),
             }))}
           />
           <FormikSelectField
             name="wallet"
-            label="Wallet"
-            placeholder="Choose a wallet"
+            label={t('wallet')}
+            placeholder={t('chooseWallet')}
             options={[
-              {
-                value: 'invest',
-                label: `Income wallet${member ? ` (${formatUsd(member.wallet)})` : ''}`,
-              },
+              { value: 'invest', label: withBalance(t('incomeWallet'), member?.wallet) },
               {
                 value: 'package',
-                label: `Package wallet${member ? ` (${formatUsd(member.packageWallet)})` : ''}`,
+                label: withBalance(t('packageWallet'), member?.packageWallet),
               },
             ]}
           />
           <FormikAmountField
             name="amount"
-            label="Amount"
+            label={t('amount')}
             hint={
               returnPreview(
                 plans.find((p) => p._id === values.plan),
                 values.amount,
-              ) ?? AMOUNT_HINT
+                t,
+              ) ??
+              t('amountHint', {
+                multiple: formatUsd(INVEST_MULTIPLE),
+                smallest: formatUsd(SMALLEST),
+              })
             }
           />
         </>

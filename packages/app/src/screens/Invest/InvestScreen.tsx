@@ -11,6 +11,7 @@ import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { useMember } from '../../member/use-member'
 import { InvestForm } from './InvestForm'
 import { usePageParam } from '../../components/use-page-param'
+import { useInvestT } from './messages'
 
 /** The invest screen. */
 export function InvestScreen() {
@@ -18,19 +19,20 @@ export function InvestScreen() {
   const plans = useGetPlan()
   const [page, setPage] = usePageParam()
   const history = useInvestmentHistory(page)
+  const t = useInvestT()
 
   return (
-    <MemberScreen title="Invest Now">
+    <MemberScreen title={t('title')}>
       <Beside>
-        <Card title="Invest">
+        <Card title={t('card')}>
           {plans.isLoading ? (
-            <Skeleton lines={4} label="Loading plans" />
+            <Skeleton lines={4} label={t('loadingPlans')} />
           ) : plans.error ? (
             <div role="alert">
-              <p>{readErrorMessage(plans.error, 'the plans')}</p>
+              <p>{readErrorMessage(plans.error, t('thePlans'))}</p>
               {retryCanHelp(plans.error) && (
                 <Button variant="secondary" onClick={() => void plans.mutate()}>
-                  Retry
+                  {t('retry')}
                 </Button>
               )}
             </div>
@@ -39,24 +41,29 @@ export function InvestScreen() {
           )}
         </Card>
         <HistoryTable<InvestmentRecord>
-          caption="Investment history"
+          caption={t('history')}
           result={history}
           page={page}
           onPageChange={setPage}
           rowKey={(row) => row._id}
           columns={[
-            { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
-            { key: 'plan', header: 'Plan', render: (r) => r.planDetails.name },
-            { key: 'roi', header: 'ROI', render: (r) => `${r.planDetails.roi}%`, align: 'end' },
-            { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
+            { key: 'date', header: t('date'), render: (r) => formatDate(r.createdAt) },
+            { key: 'plan', header: t('plan'), render: (r) => r.planDetails.name },
+            { key: 'roi', header: t('roi'), render: (r) => `${r.planDetails.roi}%`, align: 'end' },
+            {
+              key: 'amount',
+              header: t('amount'),
+              render: (r) => formatUsd(r.amount),
+              align: 'end',
+            },
             {
               key: 'wallet',
-              header: 'Wallet',
-              render: (r) => (r.investType === 'package' ? 'Package' : 'Income'),
+              header: t('wallet'),
+              render: (r) => (r.investType === 'package' ? t('walletPackage') : t('walletIncome')),
             },
             {
               key: 'days',
-              header: 'Days',
+              header: t('days'),
               render: (r) => `${r.days} / ${r.planDetails.days}`,
               align: 'end',
             },

@@ -16,10 +16,11 @@ import {
 } from '@trellis/contract'
 import { ApiError, callApi } from '@trellis/api-client'
 import { Button, PasswordField, TextField } from '@trellis/ui'
-import { ERROR_TITLE } from '../../components/dialog-titles'
 import { FormStack } from '../../components/layout'
 import { useAppNavigation } from '../../public/navigation'
 import { PublicTextLink } from '../../public/PublicTextLink'
+import { useCommonT } from '../../i18n/common'
+import { useLoginT } from './messages'
 
 type Field = 'userId' | 'password'
 
@@ -39,6 +40,8 @@ function failureMessage(error: unknown): string {
 
 /** The login form. */
 export function LoginForm() {
+  const t = useLoginT()
+  const tc = useCommonT()
   const { navigate } = useAppNavigation()
   const [failure, setFailure] = useState<string | null>(null)
   const inFlight = useRef(false)
@@ -110,29 +113,33 @@ export function LoginForm() {
 
   return (
     <>
-      <form noValidate aria-label="Login" onSubmit={submit}>
+      <form noValidate aria-label={t('formLabel')} onSubmit={submit}>
         <FormStack>
           <TextField
-            label="User ID"
-            hint="Or your e-mail. Any letter case."
+            label={t('userId')}
+            hint={t('userIdHint')}
             autoComplete="username"
             autoCapitalize="characters"
             {...bind('userId')}
           />
-          <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+          <PasswordField
+            label={t('password')}
+            autoComplete="current-password"
+            {...bind('password')}
+          />
           <Button type="submit" isLoading={isSubmitting} fullWidth>
-            Login
+            {t('submit')}
           </Button>
           <Button variant="secondary" onClick={() => void withPasskey()} fullWidth>
-            Sign in with a passkey
+            {t('passkey')}
           </Button>
-          <PublicTextLink to="/forgot-password">Forgot password?</PublicTextLink>
+          <PublicTextLink to="/forgot-password">{t('forgotPassword')}</PublicTextLink>
         </FormStack>
       </form>
       {failure !== null && (
         <Suspense fallback={null}>
           <MessageDialog
-            value={{ title: ERROR_TITLE, message: failure, tone: 'error' }}
+            value={{ title: tc('error'), message: failure, tone: 'error' }}
             onClose={() => setFailure(null)}
           />
         </Suspense>

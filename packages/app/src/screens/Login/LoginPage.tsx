@@ -9,14 +9,17 @@ import { Card, Logo, Tabs } from '@trellis/ui'
 import { PublicPage } from '../../components/PublicPage'
 import { useAppNavigation } from '../../public/navigation'
 import { SessionEndNotice } from '../../session/SessionEndNotice'
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { LoginForm } from './LoginForm'
+import { useLoginT } from './messages'
 
 // Sign-up (formik, yup and the contract's schemas) loads with its tab, not with the login form.
 const SignupForm = lazy(async () => ({ default: (await import('./SignupForm')).SignupForm }))
 
 /** Holds the sign-up tab's place while its code arrives. */
 function SignupLoading() {
-  return <Loading role="status">Loading sign-up…</Loading>
+  const t = useLoginT()
+  return <Loading role="status">{t('loadingSignup')}</Loading>
 }
 
 const Loading = styled.p`
@@ -29,6 +32,7 @@ export function LoginPage() {
   const { referralId: id, navigate } = useAppNavigation()
   const current = useSession()
   const [tab, setTab] = useState<'login' | 'signup'>(id ? 'signup' : 'login')
+  const t = useLoginT()
 
   // A running session goes to the dashboard (after the first render, which hydration needs to be
   // the page the server sent: the server never knows the session).
@@ -39,19 +43,19 @@ export function LoginPage() {
   if (current) return null
 
   return (
-    <PublicPage title="Login" heading={<Logo size={40} />}>
+    <PublicPage title={t('pageTitle')} heading={<Logo size={40} />}>
       <SessionEndNotice />
       <Card>
         <Tabs
-          label="Login or sign up"
+          label={t('tabsLabel')}
           isFitted
           value={tab}
           onChange={(next) => setTab(next === 'signup' ? 'signup' : 'login')}
           tabs={[
-            { id: 'login', label: 'Login', content: <LoginForm /> },
+            { id: 'login', label: t('tabLogin'), content: <LoginForm /> },
             {
               id: 'signup',
-              label: 'Sign-up',
+              label: t('tabSignup'),
               content: (
                 <Suspense fallback={<SignupLoading />}>
                   <SignupForm sponsorId={id ?? ''} />
@@ -61,6 +65,7 @@ export function LoginPage() {
           ]}
         />
       </Card>
+      <LanguageSwitcher />
     </PublicPage>
   )
 }

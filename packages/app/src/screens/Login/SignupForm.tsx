@@ -5,7 +5,7 @@ import { Formik, useFormikContext } from 'formik'
 import { fallbacks, messages } from '@trellis/contract'
 import { signupSchema } from '@trellis/contract/schemas'
 import { useRegister } from '@trellis/api-client'
-import { Button, TextField } from '@trellis/ui'
+import { Button, TextField, useLocale } from '@trellis/ui'
 import { FormikTextField } from '../../components/FormikTextField'
 import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { useMessageDialog } from '../../components/use-message-dialog'
@@ -14,6 +14,7 @@ import { validateWith, toSchemaInput } from '../../forms/validate'
 import { rememberNewMember } from '../../member/new-member'
 import { useAppNavigation } from '../../public/navigation'
 import { useSponsor, type SponsorLookup } from './use-sponsor'
+import { useLoginT } from './messages'
 
 /** The sign-up form's values (the spec's payload; `name` is the sponsor's first name). */
 export interface SignupValues {
@@ -45,6 +46,8 @@ export function SignupForm({ sponsorId = '' }: SignupFormProps) {
   const { trigger } = useRegister()
   const { navigate } = useAppNavigation()
   const { dialog, showError } = useMessageDialog()
+  // The language of the page the member signed up on: their mails use it from the first one.
+  const locale = useLocale()
 
   return (
     <>
@@ -64,7 +67,7 @@ export function SignupForm({ sponsorId = '' }: SignupFormProps) {
         <SignupFields
           onSubmit={async (values, sponsorName) => {
             try {
-              const answer = await trigger({ ...trimmed(values), name: sponsorName })
+              const answer = await trigger({ ...trimmed(values), name: sponsorName, locale })
               rememberNewMember(answer.user.userId)
               navigate('/dashboard', { replace: true })
             } catch (error) {
@@ -98,6 +101,7 @@ function SignupFields({
   const { values, setErrors, setTouched, setSubmitting, isSubmitting } =
     useFormikContext<SignupValues>()
   const sponsor = useSponsor(values.userId)
+  const t = useLoginT()
 
   // Validation needs the lookup's result, which lives here rather than in Formik's validate.
   const submit = async (event: FormEvent) => {
@@ -112,23 +116,23 @@ function SignupFields({
   }
 
   return (
-    <form noValidate aria-label="Sign-up" onSubmit={submit}>
+    <form noValidate aria-label={t('signupLabel')} onSubmit={submit}>
       <FormStack>
         <FormikTextField
           name="userId"
-          label="Sponsor ID"
+          label={t('sponsorId')}
           autoComplete="off"
           liveHint={sponsor.error}
-          hint={sponsor.state === 'checking' ? 'Looking up sponsor…' : undefined}
+          hint={sponsor.state === 'checking' ? t('lookingUpSponsor') : undefined}
         />
-        <TextField label="Sponsor name" value={sponsor.name} readOnly name="name" />
-        <FormikTextField name="firstName" label="First name" autoComplete="given-name" />
-        <FormikTextField name="lastName" label="Last name" autoComplete="family-name" />
-        <FormikTextField name="email" label="E-mail" type="email" autoComplete="email" />
-        <FormikTextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-        <NewPasswordFields label="Password" confirmLabel="Confirm password" />
+        <TextField label={t('sponsorName')} value={sponsor.name} readOnly name="name" />
+        <FormikTextField name="firstName" label={t('firstName')} autoComplete="given-name" />
+        <FormikTextField name="lastName" label={t('lastName')} autoComplete="family-name" />
+        <FormikTextField name="email" label={t('email')} type="email" autoComplete="email" />
+        <FormikTextField name="phone" label={t('phone')} type="tel" autoComplete="tel" />
+        <NewPasswordFields label={t('password')} confirmLabel={t('confirmPassword')} />
         <Button type="submit" isLoading={isSubmitting} fullWidth>
-          Sign up
+          {t('signUp')}
         </Button>
       </FormStack>
     </form>

@@ -1,9 +1,14 @@
-// Route /profile/my: the member's details, read-only.
+// Route /profile/my: the member's details, read-only, and the member's language (issue 27),
+// saved on the member so the mails follow it.
 import { Card, Skeleton } from '@trellis/ui'
+import { useUpdateUser } from '@trellis/api-client'
 import styled from 'styled-components'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { formatDate } from '../../components/format'
 import { useMember } from '../../member/use-member'
+import { useCommonT } from '../../i18n/common'
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
+import { useProfileT } from './messages'
 
 const List = styled.dl`
   display: grid;
@@ -22,24 +27,27 @@ const List = styled.dl`
 /** The read-only profile screen. */
 export function MyProfileScreen() {
   const { member, isLoading, error } = useMember()
+  const { trigger } = useUpdateUser()
+  const t = useProfileT()
+  const tc = useCommonT()
   const rows: Array<[string, string]> = member
     ? [
-        ['User ID', member.userId],
-        ['Sponsor ID', member.sponcerId ?? '—'],
-        ['First name', member.firstName],
-        ['Last name', member.lastName],
-        ['E-mail', member.email],
-        ['Phone', member.phone],
-        ['Joined', formatDate(member.createdAt)],
-        ['Activation date', formatDate(member.activeDate)],
-        ['USDT address', member.usdtAddress ?? 'Not set'],
+        [t('userId'), member.userId],
+        [t('sponsorId'), member.sponcerId ?? '—'],
+        [t('firstName'), member.firstName],
+        [t('lastName'), member.lastName],
+        [t('email'), member.email],
+        [t('phone'), member.phone],
+        [t('joined'), formatDate(member.createdAt)],
+        [t('activationDate'), formatDate(member.activeDate)],
+        [t('usdtAddress'), member.usdtAddress ?? t('notSet')],
       ]
     : []
   return (
-    <MemberScreen title="My Profile">
-      <Card title="Details">
+    <MemberScreen title={t('title')}>
+      <Card title={t('details')}>
         {isLoading ? (
-          <Skeleton lines={6} label="Loading profile" />
+          <Skeleton lines={6} label={t('loading')} />
         ) : error ? (
           <p role="alert">{error}</p>
         ) : (
@@ -52,6 +60,13 @@ export function MyProfileScreen() {
             ))}
           </List>
         )}
+      </Card>
+      <Card title={tc('language')}>
+        <LanguageSwitcher
+          hint={tc('languageHint')}
+          // Saved on the member: the next mail is in this language, and other devices follow.
+          onChange={(locale) => void trigger({ locale }).catch(() => undefined)}
+        />
       </Card>
     </MemberScreen>
   )

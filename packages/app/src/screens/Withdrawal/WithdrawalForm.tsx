@@ -8,6 +8,7 @@
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
 import {
+  formatMessage,
   economics,
   fallbacks,
   formatUsd,
@@ -26,17 +27,27 @@ import { useMessageDialog } from '../../components/use-message-dialog'
 import { StepUpDialog, needsStepUp } from '../../factors/StepUpDialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf, type MemberState } from '../../member/use-member'
+import type { Translate } from '@trellis/ui'
+import { useWithdrawalT, withdrawalEnglish } from './messages'
 
 /** The charge in percent, read when a sentence is made (economics.ts is the one place). */
 const chargePercent = () => economics.withdrawalChargeBp / 100
 
 /** "5% charge $5.00 · $105.00 leaves your income wallet", or undefined while not an amount. */
-export function chargeHint(text: string): string | undefined {
+export function chargeHint(
+  text: string,
+  t: Translate<keyof typeof withdrawalEnglish> = (id, values) =>
+    formatMessage('en', withdrawalEnglish[id], values),
+): string | undefined {
   const value = parseAmount(text)
   const charge = value === null ? null : withdrawalCharge(value)
   const total = value === null ? null : withdrawalTotal(value)
   if (charge === null || total === null) return undefined
-  return `${chargePercent()}% charge ${formatUsd(charge)} · ${formatUsd(total)} leaves your income wallet`
+  return t('chargeHint', {
+    percent: chargePercent(),
+    charge: formatUsd(charge),
+    total: formatUsd(total),
+  })
 }
 
 /** Props of WithdrawalForm. */
@@ -48,6 +59,7 @@ export interface WithdrawalFormProps {
 /** The withdrawal form with its OTP step. */
 export function WithdrawalForm({ state }: WithdrawalFormProps) {
   const { member } = state
+  const t = useWithdrawalT()
   const sendMail = useSendMail()
   const withdraw = useWithdrawalRequest()
   const { dialog, show, showError, showSuccess } = useMessageDialog()
@@ -121,23 +133,23 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
         }}
       >
         {({ isSubmitting, values }) => (
-          <Form noValidate aria-label="Withdrawal">
+          <Form noValidate aria-label={t('formLabel')}>
             <FormStack>
               {hasNoAddress && (
                 <Text role="status">
                   {serverMessages.payoutAddressMissing}{' '}
-                  <TextLink to="/profile/walletAddress">Set your payout address</TextLink>
+                  <TextLink to="/profile/walletAddress">{t('setPayoutAddress')}</TextLink>
                 </Text>
               )}
               <FormikAmountField
                 name="amount"
-                label="Amount"
+                label={t('amount')}
                 max={member?.wallet}
-                maxLabel="Available"
-                {...(chargeHint(values.amount) ? { hint: chargeHint(values.amount) } : {})}
+                maxLabel={t('available')}
+                {...(chargeHint(values.amount, t) ? { hint: chargeHint(values.amount, t) } : {})}
               />
               <Button type="submit" isLoading={isSubmitting} disabled={hasNoAddress} fullWidth>
-                Send OTP
+                {t('sendOtp')}
               </Button>
             </FormStack>
           </Form>
@@ -145,14 +157,17 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
       </Formik>
       <OtpDialog
         isOpen={pending !== null}
-        title="Enter OTP"
-        submitLabel="Submit withdrawal"
+        title={t('enterOtp')}
+        submitLabel={t('submit')}
         description={
           pending && total !== null && charge !== null
-            ? `Withdraw ${formatUsd(pending.amount)} with a ${chargePercent()}% charge of ` +
-              `${formatUsd(charge)}: ${formatUsd(total)} leaves your income ` +
-              'wallet. We e-mailed you a one-time password; enter it to confirm.'
-            : 'We e-mailed you a one-time password. Enter it to confirm the withdrawal.'
+            ? t('otpWithCharge', {
+                amount: formatUsd(pending.amount),
+                percent: chargePercent(),
+                charge: formatUsd(charge),
+                total: formatUsd(total),
+              })
+            : t('otpPlain')
         }
         onSubmit={(otp) => void submitOtp(otp)}
         onCancel={() => setPending(null)}

@@ -13,51 +13,53 @@ import { useMember } from '../../member/use-member'
 import { WithdrawalForm } from './WithdrawalForm'
 import { WithdrawalAmount, WithdrawalState } from './withdrawal-status'
 import { usePageParam } from '../../components/use-page-param'
+import { useWithdrawalT } from './messages'
 
 /** The withdrawal screen. */
 export function WithdrawalScreen() {
   const state = useMember()
   const [page, setPage] = usePageParam()
   const history = useWithdrawalHistory(page)
+  const t = useWithdrawalT()
   return (
-    <MemberScreen title="Withdrawal">
+    <MemberScreen title={t('title')}>
       <Beside>
         <ScreenStack>
-          <Section title="Balance" isTitleHidden>
+          <Section title={t('balance')} isTitleHidden>
             <WalletCard
-              name="Income wallet"
+              name={t('incomeWallet')}
               icon="wallet"
               amount={state.member?.wallet ?? 0}
               isLoading={state.isLoading}
               error={state.error}
             />
           </Section>
-          <Card title="Withdraw">
+          <Card title={t('withdraw')}>
             <WithdrawalForm state={state} />
           </Card>
         </ScreenStack>
         <HistoryTable<WithdrawalRecord>
-          caption="Withdrawal history"
+          caption={t('history')}
           result={history}
           page={page}
           onPageChange={setPage}
           rowKey={(r) => r.id}
           columns={[
-            { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
+            { key: 'date', header: t('date'), render: (r) => formatDate(r.createdAt) },
             {
               key: 'desc',
-              header: 'Description',
+              header: t('description'),
               render: (r) => <ShortHashes text={r.desc} />,
               wrap: true,
             },
             {
               key: 'status',
-              header: 'Status',
+              header: t('status'),
               render: (r) => <WithdrawalState record={r} />,
             },
             {
               key: 'amount',
-              header: 'Amount',
+              header: t('amount'),
               render: (r) => <WithdrawalAmount record={r} />,
               align: 'end',
             },

@@ -4,17 +4,30 @@
 import { formatUsd, type WithdrawalRecord, type WithdrawalStatus } from '@trellis/contract'
 import { Badge, ShortValue, type BadgeTone } from '@trellis/ui'
 import styled from 'styled-components'
+import { useWithdrawalT, withdrawalEnglish } from './messages'
 
-/** What each state means to the member. */
+/** The catalogue id of what each state means to the member. */
+const stateIds = {
+  pending: 'statusPending',
+  approved: 'statusApproved',
+  signed: 'statusOnItsWay',
+  sent: 'statusOnItsWay',
+  confirmed: 'statusPaid',
+  paid: 'statusPaid',
+  rejected: 'statusRejected',
+  failed: 'statusFailed',
+} as const satisfies Record<WithdrawalStatus, keyof typeof withdrawalEnglish>
+
+/** What each state means to the member, in English. */
 export const withdrawalStateWords: Readonly<Record<WithdrawalStatus, string>> = {
-  pending: 'Waiting for approval',
-  approved: 'Approved',
-  signed: 'On its way',
-  sent: 'On its way',
-  confirmed: 'Paid',
-  paid: 'Paid',
-  rejected: 'Rejected, refunded',
-  failed: 'Held for review',
+  pending: withdrawalEnglish[stateIds.pending],
+  approved: withdrawalEnglish[stateIds.approved],
+  signed: withdrawalEnglish[stateIds.signed],
+  sent: withdrawalEnglish[stateIds.sent],
+  confirmed: withdrawalEnglish[stateIds.confirmed],
+  paid: withdrawalEnglish[stateIds.paid],
+  rejected: withdrawalEnglish[stateIds.rejected],
+  failed: withdrawalEnglish[stateIds.failed],
 }
 
 const tones: Readonly<Record<WithdrawalStatus, BadgeTone>> = {
@@ -43,16 +56,17 @@ const Note = styled.span`
 
 /** The state cell of a withdrawal row. */
 export function WithdrawalState({ record }: { record: WithdrawalRecord }) {
+  const t = useWithdrawalT()
   return (
     <Stack>
       <Badge tone={tones[record.status]} hasDot>
-        {withdrawalStateWords[record.status]}
+        {t(stateIds[record.status])}
       </Badge>
       {record.note && <Note>{record.note}</Note>}
       {record.trx && <ShortValue value={record.trx} />}
       {record.link && (
         <a href={record.link} target="_blank" rel="noopener noreferrer">
-          View on the explorer
+          {t('viewOnExplorer')}
         </a>
       )}
     </Stack>
@@ -65,10 +79,11 @@ const End = styled(Stack)`
 
 /** The amount cell: the amount, and the charge that left the wallet with it. */
 export function WithdrawalAmount({ record }: { record: WithdrawalRecord }) {
+  const t = useWithdrawalT()
   return (
     <End>
       <span>{formatUsd(record.amount)}</span>
-      {record.charges > 0 && <Note>+ {formatUsd(record.charges)} charge</Note>}
+      {record.charges > 0 && <Note>{t('chargeNote', { charge: formatUsd(record.charges) })}</Note>}
     </End>
   )
 }

@@ -5,6 +5,7 @@ import { Card } from '../Card'
 import { formatDate } from '../lists-shared'
 import { Skeleton } from '../Skeleton'
 import { Dates, ErrorText, Note } from './ActivationCard.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link ActivationCard}. */
 export interface ActivationCardProps {
@@ -33,13 +34,15 @@ export function ActivationCard({
   isActivating = false,
   isLoading = false,
   error,
-  title = 'Activation',
+  title: titleProp,
   className,
 }: ActivationCardProps) {
+  const t = useUiT()
+  const title = titleProp ?? t('activation')
   if (isLoading) {
     return (
       <Card title={title} className={className} aria-busy>
-        <Skeleton lines={2} label="Loading activation" />
+        <Skeleton lines={2} label={t('loadingActivation')} />
       </Card>
     )
   }
@@ -48,17 +51,17 @@ export function ActivationCard({
     <Card title={title} actions={<StatusBadge isActive={isActive} />} className={className}>
       {validDate ? (
         <Dates>
-          <dt>Activated on</dt>
+          <dt>{t('activatedOn')}</dt>
           <dd>{formatDate(validDate)}</dd>
-          <dt>{isActive ? 'Valid until' : 'Expired on'}</dt>
+          <dt>{isActive ? t('validUntil') : t('expiredOn')}</dt>
           <dd>{formatDate(activationExpiry(validDate).toISOString())}</dd>
         </Dates>
       ) : (
-        <Note>Your account has not been activated yet.</Note>
+        <Note>{t('notActivated')}</Note>
       )}
       {isActive ? null : (
         <Button onClick={onActivate} isLoading={isActivating} disabled={!onActivate} fullWidth>
-          Active Now
+          {t('activeNow')}
         </Button>
       )}
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}

@@ -1,6 +1,8 @@
 import { useRef, type ReactNode } from 'react'
 import { Button } from '../Button'
 import { Dialog } from '../Dialog'
+import { useUiT } from '../../i18n/use-ui-t'
+import { useMessageText } from '../../i18n/I18nContext'
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
@@ -24,17 +26,21 @@ export function AlertDialog({
   title,
   message,
   onClose,
-  okLabel = 'OK',
+  okLabel: okLabelProp,
   tone = 'default',
 }: AlertDialogProps) {
+  const t = useUiT()
+  const okLabel = okLabelProp ?? t('ok')
+  // The contract's messages (the spec's titles and the server's words) in the page's language.
+  const messageText = useMessageText()
   const okRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
       role="alertdialog"
-      title={title}
-      description={message}
+      title={typeof title === 'string' ? messageText(title) : title}
+      description={typeof message === 'string' ? messageText(message) : message}
       initialFocusRef={okRef}
       footer={
         <Button ref={okRef} variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onClose}>

@@ -5,6 +5,7 @@ import { ItemLink, List, LogoutButton } from '../SideMenu/SideMenu.styles'
 import { PlainLink, isCurrent, type LinkComponent } from '../lists-shared'
 import { Logo } from '../Logo'
 import { Divider, Rail, RailBrand, RailHead, Sticky } from './AppShell.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link SideNav}. */
 export interface SideNavProps {
@@ -35,8 +36,10 @@ export function SideNav({
   linkComponent = PlainLink,
   header,
   onLogout,
-  label = 'Main',
+  label: labelProp,
 }: SideNavProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('navMain')
   const sections = navItems ?? bottomNavItems
   // A menu link to a section's own page (Network is the Team page) would mark the same page
   // twice: the section's link stands for both.
@@ -64,7 +67,7 @@ export function SideNav({
                   }
                 >
                   {item.icon}
-                  <span>{item.label}</span>
+                  <span>{item.labelKey ? t(item.labelKey) : item.label}</span>
                 </ItemLink>
               </li>
             ))}
@@ -79,13 +82,13 @@ export function SideNav({
                   aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
                 >
                   {item.icon}
-                  <span>{item.label}</span>
+                  <span>{item.labelKey ? t(item.labelKey) : item.label}</span>
                 </ItemLink>
               </li>
             ))}
             <li>
               <LogoutButton type="button" onClick={onLogout}>
-                Logout
+                {t('logout')}
               </LogoutButton>
             </li>
           </List>

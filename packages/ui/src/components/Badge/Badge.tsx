@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { Dot, StyledBadge, type BadgeTone } from './Badge.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 export type { BadgeTone }
 
@@ -31,9 +32,10 @@ export interface StatusBadgeProps {
 
 /** "Active" in green or "Inactive" in red, the spec's member status. */
 export function StatusBadge({ isActive }: StatusBadgeProps) {
+  const t = useUiT()
   return (
     <Badge tone={isActive ? 'success' : 'danger'} hasDot>
-      {isActive ? 'Active' : 'Inactive'}
+      {isActive ? t('active') : t('inactive')}
     </Badge>
   )
 }
@@ -46,9 +48,10 @@ export interface DirectionBadgeProps {
 
 /** "Credit" in green or "Debit" in red for a transaction row. */
 export function DirectionBadge({ type }: DirectionBadgeProps) {
+  const t = useUiT()
   return (
     <Badge tone={type === 'credit' ? 'success' : 'danger'}>
-      {type === 'credit' ? 'Credit' : 'Debit'}
+      {type === 'credit' ? t('credit') : t('debit')}
     </Badge>
   )
 }

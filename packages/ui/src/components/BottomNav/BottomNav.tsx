@@ -2,11 +2,15 @@ import type { ReactNode } from 'react'
 import { Icon } from '../Icon'
 import { PlainLink, isCurrent, type LinkComponent } from '../lists-shared'
 import { Bar, Item, List, NavLink } from './BottomNav.styles'
+import { useUiT } from '../../i18n/use-ui-t'
+import type { UiMessageId } from '../../i18n/en'
 
 /** One destination of the bottom navigation. */
 export interface BottomNavItem {
-  /** Visible label. */
+  /** Visible label (English; `labelKey` gives it in the page's language). */
   label: string
+  /** The ui catalogue's id of the label, for the spec's own items. */
+  labelKey?: UiMessageId
   /** Where it goes. */
   href: string
   /** Icon drawn above the label (decorative; the label names the link). */
@@ -32,17 +36,24 @@ export interface BottomNavProps {
 
 /** The spec's bottom navigation: Home, Team, Wallet, Earning, Profile. */
 export const bottomNavItems: BottomNavItem[] = [
-  { label: 'Home', href: '/dashboard', icon: <Icon name="home" size={22} /> },
-  { label: 'Team', href: '/team', icon: <Icon name="team" size={22} /> },
+  { label: 'Home', labelKey: 'navHome', href: '/dashboard', icon: <Icon name="home" size={22} /> },
+  { label: 'Team', labelKey: 'navTeam', href: '/team', icon: <Icon name="team" size={22} /> },
   {
     label: 'Wallet',
+    labelKey: 'navWallet',
     href: '/wallet',
     icon: <Icon name="wallet" size={22} />,
     match: ['/investNow', '/bonus'],
   },
-  { label: 'Earning', href: '/earning', icon: <Icon name="earning" size={22} /> },
+  {
+    label: 'Earning',
+    labelKey: 'navEarning',
+    href: '/earning',
+    icon: <Icon name="earning" size={22} />,
+  },
   {
     label: 'Profile',
+    labelKey: 'navProfile',
     href: '/profile/menu',
     icon: <Icon name="profile" size={22} />,
     match: ['/profile', '/kyc'],
@@ -65,8 +76,10 @@ export function BottomNav({
   items,
   currentPath,
   linkComponent = PlainLink,
-  label = 'Main',
+  label: labelProp,
 }: BottomNavProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('navMain')
   return (
     <Bar aria-label={label}>
       <List>
@@ -81,7 +94,7 @@ export function BottomNav({
                 $current={current}
               >
                 {item.icon}
-                <span>{item.label}</span>
+                <span>{item.labelKey ? t(item.labelKey) : item.label}</span>
               </NavLink>
             </Item>
           )

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { Dialog, DialogActions } from '../Dialog'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -32,12 +33,15 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'primary',
   isBusy = false,
   children,
 }: ConfirmDialogProps) {
+  const t = useUiT()
+  const confirmLabel = confirmLabelProp ?? t('confirm')
+  const cancelLabel = cancelLabelProp ?? t('cancel')
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '../Button'
 import { Icon } from '../Icon'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { useCopy } from './use-copy'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link CopyButton}. */
 export interface CopyButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'onCopy'> {
@@ -22,15 +23,19 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'children' | 'onClick
 /** A button that copies a value and says "Copied" (to sight and to screen readers). */
 export function CopyButton({
   value,
-  label = 'Copy',
-  copiedLabel = 'Copied',
-  failedLabel = 'Copy failed',
+  label: labelProp,
+  copiedLabel: copiedLabelProp,
+  failedLabel: failedLabelProp,
   onCopy,
   resetMs,
   variant = 'secondary',
   size = 'sm',
   ...rest
 }: CopyButtonProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('copy')
+  const copiedLabel = copiedLabelProp ?? t('copied')
+  const failedLabel = failedLabelProp ?? t('copyFailed')
   const { status, copy } = useCopy(resetMs)
   const text = status === 'copied' ? copiedLabel : status === 'failed' ? failedLabel : label
   return (

@@ -6,6 +6,7 @@ import { Card } from '../Card'
 import { CopyButton } from '../CopyButton'
 import { Skeleton } from '../Skeleton'
 import { Address, Body, Group, Note, QrFrame } from './DepositAddress.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link DepositAddress}. */
 export interface DepositAddressProps {
@@ -46,13 +47,16 @@ function addressGroups(address: string): string[] {
 export function DepositAddress({
   address,
   network = PAYMENT_TYPES[OFFERED_PAYMENT_TYPE],
-  title = 'Deposit address',
-  note = `Send only USDT on the BEP-20 network to this address.`,
+  title: titleProp,
+  note: noteProp,
   qrSize = 168,
   isLoading = false,
   onCopy,
   className,
 }: DepositAddressProps) {
+  const t = useUiT()
+  const title = titleProp ?? t('depositAddress')
+  const note = noteProp ?? t('depositAddressNote')
   const heading = (
     <>
       {title} <Badge tone="neutral">{network}</Badge>
@@ -66,7 +70,7 @@ export function DepositAddress({
             variant="block"
             width={`${qrSize}px`}
             height={`${qrSize}px`}
-            label="Loading deposit address"
+            label={t('loadingDepositAddress')}
           />
           <Skeleton label={null} />
         </Body>
@@ -80,9 +84,9 @@ export function DepositAddress({
           <QRCodeSVG
             value={address}
             size={qrSize}
-            title={`QR code of the ${network} deposit address`}
+            title={t('depositAddressQr', { network })}
             role="img"
-            aria-label={`QR code of the ${network} deposit address`}
+            aria-label={t('depositAddressQr', { network })}
             bgColor={lightTheme.color.surface}
             fgColor={lightTheme.color.text}
             marginSize={0}
@@ -93,7 +97,7 @@ export function DepositAddress({
             <Group key={i}>{group}</Group>
           ))}
         </Address>
-        <CopyButton value={address} label="Copy address" onCopy={onCopy} />
+        <CopyButton value={address} label={t('copyAddress')} onCopy={onCopy} />
         {note ? <Note>{note}</Note> : null}
       </Body>
     </Card>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { Backdrop, CloseButton, Description, Footer, Header, Panel, Title } from './Dialog.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -55,6 +56,7 @@ export function Dialog({
   closeOnBackdrop = role === 'dialog',
   hasCloseButton = false,
 }: DialogProps) {
+  const t = useUiT()
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -93,7 +95,7 @@ export function Dialog({
         <Header>
           <Title id={titleId}>{title}</Title>
           {hasCloseButton && (
-            <CloseButton type="button" aria-label="Close" onClick={onClose}>
+            <CloseButton type="button" aria-label={t('close')} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </CloseButton>
           )}

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { Button } from '../Button'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link DialogActions}. */
 export interface DialogActionsProps {
@@ -27,11 +28,13 @@ export function DialogActions({
   onCancel,
   onConfirm,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel: cancelLabelProp,
   tone = 'primary',
   isBusy = false,
   cancelRef,
 }: DialogActionsProps) {
+  const t = useUiT()
+  const cancelLabel = cancelLabelProp ?? t('cancel')
   return (
     <>
       <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isBusy}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { emptyTexts } from '@trellis/contract'
+import { useMessageText } from '../../i18n/I18nContext'
 import { Icon, Message, Root } from './EmptyState.styles'
 
 /** Props of {@link EmptyState}. */
@@ -29,7 +30,8 @@ function TrayIcon() {
 /** What a list says when it has nothing to show, in the spec's words. */
 export function EmptyState({ variant = 'empty', message, icon, action }: EmptyStateProps) {
   const isEnd = variant === 'end'
-  const text = message ?? (isEnd ? emptyTexts.noMoreData : emptyTexts.noTransactions)
+  const messageText = useMessageText()
+  const text = messageText(message ?? (isEnd ? emptyTexts.noMoreData : emptyTexts.noTransactions))
   return (
     <Root $compact={isEnd}>
       {!isEnd && <Icon aria-hidden="true">{icon ?? <TrayIcon />}</Icon>}

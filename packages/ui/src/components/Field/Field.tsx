@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Label, Message, Required, Root } from './Field.styles'
+import { useMessageText } from '../../i18n/I18nContext'
 
 /** Props shared by every field: what a member reads around the control. */
 export interface FieldTextProps {
@@ -57,6 +58,8 @@ export function Field({
   ids,
   children,
 }: FieldProps) {
+  // A contract message (a form rule's, the server's) in the page's language.
+  const messageText = useMessageText()
   const hasError = error !== undefined && error !== null && error !== ''
   const shownHint = liveHint || hint
   return (
@@ -69,11 +72,11 @@ export function Field({
       <div aria-live="polite">
         {hasError ? (
           <Message id={ids.error} $tone="error">
-            {error}
+            {typeof error === 'string' ? messageText(error) : error}
           </Message>
         ) : shownHint ? (
           <Message id={ids.hint} $tone={liveHint ? 'error' : 'hint'}>
-            {shownHint}
+            {typeof shownHint === 'string' ? messageText(shownHint) : shownHint}
           </Message>
         ) : null}
       </div>

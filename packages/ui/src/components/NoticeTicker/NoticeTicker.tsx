@@ -1,5 +1,6 @@
 import { DEFAULT_NOTICE } from '@trellis/contract'
 import { Bar, Copy, Tag, Track, Viewport } from './NoticeTicker.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link NoticeTicker}. */
 export interface NoticeTickerProps {
@@ -20,11 +21,13 @@ export interface NoticeTickerProps {
  */
 export function NoticeTicker({
   text = DEFAULT_NOTICE,
-  label = 'Notice',
+  label: labelProp,
   durationSeconds,
   isPaused = false,
   className,
 }: NoticeTickerProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('notice')
   // About 6 characters a second keeps a long notice readable.
   const seconds = durationSeconds ?? Math.max(12, Math.round(text.length / 6))
   return (

@@ -6,6 +6,7 @@ import { Dialog, DialogActions } from '../Dialog'
 import { OtpInput } from '../OtpInput'
 import { Form, Message, ResendRow } from './OtpDialog.styles'
 import { formatSeconds } from './format-seconds'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link OtpDialog}. */
 export interface OtpDialogProps {
@@ -43,10 +44,14 @@ export function OtpDialog({
   error,
   isBusy = false,
   isResending = false,
-  title = 'Enter OTP',
-  description = `Enter the ${OTP_LENGTH}-digit code sent to your e-mail.`,
-  submitLabel = 'Verify',
+  title: titleProp,
+  description: descriptionProp,
+  submitLabel: submitLabelProp,
 }: OtpDialogProps) {
+  const t = useUiT()
+  const description = descriptionProp ?? t('otpDescription', { length: OTP_LENGTH })
+  const title = titleProp ?? t('enterOtp')
+  const submitLabel = submitLabelProp ?? t('verify')
   const [code, setCode] = useState('')
   const [localError, setLocalError] = useState<string | null>(null)
   const { remaining, restart } = useCountdown(resendSeconds, isOpen)
@@ -118,7 +123,7 @@ export function OtpDialog({
         </div>
         {onResend && (
           <ResendRow>
-            <span>Did not get it?</span>
+            <span>{t('didNotGetIt')}</span>
             <Button
               variant="ghost"
               size="sm"
@@ -131,7 +136,9 @@ export function OtpDialog({
                 onResend()
               }}
             >
-              {remaining > 0 ? `Resend code in ${formatSeconds(remaining)}` : 'Resend code'}
+              {remaining > 0
+                ? t('resendCodeIn', { time: formatSeconds(remaining) })
+                : t('resendCode')}
             </Button>
           </ResendRow>
         )}

@@ -2,6 +2,7 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { OTP_LENGTH } from '@trellis/contract'
 import { Box, Group } from './OtpInput.styles'
 import { digitsOf, placeDigits, removeDigit } from './otp-value'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link OtpInput}. */
 export interface OtpInputProps {
@@ -29,11 +30,13 @@ export function OtpInput({
   value,
   onChange,
   length = OTP_LENGTH,
-  label = 'One-time password',
+  label: labelProp,
   isInvalid = false,
   describedBy,
   disabled = false,
 }: OtpInputProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('oneTimePassword')
   const boxes = useRef<Array<HTMLInputElement | null>>([])
   const code = digitsOf(value).slice(0, length)
   // The newest code, ahead of the re-render: focus moves inside the same event that changed it.
@@ -101,7 +104,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${i + 1} of ${length}`}
+          aria-label={t('otpDigit', { digit: i + 1, length })}
           aria-invalid={isInvalid || undefined}
           disabled={disabled}
           $invalid={isInvalid}

@@ -9,6 +9,7 @@ import { Root, Title } from './PaginatedTable.styles'
 import type { TableColumn } from './TableColumn'
 
 export type { TableColumn } from './TableColumn'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link PaginatedTable}. */
 export interface PaginatedTableProps<T> {
@@ -62,6 +63,7 @@ export function PaginatedTable<T>({
   onRetry,
   layout = 'auto',
 }: PaginatedTableProps<T>) {
+  const t = useUiT()
   const theme = useTheme()
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`)
   const asTable = layout === 'table' || (layout === 'auto' && isWide)
@@ -114,7 +116,7 @@ export function PaginatedTable<T>({
           pageSize={pageSize}
           onPageChange={onPageChange}
           isDisabled={isLoading}
-          label={`${caption} pages`}
+          label={t('pagesOf', { name: caption })}
         />
       )}
     </Root>

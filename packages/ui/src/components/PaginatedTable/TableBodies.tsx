@@ -14,6 +14,7 @@ import {
   Table,
   TableWrap,
 } from './PaginatedTable.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Skeleton rows while a page loads: enough to show the shape without a jump in height. */
 const SKELETON_ROWS = 5
@@ -27,7 +28,8 @@ interface BodyProps<T> {
 
 /** Loading is announced once; the bones themselves stay silent. */
 function LoadingNote() {
-  return <VisuallyHidden role="status">Loading</VisuallyHidden>
+  const t = useUiT()
+  return <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
 }
 
 function bone(): ReactNode {

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@trellis/contract'
 import { Compact, Gap, List, Nav, PageButton } from './Pagination.styles'
 import { pageItems } from './page-items'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link Pagination}. Give `pageCount`, or `total` (and `pageSize`, default 10). */
 export interface PaginationProps {
@@ -22,6 +23,28 @@ export interface PaginationProps {
   label?: string
 }
 
+// Stand-ins for the numbers, so the words and the numbers stay separate text nodes as the
+// English JSX had them (a single node is shaped as one run and moves the glyphs by a subpixel).
+const CURRENT = '\u0001'
+const COUNT = '\u0002'
+
+/** "Page 2 of 3" as its parts: the words and each number apart. */
+function pageOf(words: string, current: number, count: number): string[] {
+  const parts: string[] = []
+  let text = ''
+  for (const ch of words) {
+    if (ch !== CURRENT && ch !== COUNT) {
+      text += ch
+      continue
+    }
+    if (text) parts.push(text)
+    parts.push(String(ch === CURRENT ? current : count))
+    text = ''
+  }
+  if (text) parts.push(text)
+  return parts
+}
+
 /** Previous / numbered / next page controls. Hidden when there is only one page. */
 export function Pagination({
   page,
@@ -31,8 +54,10 @@ export function Pagination({
   onPageChange,
   siblingCount = 1,
   isDisabled = false,
-  label = 'Pagination',
+  label: labelProp,
 }: PaginationProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('pagination')
   const count = pageCount ?? Math.ceil((total ?? 0) / Math.max(1, pageSize))
   if (count <= 1) return null
   const current = Math.min(Math.max(1, page), count)
@@ -50,11 +75,10 @@ export function Pagination({
         disabled={current === 1}
         aria-disabled={busy}
       >
-        <span aria-hidden="true">‹</span> Previous
+        <span aria-hidden="true">‹</span>
+        {` ${t('previous')}`}
       </PageButton>
-      <Compact>
-        Page {current} of {count}
-      </Compact>
+      <Compact>{pageOf(t('pageOf', { current: CURRENT, count: COUNT }), current, count)}</Compact>
       <List>
         {pageItems(current, count, siblingCount).map((item) =>
           typeof item === 'number' ? (
@@ -63,7 +87,7 @@ export function Pagination({
                 type="button"
                 onClick={() => go(item)}
                 aria-disabled={busy}
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
               >
                 {item}
@@ -82,7 +106,8 @@ export function Pagination({
         disabled={current === count}
         aria-disabled={busy}
       >
-        Next <span aria-hidden="true">›</span>
+        {`${t('next')} `}
+        <span aria-hidden="true">›</span>
       </PageButton>
     </Nav>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { passwordHints } from '@trellis/contract'
 import { TextField, type TextFieldProps } from '../TextField'
 import { Toggle } from './PasswordField.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link PasswordField}; everything a TextField takes except `type` and `trailing`. */
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing' | 'liveHint'> {
@@ -28,6 +29,7 @@ export function PasswordField({
   autoComplete,
   ...rest
 }: PasswordFieldProps) {
+  const t = useUiT()
   const [isVisible, setVisible] = useState(defaultVisible)
   // Tracks the value when the field is uncontrolled, so the live hint still works.
   const [ownValue, setOwnValue] = useState(String(defaultValue ?? ''))
@@ -60,7 +62,7 @@ export function PasswordField({
           disabled={disabled}
           onClick={() => setVisible((v) => !v)}
         >
-          {isVisible ? 'Hide' : 'Show'}
+          {isVisible ? t('hide') : t('show')}
         </Toggle>
       }
     />

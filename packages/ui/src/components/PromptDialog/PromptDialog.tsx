@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { messages, serverMessages } from '@trellis/contract'
 import { Dialog, DialogActions } from '../Dialog'
 import { PasswordField } from '../PasswordField'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link PromptDialog}. */
 export interface PromptDialogProps {
@@ -33,13 +34,17 @@ export function PromptDialog({
   isOpen,
   onSubmit,
   onCancel,
-  title = 'Transaction password',
+  title: titleProp,
   description,
-  label = 'Transaction password',
+  label: labelProp,
   error,
   isBusy = false,
-  confirmLabel = 'Confirm',
+  confirmLabel: confirmLabelProp,
 }: PromptDialogProps) {
+  const t = useUiT()
+  const title = titleProp ?? t('transactionPassword')
+  const label = labelProp ?? t('transactionPassword')
+  const confirmLabel = confirmLabelProp ?? t('confirm')
   const [value, setValue] = useState('')
   const [isEmptyError, setEmptyError] = useState(false)
 

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '../Icon'
 import { PlainLink, type LinkComponent } from './link-component'
 import { IconWrap, Item, List, Tile } from './ShortcutGrid.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** One shortcut tile. */
 export interface ShortcutItem {
@@ -27,9 +28,11 @@ export interface ShortcutGridProps {
 export function ShortcutGrid({
   items,
   linkComponent: LinkEl = PlainLink,
-  label = 'Shortcuts',
+  label: labelProp,
   className,
 }: ShortcutGridProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('shortcuts')
   if (items.length === 0) return null
   return (
     <nav aria-label={label} className={className}>

@@ -13,11 +13,15 @@ import {
   LogoutButton,
   Overlay,
 } from './SideMenu.styles'
+import { useUiT } from '../../i18n/use-ui-t'
+import type { UiMessageId } from '../../i18n/en'
 
 /** One link of the side menu. */
 export interface SideMenuItem {
-  /** Visible label. */
+  /** Visible label (English; `labelKey` gives it in the page's language). */
   label: string
+  /** The ui catalogue's id of the label, for the spec's own items. */
+  labelKey?: UiMessageId
   /** Where it goes. */
   href: string
   /** Decorative icon before the label. */
@@ -48,11 +52,36 @@ export interface SideMenuProps {
 
 /** The spec's side menu links (Logout is added as a button). */
 export const sideMenuItems: SideMenuItem[] = [
-  { label: 'Invest Now', href: '/investNow', icon: <Icon name="invest" size={20} /> },
-  { label: 'KYC', href: '/profile/walletAddress', icon: <Icon name="profile" size={20} /> },
-  { label: 'Wallet History', href: '/wallet/all', icon: <Icon name="wallet" size={20} /> },
-  { label: 'Network', href: '/team', icon: <Icon name="team" size={20} /> },
-  { label: 'Support', href: '/support', icon: <Icon name="support" size={20} /> },
+  {
+    label: 'Invest Now',
+    labelKey: 'menuInvestNow',
+    href: '/investNow',
+    icon: <Icon name="invest" size={20} />,
+  },
+  {
+    label: 'KYC',
+    labelKey: 'menuKyc',
+    href: '/profile/walletAddress',
+    icon: <Icon name="profile" size={20} />,
+  },
+  {
+    label: 'Wallet History',
+    labelKey: 'menuWalletHistory',
+    href: '/wallet/all',
+    icon: <Icon name="wallet" size={20} />,
+  },
+  {
+    label: 'Network',
+    labelKey: 'menuNetwork',
+    href: '/team',
+    icon: <Icon name="team" size={20} />,
+  },
+  {
+    label: 'Support',
+    labelKey: 'menuSupport',
+    href: '/support',
+    icon: <Icon name="support" size={20} />,
+  },
 ]
 
 /** A drawer with the side menu: focus stays inside while open and Escape closes it. */
@@ -66,9 +95,11 @@ export function SideMenu({
   currentPath,
   linkComponent = PlainLink,
   id,
-  title = 'Menu',
+  title: titleProp,
   header,
 }: SideMenuProps) {
+  const t = useUiT()
+  const title = titleProp ?? t('menu')
   const ref = useRef<HTMLDivElement>(null)
   useFocusTrap(ref, isOpen, { onEscape: onClose })
   if (!isOpen) return null
@@ -78,7 +109,7 @@ export function SideMenu({
       <Drawer ref={ref} id={id} role="dialog" aria-modal="true" aria-label={title}>
         <Head>
           <Heading>{title}</Heading>
-          <CloseButton type="button" onClick={onClose} aria-label="Close menu">
+          <CloseButton type="button" onClick={onClose} aria-label={t('closeMenu')}>
             <Icon name="close" size={22} />
           </CloseButton>
         </Head>
@@ -94,13 +125,13 @@ export function SideMenu({
                   onClick={onClose}
                 >
                   {item.icon}
-                  <span>{item.label}</span>
+                  <span>{item.labelKey ? t(item.labelKey) : item.label}</span>
                 </ItemLink>
               </li>
             ))}
             <li>
               <LogoutButton type="button" onClick={onLogout}>
-                Logout
+                {t('logout')}
               </LogoutButton>
             </li>
           </List>

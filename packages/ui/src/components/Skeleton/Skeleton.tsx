@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '../VisuallyHidden'
 import { Bone, Lines, Status } from './Skeleton.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
@@ -26,8 +27,10 @@ export function Skeleton({
   lines = 1,
   width,
   height,
-  label = 'Loading',
+  label: labelProp,
 }: SkeletonProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('loading')
   const h = height ?? HEIGHT[variant]
   const w = width ?? (variant === 'circle' ? h : '100%')
   const count = variant === 'text' ? Math.max(1, lines) : 1

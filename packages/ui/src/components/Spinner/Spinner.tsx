@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '../VisuallyHidden'
 import { Ring, Wrap } from './Spinner.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 const SIZES = { sm: 16, md: 24, lg: 40 } as const
 
@@ -21,10 +22,12 @@ export interface SpinnerProps {
 /** A turning ring that says something is loading. Uses the current text colour. */
 export function Spinner({
   size = 'md',
-  label = 'Loading',
+  label: labelProp,
   showLabel = false,
   isDecorative = false,
 }: SpinnerProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('loading')
   if (isDecorative) return <Ring $size={SIZES[size]} aria-hidden="true" />
   return (
     <Wrap role="status">

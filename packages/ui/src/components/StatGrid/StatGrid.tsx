@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { ErrorPanel } from '../lists-shared'
 import { StatTile, type StatTileProps } from '../StatTile'
 import { List, Heading, Message, Section } from './StatGrid.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** One tile of the grid; `id` keeps React's keys stable. */
 export interface StatGridItem extends Omit<StatTileProps, 'isLoading' | 'className'> {
@@ -38,15 +39,17 @@ export function StatGrid({
   loadingCount = 4,
   error,
   onRetry,
-  emptyText = 'Nothing to show yet.',
+  emptyText: emptyTextProp,
   className,
 }: StatGridProps) {
+  const t = useUiT()
+  const emptyText = emptyTextProp ?? t('nothingYet')
   const headingId = useId()
   const tiles: StatGridItem[] =
     isLoading && items.length === 0
       ? Array.from({ length: loadingCount }, (_, i) => ({
           id: `loading-${i}`,
-          label: 'Loading',
+          label: t('loading'),
           value: '',
         }))
       : items

@@ -4,9 +4,10 @@ import { Skeleton } from '../Skeleton'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { FitFigure } from '../lists-shared'
 import { Hint, Label, Tile, Trend, Value } from './StatTile.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 const ARROWS = { up: '▲', down: '▼', flat: '▬' } as const
-const TREND_WORDS = { up: 'Up', down: 'Down', flat: 'No change' } as const
+const TREND_WORDS = { up: 'trendUp', down: 'trendDown', flat: 'trendFlat' } as const
 
 /** A change shown under a figure. */
 export interface StatTrend {
@@ -52,6 +53,7 @@ export function StatTile({
   isLoading = false,
   className,
 }: StatTileProps) {
+  const t = useUiT()
   const shown = formatStatValue(value, format)
   return (
     <Tile className={className} aria-busy={isLoading || undefined}>
@@ -60,7 +62,7 @@ export function StatTile({
         {label}
       </Label>
       {isLoading ? (
-        <Skeleton height="28px" width="70%" label={`Loading ${label}`} />
+        <Skeleton height="28px" width="70%" label={t('loadingNamed', { name: label })} />
       ) : (
         <Value data-testid="stat-value">
           <FitFigure $chars={shown.length} $size="xl">
@@ -72,7 +74,7 @@ export function StatTile({
         <Trend $direction={trend.direction}>
           <span aria-hidden="true">{ARROWS[trend.direction]}</span>
           <span>
-            <VisuallyHidden>{TREND_WORDS[trend.direction]}: </VisuallyHidden>
+            <VisuallyHidden>{t(TREND_WORDS[trend.direction])}: </VisuallyHidden>
             {trend.text}
           </span>
         </Trend>

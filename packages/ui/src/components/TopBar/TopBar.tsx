@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon'
 import { Bar, Inner, MenuButton, Right, Title } from './TopBar.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -26,10 +27,12 @@ export function TopBar({
   onMenuClick,
   isMenuOpen = false,
   menuId,
-  menuLabel = 'Open menu',
+  menuLabel: menuLabelProp,
   right,
   brand,
 }: TopBarProps) {
+  const t = useUiT()
+  const menuLabel = menuLabelProp ?? t('openMenu')
   return (
     <Bar>
       <Inner>

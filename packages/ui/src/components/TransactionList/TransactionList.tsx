@@ -19,6 +19,7 @@ import {
   Source,
   Wrap,
 } from './TransactionList.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link TransactionList}. */
 export interface TransactionListProps {
@@ -57,7 +58,7 @@ export const signedAmount = signedUsd
  */
 export function TransactionList({
   transactions,
-  label = 'Transactions',
+  label: labelProp,
   isLoading = false,
   error,
   onRetry,
@@ -67,13 +68,15 @@ export function TransactionList({
   total,
   onPageChange,
 }: TransactionListProps) {
+  const t = useUiT()
+  const label = labelProp ?? t('transactions')
   let body
   if (error) {
     body = <ErrorPanel message={error} onRetry={onRetry} />
   } else if (isLoading) {
     body = (
       <>
-        <VisuallyHidden role="status">Loading transactions</VisuallyHidden>
+        <VisuallyHidden role="status">{t('loadingTransactions')}</VisuallyHidden>
         <List aria-label={label}>
           {Array.from({ length: 4 }, (_, i) => (
             <Row key={i} data-testid="skeleton-row">
@@ -122,7 +125,7 @@ export function TransactionList({
           total={total}
           onPageChange={onPageChange}
           isDisabled={isLoading}
-          label={`${label} pages`}
+          label={t('pagesOf', { name: label })}
         />
       )}
     </Wrap>

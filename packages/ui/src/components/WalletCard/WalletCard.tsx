@@ -7,6 +7,7 @@ import { PlainLink, type LinkComponent } from '../ShortcutGrid'
 import { FitFigure } from '../lists-shared'
 import { Skeleton } from '../Skeleton'
 import { Actions, Amount, ErrorText, Hint, IconWrap, Name, Top } from './WalletCard.styles'
+import { useUiT } from '../../i18n/use-ui-t'
 
 /** A link (with `href`) or a button (with `onClick`) under a wallet. */
 export interface WalletCardAction {
@@ -53,6 +54,7 @@ export function WalletCard({
   error,
   className,
 }: WalletCardProps) {
+  const t = useUiT()
   const nameId = useId()
   return (
     <Card
@@ -68,7 +70,7 @@ export function WalletCard({
         <Name id={nameId}>{name}</Name>
       </Top>
       {isLoading ? (
-        <Skeleton height="28px" width="60%" label={`Loading ${name}`} />
+        <Skeleton height="28px" width="60%" label={t('loadingNamed', { name })} />
       ) : error ? (
         <ErrorText role="alert">{error}</ErrorText>
       ) : (

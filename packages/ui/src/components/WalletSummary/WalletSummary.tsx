@@ -8,15 +8,17 @@ import { Skeleton } from '../Skeleton'
 import { WalletCard, type WalletCardAction } from '../WalletCard'
 import { Grid, Total, TotalAmount, TotalLabel } from './WalletSummary.styles'
 import { sumDollars } from './wallet-total'
+import { useUiT } from '../../i18n/use-ui-t'
+import type { UiMessageId } from '../../i18n/en'
 
 /** The member wallets this summary shows. */
 export type SummaryWallets = Pick<Member, 'wallet' | 'packageWallet' | 'bonusWallet'>
 type WalletKey = keyof SummaryWallets
 
-const WALLETS: { key: WalletKey; name: string; icon: IconName }[] = [
-  { key: 'wallet', name: 'Income wallet', icon: 'earning' },
-  { key: 'packageWallet', name: 'Package wallet', icon: 'invest' },
-  { key: 'bonusWallet', name: 'Bonus wallet', icon: 'wallet' },
+const WALLETS: { key: WalletKey; name: UiMessageId; icon: IconName }[] = [
+  { key: 'wallet', name: 'incomeWallet', icon: 'earning' },
+  { key: 'packageWallet', name: 'packageWallet', icon: 'invest' },
+  { key: 'bonusWallet', name: 'bonusWallet', icon: 'wallet' },
 ]
 
 /** Props of {@link WalletSummary}. */
@@ -41,7 +43,7 @@ export interface WalletSummaryProps {
 /** A member's income, package and bonus wallets with their total. */
 export function WalletSummary({
   wallets,
-  title = 'My wallets',
+  title: titleProp,
   actions = {},
   linkComponent,
   isLoading = false,
@@ -49,6 +51,8 @@ export function WalletSummary({
   onRetry,
   className,
 }: WalletSummaryProps) {
+  const t = useUiT()
+  const title = titleProp ?? t('myWallets')
   const loading = isLoading || (wallets === undefined && !error)
   return (
     <Card title={title} className={className} aria-busy={loading || undefined}>
@@ -57,9 +61,9 @@ export function WalletSummary({
       ) : (
         <>
           <Total>
-            <TotalLabel>Total balance</TotalLabel>
+            <TotalLabel>{t('totalBalance')}</TotalLabel>
             {loading || !wallets ? (
-              <Skeleton height="32px" width="40%" label="Loading wallets" />
+              <Skeleton height="32px" width="40%" label={t('loadingWallets')} />
             ) : (
               <TotalAmount data-testid="wallet-total">
                 {formatUsd(sumDollars(WALLETS.map((w) => wallets[w.key])))}
@@ -70,7 +74,7 @@ export function WalletSummary({
             {WALLETS.map((w) => (
               <WalletCard
                 key={w.key}
-                name={w.name}
+                name={t(w.name)}
                 icon={w.icon}
                 amount={wallets?.[w.key] ?? 0}
                 isLoading={loading}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '../Button'
+import { useMessageText } from '../../i18n/I18nContext'
+import { useUiT } from '../../i18n/use-ui-t'
 
 const Box = styled.div`
   display: flex;
@@ -39,12 +41,14 @@ export interface ErrorPanelProps {
 
 /** A failed load in place of a list: the message, announced, and a Retry button. */
 export function ErrorPanel({ message, onRetry, action }: ErrorPanelProps) {
+  const t = useUiT()
+  const messageText = useMessageText()
   return (
     <Box role="alert">
-      <Text>{message}</Text>
+      <Text>{messageText(message)}</Text>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </Button>
       )}
       {action && <Action>{action}</Action>}

@@ -1,0 +1,13 @@
+// Words many app screens share (issue 27): dialog titles, the language switch.
+import { createTranslator } from '@trellis/ui'
+
+/** The English words shared by the app's screens. */
+export const commonEnglish = {
+  error: 'Error',
+  success: 'Success',
+  language: 'Language',
+  languageHint: 'The app and your e-mails use this language.',
+} as const
+
+/** `t(id, values)` over the shared words. */
+export const useCommonT = createTranslator('common', commonEnglish)
