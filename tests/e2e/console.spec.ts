@@ -16,7 +16,7 @@ import type { Browser, Page } from '@playwright/test'
 import { API_BASE, calls } from '@trellis/contract'
 import { OPERATOR_PASSWORD, rememberChecker, totp } from './checker.ts'
 import { watchCspViolations } from './csp-guard.ts'
-import { api, expect, mailFor, ops, otpFor, setting, test } from './fixtures.ts'
+import { api, expect, mailFor, ops, otpFor, postOnce, setting, test } from './fixtures.ts'
 import { newcomer, registerByApi } from './members.ts'
 
 /** The set-password token of the newest operator mail to `email` since `since`. */
@@ -195,11 +195,11 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   await admin.getByRole('link', { name: member.userId }).click()
   await admin.getByRole('button', { name: 'End sessions' }).click()
   await confirm(admin, 'End sessions', 'Asked by the member (e2e)')
-  const after = await fetch(`${baseURL}${API_BASE}${calls.getUser.path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
-    body: '{}',
-  })
+  const after = await postOnce(
+    `${baseURL}${API_BASE}${calls.getUser.path}`,
+    { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+    '{}',
+  )
   expect(after.status).toBe(401)
 
   // Each action is in the audit log with its operator.

@@ -100,8 +100,8 @@ export function ops(...args: string[]): string {
  * between calls; a call made just as the server closed an idle one (its keep-alive timeout, 72 s)
  * failed with "other side closed" in a loaded CI run, and a POST is not retried by the client.
  */
-function postOnce(url: string, headers: Record<string, string>, body: string) {
-  return new Promise<{ status: number; text: string }>((done, fail) => {
+export function postOnce(url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; text: string; setCookies: string[] }>((done, fail) => {
     const request = httpRequest(
       url,
       { method: 'POST', agent: false, headers: { ...headers, connection: 'close' } },
@@ -109,7 +109,13 @@ function postOnce(url: string, headers: Record<string, string>, body: string) {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => done({ status: response.statusCode ?? 0, text }))
+        response.on('end', () =>
+          done({
+            status: response.statusCode ?? 0,
+            text,
+            setCookies: response.headers['set-cookie'] ?? [],
+          }),
+        )
         response.on('error', fail)
       },
     )
