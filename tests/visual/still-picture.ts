@@ -1,15 +1,16 @@
 // Pictures taken the way toHaveScreenshot takes them, without page.screenshot()'s own costs.
 // Playwright prepares the page for each picture (the freeze style in every document and shadow
 // root, carets hidden, animations finished or cancelled), asks Chromium for the picture, and
-// undoes the preparation, through its own layers of bookkeeping. Measured on 60 screen stories, 3
-// pictures each, one sitting (.exp: `cg`, every browser process counted): page.screenshot 151 ms
-// of CPU a picture, the same preparation done here around the same DevTools capture 119 ms (58 of
-// 60 byte-identical), the capture alone 94 ms; the visual run of the 131 screen stories (486
-// pictures) 284 s of CPU before, 261 s after. The capture is the DevTools call page.screenshot
-// makes, with the same geometry, so Chromium encodes the same pixels to the same PNG bytes as the
-// baselines. The page is frozen just before a picture and thawed before it is resized or
-// switched: frozen through a resize, a transition the resize starts never runs, and the pixels
-// of a layer it would have composited differ (15 anti-aliased pixels of the phone's top bar).
+// undoes the preparation, through its own layers of bookkeeping. Measured on 60 screen stories,
+// 3 pictures each, one sitting (a throwaway script under `cg`, every browser process counted):
+// page.screenshot 151 ms of CPU a picture, the same preparation done here around the same
+// DevTools capture 119 ms (58 of 60 byte-identical), the capture alone 94 ms; the visual run of
+// the 131 screen stories (486 pictures) 284 s of CPU before, 261 s after. The capture is the
+// DevTools call page.screenshot makes, with the same geometry, so Chromium encodes the same
+// pixels to the same PNG bytes as the baselines. The page is frozen just before a picture and
+// thawed before it is resized or switched: frozen through a resize, a transition the resize
+// starts never runs, and the pixels of a layer it would have composited differ (15 anti-aliased
+// pixels of the phone's top bar).
 import type { CDPSession, Page } from '@playwright/test'
 import type { Box } from './story-page.ts'
 
