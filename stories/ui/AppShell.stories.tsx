@@ -91,9 +91,11 @@ export const MenuOpen: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     await userEvent.click(within(drawer).getByRole('link', { name: 'Network' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await expect(within(canvasElement).getByRole('link', { name: 'Team' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('link', { name: 'Team' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     )
   },
 }
@@ -132,10 +134,13 @@ export const Desktop: Story = {
       'page',
     )
     await expect(within(nav).getByRole('link', { name: 'Wallet History' })).toBeVisible()
+    // The router moves the page in a transition: on a slow machine the click returns before it.
     await userEvent.click(within(nav).getByRole('link', { name: 'Earning' }))
-    await expect(within(nav).getByRole('link', { name: 'Earning' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Earning' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     )
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledTimes(1)
