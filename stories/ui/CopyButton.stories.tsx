@@ -24,6 +24,8 @@ const meta = {
     leadingIcon: { control: false },
   },
   args: { value: '0x9f8c7a6b5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b', label: 'Copy', onCopy: fn() },
+  // As wide as its label: the same picture at every viewport (byte for byte), so one width.
+  parameters: { visual: { widths: ['phone'] } },
 } satisfies Meta<typeof CopyButton>
 
 export default meta

@@ -20,6 +20,8 @@ const meta = {
     price: potPrice(3),
     onJoin: fn(),
   },
+  // At most 320 px wide: the same picture at every viewport (byte for byte), so one width.
+  parameters: { visual: { widths: ['phone'] } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 320 }}>

@@ -10,6 +10,8 @@ const meta = {
     value: { control: 'number' },
   },
   args: { label: 'Total investment', value: 2500, icon: 'invest' },
+  // At most 240 px wide: the same picture at every viewport (byte for byte), so one width.
+  parameters: { visual: { widths: ['phone'] } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 240 }}>

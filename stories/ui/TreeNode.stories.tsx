@@ -20,6 +20,8 @@ const meta = {
   title: 'Domain/TreeNode',
   component: TreeNode,
   args: { member },
+  // As wide as its card: the same picture at every viewport (byte for byte), so one width.
+  parameters: { visual: { widths: ['phone'] } },
 } satisfies Meta<typeof TreeNode>
 
 export default meta

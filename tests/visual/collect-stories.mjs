@@ -5,7 +5,7 @@ import { chromium } from 'playwright'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 /**
- * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown, renderWidth: 'small' | 'phone' | 'desktop', ownViewport: boolean, theme?: 'light' | 'dark' }} StoryInfo
+ * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown, renderWidth: 'small' | 'phone' | 'desktop', ownViewport: boolean, theme?: 'light' | 'dark', content?: string }} StoryInfo
  */
 
 /**
@@ -29,6 +29,53 @@ export async function collectStories(baseUrl) {
     const visuals = await page.evaluate(async (storyIds) => {
       const preview = window.__STORYBOOK_PREVIEW__
       const out = {}
+      // What a story renders, apart from the theme and viewport it may pin, as one string: its
+      // render and play functions, merged args and parameters, other globals, and its own
+      // decorators, loaders and hooks (the CSF export; the file's and the project's are shared by
+      // the file's stories). A function is named by its identity: two stories share a content only
+      // when they share every function. Parameters only Docs or this run read are left out.
+      const functionIds = new Map()
+      const idOf = (fn) => {
+        if (!functionIds.has(fn)) functionIds.set(fn, `fn#${functionIds.size}`)
+        return functionIds.get(fn)
+      }
+      const plain = (value) => {
+        // A repeated object (a cycle, or one shared twice) is written once per story.
+        const seen = new WeakSet()
+        return JSON.stringify(value, (_key, v) => {
+          if (typeof v === 'function') return idOf(v)
+          if (typeof v === 'object' && v !== null) {
+            if (seen.has(v)) return '[seen]'
+            seen.add(v)
+          }
+          return v
+        })
+      }
+      const presentationOnly = ['docs', 'visual', 'viewport', '__id', 'fileName']
+      const withoutPresentation = (parameters) =>
+        Object.fromEntries(
+          Object.entries(parameters ?? {}).filter(([k]) => !presentationOnly.includes(k)),
+        )
+      const withoutPins = ({ theme: _theme, viewport: _viewport, ...rest } = {}) => rest
+      const contentOf = (story) => {
+        const own = story.moduleExport ?? {}
+        return plain({
+          title: story.title,
+          render: story.originalStoryFn ? idOf(story.originalStoryFn) : null,
+          play: story.playFunction ? idOf(story.playFunction) : null,
+          args: story.initialArgs ?? {},
+          parameters: withoutPresentation(story.parameters),
+          globals: withoutPins(story.storyGlobals),
+          own: {
+            decorators: own.decorators ?? null,
+            loaders: own.loaders ?? null,
+            beforeEach: own.beforeEach ?? null,
+            afterEach: own.afterEach ?? null,
+            mount: own.mount ?? null,
+            tags: story.tags ?? [],
+          },
+        })
+      }
       for (const storyId of storyIds) {
         try {
           const story = await preview.loadStory({ storyId })
@@ -52,6 +99,7 @@ export async function collectStories(baseUrl) {
             renderWidth,
             ownViewport: option !== undefined,
             theme: theme === 'light' || theme === 'dark' ? theme : undefined,
+            content: contentOf(story),
           }
         } catch (error) {
           out[storyId] = { visual: { loadError: String(error) }, renderWidth: 'desktop' }
@@ -68,6 +116,7 @@ export async function collectStories(baseUrl) {
       renderWidth: visuals[entry.id]?.renderWidth ?? 'desktop',
       ownViewport: visuals[entry.id]?.ownViewport ?? false,
       theme: visuals[entry.id]?.theme,
+      content: visuals[entry.id]?.content,
     }))
     return { stories, browser: browser.version() }
   } finally {

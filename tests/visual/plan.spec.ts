@@ -128,6 +128,64 @@ test.describe('planShots', () => {
     ])
   })
 
+  test('a story that only pins a theme or a viewport to another of its file takes no pictures of its own', () => {
+    const base = { ...story('a--default'), content: 'same' }
+    const plan = planShots([
+      base,
+      // Docs' dark and phone previews of Default: Default's dark and 390 px pictures already.
+      { ...story('a--dark'), content: 'same', theme: 'dark' },
+      { ...story('a--mobile'), content: 'same', ownViewport: true, renderWidth: 'phone' },
+    ])
+    expect(plan.shots.map((s) => s.file)).toEqual([
+      'a--default-light-1280.png',
+      'a--default-light-390.png',
+      'a--default-dark-1280.png',
+      'a--default-dark-390.png',
+    ])
+    // Still rendered and played, once, where their story tests render them.
+    expect(plan.renders.map((r) => [r.storyId, r.theme, r.width, r.shots.length])).toEqual([
+      ['a--default', 'light', 'desktop', 2],
+      ['a--default', 'dark', 'desktop', 2],
+      ['a--dark', 'dark', 'desktop', 0],
+      ['a--mobile', 'light', 'phone', 0],
+    ])
+    expect(plan.skipped.map((s) => s.reason)).toEqual([
+      "its pictures are a--default's (the same story; it only pins the dark theme)",
+      "its pictures are a--default's (the same story; it only pins the phone viewport)",
+    ])
+  })
+
+  test('keeps the pictures of a pinned story that differs, or that no other story shoots', () => {
+    const plan = planShots([
+      { ...story('a--default'), content: 'same' },
+      // Its own args, play function or decorators: another content.
+      { ...story('a--dark-open'), content: 'other', theme: 'dark' },
+      // A 320 px picture Default does not take.
+      { ...story('a--small'), content: 'same', ownViewport: true, renderWidth: 'small' },
+      // The same content in another file is another component's story.
+      { ...story('b--dark'), title: 'B', content: 'same', theme: 'dark' },
+      // A base that is itself pinned does not answer for the other pins.
+      { ...story('c--mobile'), title: 'C', content: 'c', ownViewport: true, renderWidth: 'phone' },
+      {
+        ...story('c--mobile-dark'),
+        title: 'C',
+        content: 'c',
+        theme: 'dark',
+        ownViewport: true,
+        renderWidth: 'phone',
+      },
+    ])
+    expect(plan.skipped).toEqual([])
+    expect(plan.shots.map((s) => s.file)).toEqual(
+      expect.arrayContaining([
+        'a--dark-open-dark-1280.png',
+        'a--small-light-320.png',
+        'b--dark-dark-390.png',
+        'c--mobile-dark-dark-390.png',
+      ]),
+    )
+  })
+
   test('a story that failed to load is a failure, not a skip', () => {
     const plan = planShots([story('a--broken', { loadError: 'SyntaxError' })])
     expect(plan.invalid[0]?.problem).toContain('SyntaxError')

@@ -23,6 +23,11 @@ export interface StoryInfo {
   ownViewport?: boolean
   /** The theme the story pins with its `theme` global, if any: shot in that theme only. */
   theme?: Theme
+  /**
+   * What the story renders apart from the theme and viewport it pins (collect-stories.mjs): two
+   * stories with the same content draw the same pictures in the same theme at the same width.
+   */
+  content?: string
 }
 
 export const themes = ['light', 'dark'] as const
@@ -136,12 +141,8 @@ function readVisual(
  */
 export function planShots(stories: readonly StoryInfo[]): Plan {
   const plan: Plan = { shots: [], renders: [], skipped: [], invalid: [] }
+  const wanted = new Map(stories.map((story) => [story.id, picturesOf(story)]))
   for (const story of stories) {
-    // '!test' removes the 'test' tag in the index; both spellings are honoured.
-    if (story.tags.includes('!test') || !story.tags.includes('test')) {
-      plan.skipped.push({ storyId: story.id, reason: "tagged '!test'" })
-      continue
-    }
     // The render width first: a play function written for the story test's viewport (numbered
     // page buttons, say, that a phone layout hides) runs at that width.
     const first = story.renderWidth ?? 'desktop'
@@ -155,11 +156,11 @@ export function planShots(stories: readonly StoryInfo[]): Plan {
         shots: [],
       })
     }
-    if (story.tags.includes('docs')) {
-      playOnly("tagged 'docs'")
+    const read = wanted.get(story.id) ?? { skip: 'not read' }
+    if ('untested' in read) {
+      plan.skipped.push({ storyId: story.id, reason: read.untested })
       continue
     }
-    const read = readVisual(story.visual)
     if ('problem' in read) {
       plan.invalid.push({ storyId: story.id, problem: read.problem })
       continue
@@ -168,10 +169,13 @@ export function planShots(stories: readonly StoryInfo[]): Plan {
       playOnly(read.skip)
       continue
     }
-    const chosen = read.widths ?? (story.ownViewport ? [first] : defaultWidths)
-    const ordered = [...chosen].sort((a, b) => Number(b === first) - Number(a === first))
-    for (const theme of story.theme ? [story.theme] : themes) {
-      const shots = ordered.map((width) => ({
+    const same = sameStory(story, read, stories, wanted)
+    if (same) {
+      playOnly(`its pictures are ${same}'s (the same story; it only pins ${pinsOf(story)})`)
+      continue
+    }
+    for (const theme of read.themes) {
+      const shots = read.widths.map((width) => ({
         storyId: story.id,
         title: story.title,
         name: story.name,
@@ -184,10 +188,65 @@ export function planShots(stories: readonly StoryInfo[]): Plan {
         storyId: story.id,
         title: story.title,
         theme,
-        width: ordered[0] ?? first,
+        width: read.widths[0] ?? first,
         shots,
       })
     }
   }
   return plan
+}
+
+type Wanted =
+  | { untested: string }
+  | { problem: string }
+  | { skip: string }
+  | { themes: readonly Theme[]; widths: WidthName[] }
+
+/** The themes and widths a story would be shot in (its render width first), or why none. */
+function picturesOf(story: StoryInfo): Wanted {
+  // '!test' removes the 'test' tag in the index; both spellings are honoured.
+  if (story.tags.includes('!test') || !story.tags.includes('test')) {
+    return { untested: "tagged '!test'" }
+  }
+  if (story.tags.includes('docs')) return { skip: "tagged 'docs'" }
+  const read = readVisual(story.visual)
+  if ('problem' in read || 'skip' in read) return read
+  const first = story.renderWidth ?? 'desktop'
+  const chosen = read.widths ?? (story.ownViewport ? [first] : defaultWidths)
+  const ordered = [...chosen].sort((a, b) => Number(b === first) - Number(a === first))
+  return { themes: story.theme ? [story.theme] : themes, widths: ordered }
+}
+
+/**
+ * The story of the same file whose pictures include every picture of `story`, when `story` only
+ * pins a theme or a viewport to it (a Dark or Mobile story, there for its Docs page): same content,
+ * no pins of its own, and shot in each of `story`'s themes at each of its widths. Undefined when
+ * there is none, or when `story` pins nothing.
+ */
+function sameStory(
+  story: StoryInfo,
+  read: { themes: readonly Theme[]; widths: WidthName[] },
+  stories: readonly StoryInfo[],
+  wanted: Map<string, Wanted>,
+): string | undefined {
+  if (!story.content || (!story.theme && !story.ownViewport)) return undefined
+  return stories.find((other) => {
+    if (other.id === story.id || other.content !== story.content) return false
+    if (other.title !== story.title || other.theme || other.ownViewport) return false
+    const its = wanted.get(other.id)
+    if (!its || !('themes' in its)) return false
+    return (
+      read.themes.every((theme) => its.themes.includes(theme)) &&
+      read.widths.every((width) => its.widths.includes(width))
+    )
+  })?.id
+}
+
+/** What a story pins, in words: "the dark theme", "the phone viewport", or both. */
+function pinsOf(story: StoryInfo): string {
+  const pins = [
+    story.theme ? `the ${story.theme} theme` : '',
+    story.ownViewport ? `the ${story.renderWidth ?? 'desktop'} viewport` : '',
+  ].filter(Boolean)
+  return pins.join(' and ')
 }
