@@ -102,4 +102,22 @@ describe('serving the built app', () => {
     delete process.env.OPS_TOKEN
     delete process.env.TRELLIS_URL
   })
+
+  it('the ops command line finds a server started on another PORT without TRELLIS_URL', async () => {
+    // Listening already when the test above ran first (a server listens once).
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as { port: number }
+    const saved = { port: process.env.PORT, url: process.env.TRELLIS_URL }
+    delete process.env.TRELLIS_URL
+    Object.assign(process.env, { PORT: String(port), OPS_TOKEN })
+    try {
+      // `PORT=4000 npm start`, then `npm run ops -- …` in the same shell: the server's own port.
+      expect(await run(['deposits', '--status', 'rejected'])).toEqual(['No deposits.'])
+    } finally {
+      delete process.env.OPS_TOKEN
+      if (saved.port === undefined) delete process.env.PORT
+      else process.env.PORT = saved.port
+      if (saved.url !== undefined) process.env.TRELLIS_URL = saved.url
+    }
+  })
 })

@@ -7,7 +7,8 @@
 //   ops accrue [--day YYYY-MM-DD]        ops accrual (past days not complete)
 //   ops ledger-check                     ops send-usdt <userId> <amount> (local chain only)
 //   ops operator add <email> --role support|finance|admin   (the first admin; later ones in the console)
-// TRELLIS_URL (default http://127.0.0.1:3000); OPS_TOKEN or DATA_DIR/ops-token.
+// TRELLIS_URL (default http://127.0.0.1:PORT, PORT 3000 as the server's); OPS_TOKEN or
+// DATA_DIR/ops-token.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { formatUsd } from '@trellis/contract'
@@ -47,7 +48,12 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-  const base = (process.env.TRELLIS_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+  // The server's own default: 127.0.0.1 on PORT (3000), so `PORT=4000 npm start` and `npm run
+  // ops` in the same shell meet without TRELLIS_URL.
+  const base = (process.env.TRELLIS_URL ?? `http://127.0.0.1:${process.env.PORT || 3000}`).replace(
+    /\/$/,
+    '',
+  )
   const headers: Record<string, string> = { authorization: `Bearer ${token()}` }
   if (body !== undefined) headers['content-type'] = 'application/json'
   let res: Response
