@@ -70,11 +70,13 @@ export default defineConfig({
           // and the session writes to the window of the moment (api-client storage.ts); a file
           // that needs to replace a module answers through MSW instead of vi.mock.
           isolate: false,
-          // jsdom renders of whole forms take seconds on a loaded 2-core machine (npm test runs
-          // two steps side by side); the limit is for a hung test, not a slow one. Testing
-          // Library's waits get 15 s under it (tests/setup/unit.ts); the tests that start
-          // processes set their own (tests/scripts/npm-test-steps.test.ts, stories/ui/controls).
-          testTimeout: 20_000,
+          // A limit for a hung test, not a slow one, sized as the server project's: from a test's
+          // CPU at an eighth of a core. jsdom renders of whole forms take a second or two of CPU;
+          // beside two CPU hogs and three other steps (load ~39) a console test took 33 s, the
+          // language switch 20 s and the layer lint 79 s, over the 20 s this was. Testing
+          // Library's waits get 100 s under it (tests/setup/unit.ts); the tests that start
+          // processes or type-check every story file set their own (npm-test-steps, controls).
+          testTimeout: 120_000,
           include: [
             'packages/{contract,api-client,ui,app}/src/**/*.test.{ts,tsx}',
             // Checks over the story files themselves (their metas, not their rendering).
