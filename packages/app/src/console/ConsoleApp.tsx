@@ -1,11 +1,13 @@
 // The operator's console at /ops (issue 25): its own route tree, loaded by the app's one lazy /ops
 // route, each screen a lazy module of its own. Nothing here is imported by the member's routes.
 // The operator's session is the server's cookie: `me` answering is being signed in; a 401 sends
-// every screen but the sign-in to the sign-in.
+// every screen but the sign-in to the sign-in. ConsoleI18n gives it its words (i18n/).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { Spinner } from '@trellis/ui'
 import { OpsCacheScope, useOpsMe } from '@trellis/api-client/ops'
+import { ConsoleI18n } from './i18n/ConsoleI18n'
+import { useConsoleT } from './i18n/en'
 
 type Module = Promise<{ default: ComponentType }>
 const screen = (load: () => Module) => lazy(load)
@@ -84,18 +86,30 @@ const SetPassword = screen(async () => ({
 function RequireOperator({ children }: { children: ReactNode }) {
   const me = useOpsMe()
   const { pathname } = useLocation()
+  const t = useConsoleT()
   if (me.error?.status === 401) {
     return <Navigate to="/ops/sign-in" replace state={{ from: pathname }} />
   }
-  if (!me.data) return me.error ? <>{children}</> : <Spinner label="Loading the console" />
+  if (!me.data) return me.error ? <>{children}</> : <Spinner label={t('loadingConsole')} />
   return <>{children}</>
 }
 
 /** The console's routes, under the app's /ops/* route. */
 export function ConsoleApp() {
   return (
-    <OpsCacheScope>
-      <Suspense fallback={<Spinner label="Loading" />}>
+    <ConsoleI18n>
+      <OpsCacheScope>
+        <ConsoleRoutes />
+      </OpsCacheScope>
+    </ConsoleI18n>
+  )
+}
+
+function ConsoleRoutes() {
+  const t = useConsoleT()
+  return (
+    <>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
         <Routes>
           <Route path="sign-in" element={<SignIn />} />
           <Route path="set-password" element={<SetPassword />} />
@@ -114,6 +128,6 @@ export function ConsoleApp() {
           <Route path="*" element={<Navigate to="/ops/dashboard" replace />} />
         </Routes>
       </Suspense>
-    </OpsCacheScope>
+    </>
   )
 }

@@ -7,6 +7,7 @@ import { AppShell, Badge, Inline } from '@trellis/ui'
 import { useOpsCache, useOpsSignOut } from '@trellis/api-client/ops'
 import { RouterLink } from '../shell/RouterLink'
 import { ThemeToggle } from '../shell/ThemeToggle'
+import { useConsoleT } from './i18n/en'
 import { sectionsFor } from './nav'
 import { useOperator } from './permissions'
 
@@ -24,12 +25,18 @@ export function ConsoleScreen({ title, children }: ConsoleScreenProps) {
   const { operator } = useOperator()
   const signOut = useOpsSignOut()
   const cache = useOpsCache()
+  const t = useConsoleT()
 
   useEffect(() => {
-    document.title = `${title} · Trellis console`
-  }, [title])
+    document.title = t('documentTitle', { title })
+  }, [title, t])
 
-  const sections = sectionsFor(operator?.role)
+  const sections = sectionsFor(operator?.role).map(({ name, href, icon, primary }) => ({
+    label: t(name),
+    href,
+    icon,
+    primary,
+  }))
   const leave = () => {
     void signOut
       .trigger(undefined)
@@ -54,7 +61,7 @@ export function ConsoleScreen({ title, children }: ConsoleScreenProps) {
         operator ? (
           <Inline gap={2}>
             <span>{operator.email}</span>
-            <Badge tone="neutral">{operator.role}</Badge>
+            <Badge tone="neutral">{t('role', { role: operator.role })}</Badge>
           </Inline>
         ) : undefined
       }

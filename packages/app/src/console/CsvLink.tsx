@@ -2,6 +2,7 @@
 // of the file passes through the page's memory and the address says exactly what is exported.
 import styled from 'styled-components'
 import { textLinkStyle } from '../components/text-link-style'
+import { useConsoleT } from './i18n/en'
 
 const Link = styled.a`
   ${textLinkStyle}
@@ -12,9 +13,10 @@ const Link = styled.a`
 
 /** "Download CSV" for the export at `href`, saved as `file`. */
 export function CsvLink({ href, file }: { href: string; file: string }) {
+  const t = useConsoleT()
   return (
     <Link href={href} download={file}>
-      Download CSV
+      {t('downloadCsv')}
     </Link>
   )
 }

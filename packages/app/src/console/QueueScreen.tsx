@@ -5,9 +5,9 @@
 import { useState, type ReactNode } from 'react'
 import { OPS_PAGE_SIZE, type OpsPage } from '@trellis/contract'
 import { PaginatedTable, Stack, type SelectOption, type TableColumn } from '@trellis/ui'
-import { readErrorMessage } from '../components/error-message'
 import { ConsoleScreen } from './ConsoleScreen'
 import { ANY_DAY, QueueFilters, type DayFilter } from './parts'
+import { useConsoleWords } from './statuses'
 
 /** A queue's filters: status, member, days and the page, as the read takes them. */
 export function useQueueFilters(firstStatus = 'pending') {
@@ -78,6 +78,7 @@ export function QueueScreen<Row>({
   decision: ReactNode
   above?: ReactNode
 }) {
+  const words = useConsoleWords()
   const queue = (
     <>
       <QueueFilters
@@ -101,7 +102,7 @@ export function QueueScreen<Row>({
         onPageChange={filters.setPage}
         isLoading={read.isLoading}
         emptyText={emptyText}
-        error={read.error ? readErrorMessage(read.error, what) : null}
+        error={read.error ? words.readError(read.error, what) : null}
         onRetry={() => void read.mutate()}
       />
     </>

@@ -4,14 +4,18 @@
 // of a large withdrawal) cannot approve it, the CSV link carries the filters, and the sign-in
 // walks password → code (or enrolment → recovery codes) → the console.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { configureApi } from '@trellis/api-client'
 import { consoleFixtures, consoleHandlers } from '@trellis/api-client/mocks'
 import { opsMessages, type OpsRole } from '@trellis/contract'
+import { AppI18n } from '../i18n/AppI18n'
+import { routes } from '../routes'
 import { renderAt } from '../testing/render-at'
+import { AppTheme } from '../theme/ColorSchemeContext'
 
 const server = setupServer()
 const sent: { method: string; url: string; body: string }[] = []
@@ -194,6 +198,34 @@ describe('operator console', { timeout: 30_000 }, () => {
     expect(href.pathname).toBe('/api/ops/reports/daily.csv')
     expect(href.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(href.searchParams.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('switches the sign-in page to Hindi with the console’s own words, and back', async () => {
+    const user = userEvent.setup()
+    server.use(...consoleHandlers({ role: null }))
+    const router = createMemoryRouter(routes, { initialEntries: ['/ops/sign-in'] })
+    render(
+      <AppI18n initial={{ locale: 'en', catalogue: {} }}>
+        <AppTheme>
+          <RouterProvider router={router} />
+        </AppTheme>
+      </AppI18n>,
+    )
+    await user.click(await screen.findByRole('button', { name: 'हिन्दी' }, wait))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trellis कंसोल' }, wait),
+    ).toBeVisible()
+    expect(screen.getByLabelText('पासवर्ड')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'आगे बढ़ें' })).toBeVisible()
+    expect(document.documentElement.lang).toBe('hi')
+    expect(document.cookie).toContain('trellis-locale=hi')
+    await user.click(screen.getByRole('button', { name: 'English' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trellis console' }, wait),
+    ).toBeVisible()
+    expect(screen.getByLabelText('Password')).toBeVisible()
+    localStorage.clear()
+    document.cookie = 'trellis-locale=; max-age=0; path=/'
   })
 
   it('signs in with the password, then the code, and opens the dashboard', async () => {

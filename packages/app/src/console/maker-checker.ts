@@ -2,6 +2,7 @@
 // maker approving their own proposal, an operator approving a withdrawal twice); the console says
 // why beside a disabled button instead of offering a click that can only fail.
 import type { OpsProposal, OpsWithdrawal } from '@trellis/contract'
+import type { ConsoleT } from './statuses'
 
 /** Whether the operator may approve, and if not, the sentence shown beside the disabled button. */
 export type ApprovalState = { canApprove: true } | { canApprove: false; why: string }
@@ -10,25 +11,29 @@ export type ApprovalState = { canApprove: true } | { canApprove: false; why: str
 export const operatorActor = (operatorId: string) => `operator:${operatorId}`
 
 /** A bonus or adjustment: anyone but its maker approves it, while it is pending. */
-export function proposalApproval(proposal: OpsProposal): ApprovalState {
+export function proposalApproval(proposal: OpsProposal, t: ConsoleT): ApprovalState {
   if (proposal.status !== 'pending')
-    return { canApprove: false, why: `Already ${proposal.status}.` }
-  if (proposal.mine)
-    return { canApprove: false, why: 'You proposed this: another operator approves it.' }
+    return { canApprove: false, why: t('alreadyDecided', { status: proposal.status }) }
+  if (proposal.mine) return { canApprove: false, why: t('youProposed') }
   return { canApprove: true }
 }
 
 /** A withdrawal: each approval from a different operator, until it has as many as it needs. */
-export function withdrawalApproval(row: OpsWithdrawal, operatorId: string): ApprovalState {
-  if (row.status !== 'pending') return { canApprove: false, why: `Already ${row.status}.` }
+export function withdrawalApproval(
+  row: OpsWithdrawal,
+  operatorId: string,
+  t: ConsoleT,
+): ApprovalState {
+  if (row.status !== 'pending')
+    return { canApprove: false, why: t('alreadyDecided', { status: row.status }) }
   if (row.approvals.some((a) => a.by.actor === operatorActor(operatorId)))
-    return { canApprove: false, why: 'You approved this: a second operator approves it.' }
+    return { canApprove: false, why: t('youApproved') }
   return { canApprove: true }
 }
 
 /** "1 of 2 approvals" for a withdrawal that needs more than one; null otherwise. */
-export function approvalsText(row: OpsWithdrawal): string | null {
+export function approvalsText(row: OpsWithdrawal, t: ConsoleT): string | null {
   return row.approvalsNeeded > 1
-    ? `${row.approvals.length} of ${row.approvalsNeeded} approvals`
+    ? t('approvalsOf', { given: row.approvals.length, needed: row.approvalsNeeded })
     : null
 }

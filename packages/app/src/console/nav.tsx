@@ -2,11 +2,13 @@
 import type { ReactNode } from 'react'
 import { Icon } from '@trellis/ui'
 import type { OpsCallName, OpsRole } from '@trellis/contract'
+import type { consoleEnglish } from './i18n/en'
 import { can } from './permissions'
 
 /** One section of the console: its link and the read that fills it. */
 export interface ConsoleSection {
-  label: string
+  /** Its name's id in the console's catalogue. */
+  name: keyof typeof consoleEnglish
   href: string
   read: OpsCallName
   icon: ReactNode
@@ -18,43 +20,43 @@ const icon = (name: Parameters<typeof Icon>[0]['name']) => <Icon name={name} siz
 
 export const consoleSections: ConsoleSection[] = [
   {
-    label: 'Dashboard',
+    name: 'dashboard',
     href: '/ops/dashboard',
     read: 'opsDashboard',
     icon: icon('home'),
     primary: true,
   },
   {
-    label: 'Deposits',
+    name: 'deposits',
     href: '/ops/deposits',
     read: 'opsDeposits',
     icon: icon('deposit'),
     primary: true,
   },
   {
-    label: 'Withdrawals',
+    name: 'withdrawals',
     href: '/ops/withdrawals',
     read: 'opsWithdrawals',
     icon: icon('withdraw'),
     primary: true,
   },
   {
-    label: 'Members',
+    name: 'members',
     href: '/ops/members',
     read: 'opsMemberSearch',
     icon: icon('team'),
     primary: true,
   },
   {
-    label: 'Bonuses and adjustments',
+    name: 'proposals',
     href: '/ops/proposals',
     read: 'opsProposals',
     icon: icon('earning'),
   },
-  { label: 'Reports', href: '/ops/reports', read: 'opsDailyReport', icon: icon('invest') },
-  { label: 'Audit log', href: '/ops/audit', read: 'opsAudit', icon: icon('check') },
-  { label: 'Operators', href: '/ops/operators', read: 'opsOperators', icon: icon('profile') },
-  { label: 'Settings', href: '/ops/settings', read: 'opsSettings', icon: icon('wallet') },
+  { name: 'reports', href: '/ops/reports', read: 'opsDailyReport', icon: icon('invest') },
+  { name: 'audit', href: '/ops/audit', read: 'opsAudit', icon: icon('check') },
+  { name: 'operators', href: '/ops/operators', read: 'opsOperators', icon: icon('profile') },
+  { name: 'settings', href: '/ops/settings', read: 'opsSettings', icon: icon('wallet') },
 ]
 
 /** The sections `role` may open, in menu order. */

@@ -13,6 +13,8 @@ import {
   type SelectOption,
 } from '@trellis/ui'
 import { useMessageDialog } from '../components/use-message-dialog'
+import { useConsoleT, useOpsText } from './i18n/en'
+import type { ConsoleT } from './statuses'
 
 /** A decision the operator is about to confirm. */
 export interface PendingDecision {
@@ -21,17 +23,34 @@ export interface PendingDecision {
   /** The confirm button's word; a reject is drawn as a danger. */
   decision: 'approve' | 'reject' | 'pay'
   /** A text the decision needs (a reject's reason, a payment's hash); none when absent. */
-  field?: { label: string; required: boolean }
+  field?: DecisionField
   /** The confirm button's label when not the decision's own word ("End sessions"). */
   confirmLabel?: string
   /** Sends it with the typed text; answers the message to show. */
   run: (text: string) => Promise<string>
 }
 
-const confirmWords = { approve: 'Approve', reject: 'Reject', pay: 'Mark paid' } as const
+/** A text a decision asks for: its label, and the message when it is required and empty. */
+export interface DecisionField {
+  label: string
+  required: boolean
+  missing?: string
+}
+
+const confirmWords = { approve: 'approve', reject: 'reject', pay: 'markPaid' } as const
 
 /** The reason a reject asks for: required, it goes into the audit log. */
-export const REJECT_REASON = { label: 'Reason (kept in the audit log)', required: true }
+export const rejectReason = (t: ConsoleT): DecisionField => ({
+  label: t('rejectReason'),
+  required: true,
+  missing: t('enterReason'),
+})
+
+/** A reason the operator may give: it goes into the audit log. */
+export const optionalReason = (t: ConsoleT): DecisionField => ({
+  label: t('optionalReason'),
+  required: false,
+})
 
 /**
  * The confirmation of a decision, with the text it needs (a reject's reason, a payment's hash):
@@ -43,6 +62,8 @@ export function useDecision() {
   const [textError, setTextError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const messages = useMessageDialog()
+  const t = useConsoleT()
+  const opsText = useOpsText()
 
   const close = () => {
     setPending(null)
@@ -52,14 +73,14 @@ export function useDecision() {
   const confirm = async () => {
     if (!pending) return
     if (pending.field?.required && text.trim() === '') {
-      setTextError(`Enter the ${pending.field.label.split(' (')[0]?.toLowerCase()}.`)
+      setTextError(pending.field.missing)
       return
     }
     setBusy(true)
     try {
       const message = await pending.run(text.trim())
       close()
-      messages.showSuccess(message)
+      messages.showSuccess(opsText(message))
     } catch (error) {
       close()
       messages.showError(error, fallbacks.requestFailed)
@@ -74,7 +95,7 @@ export function useDecision() {
         isOpen={pending !== null}
         title={pending?.title ?? ''}
         tone={pending?.decision === 'reject' ? 'danger' : 'primary'}
-        confirmLabel={pending?.confirmLabel ?? confirmWords[pending?.decision ?? 'approve']}
+        confirmLabel={pending?.confirmLabel ?? t(confirmWords[pending?.decision ?? 'approve'])}
         isBusy={busy}
         onConfirm={() => void confirm()}
         onCancel={close}
@@ -119,17 +140,18 @@ export function DayFields({
   value: DayFilter
   onChange: (value: DayFilter) => void
 }) {
+  const t = useConsoleT()
   return (
     <>
       <TextField
-        label="From"
+        label={t('from')}
         name="from"
         type="date"
         value={value.from}
         onChange={(e) => onChange({ ...value, from: e.target.value })}
       />
       <TextField
-        label="To"
+        label={t('to')}
         name="to"
         type="date"
         value={value.to}
@@ -161,17 +183,18 @@ export function QueueFilters({
   onDays?: (value: DayFilter) => void
   children?: ReactNode
 }) {
+  const t = useConsoleT()
   return (
     <FilterRow role="search" aria-label={label} gap={3}>
       <SelectField
-        label="Status"
+        label={t('statusFilter')}
         name="status"
         options={statuses}
         value={status}
         onChange={(e) => onStatus(e.target.value)}
       />
       <TextField
-        label="Member id"
+        label={t('memberId')}
         name="userId"
         type="search"
         value={query}
@@ -196,18 +219,24 @@ export function DecisionButtons({
   onApprove: () => void
   onReject: () => void
 }) {
+  const t = useConsoleT()
   return (
     <Inline gap={2}>
       <Button
         size="sm"
         disabled={!approval.canApprove}
-        aria-label={`Approve ${subject}`}
+        aria-label={t('approveSubject', { subject })}
         onClick={onApprove}
       >
-        Approve
+        {t('approve')}
       </Button>
-      <Button size="sm" variant="secondary" aria-label={`Reject ${subject}`} onClick={onReject}>
-        Reject
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('rejectSubject', { subject })}
+        onClick={onReject}
+      >
+        {t('reject')}
       </Button>
       {!approval.canApprove && (
         <Text as="span" size="sm" tone="muted">

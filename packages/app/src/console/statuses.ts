@@ -1,6 +1,13 @@
-// The words and colours of a queue's statuses, and the filter's choices.
-import type { WalletName } from '@trellis/contract'
-import type { BadgeTone, SelectOption } from '@trellis/ui'
+// The words and colours of a queue's statuses, the filter's choices, and how the console writes
+// people, moments and failed reads, in the operator's language (i18n/en.ts).
+import { useMemo } from 'react'
+import { fallbacks, formatDate, localeTags, type Locale } from '@trellis/contract'
+import { ApiError } from '@trellis/api-client'
+import { useLocale, type BadgeTone, type SelectOption, type Translate } from '@trellis/ui'
+import { useConsoleT, type consoleEnglish } from './i18n/en'
+
+/** The console's translator. */
+export type ConsoleT = Translate<keyof typeof consoleEnglish>
 
 const tones: Record<string, BadgeTone> = {
   pending: 'warning',
@@ -20,46 +27,63 @@ export function statusTone(status: string): BadgeTone {
 }
 
 /** The filter's choices: each status, then every one ('' asks for all). */
-export function statusOptions(statuses: readonly string[]): SelectOption[] {
+export function statusOptions(statuses: readonly string[], t: ConsoleT): SelectOption[] {
   return [
-    ...statuses.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
-    { value: '', label: 'All' },
+    ...statuses.map((status) => ({ value: status, label: t('statusOption', { status }) })),
+    { value: '', label: t('statusAll') },
   ]
 }
 
 /** Who did it, as the console names them: the operator's e-mail, else the actor string. */
-export function actorName(view: { actor: string; email: string | null }): string {
+export function actorName(view: { actor: string; email: string | null }, t: ConsoleT): string {
   if (view.email) return view.email
-  return view.actor === 'automation' ? 'automation (command line)' : view.actor
+  return view.actor === 'automation' ? t('automation') : view.actor
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const whenFormats = new Map<Locale, Intl.DateTimeFormat>()
 
 /** A moment as an operator reads a log: "Nov 22, 09:40 UTC" (the console works in UTC). */
-export function formatWhen(iso: string | null): string {
+export function formatWhen(iso: string | null, locale: Locale, t: ConsoleT): string {
   if (!iso) return '—'
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : `${whenFormat.format(date)} UTC`
+  if (Number.isNaN(date.getTime())) return iso
+  let format = whenFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTags[locale], {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    whenFormats.set(locale, format)
+  }
+  return t('when', { when: format.format(date) })
 }
 
-/** "1 deposit", "3 deposits". */
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
+/** What a failed read says: what could not be loaded, then the server's reason when it gives one. */
+export function readError(error: unknown, what: string, t: ConsoleT): string {
+  const reason =
+    error instanceof ApiError && error.message.trim() !== '' ? error.message.trim() : null
+  if (reason === null || reason === fallbacks.requestFailed) return t('couldNotLoad', { what })
+  return t('couldNotLoadBecause', { what, reason })
 }
 
-/** The wallets as the console names them. */
-export const walletNames: Record<WalletName, string> = {
-  wallet: 'Income',
-  packageWallet: 'Package',
-  bonusWallet: 'Bonus',
-  poolWallet: 'Pool',
-  pot3Wallet: 'Pot 3',
-  pot4Wallet: 'Pot 4',
+/** The console's words and formats in the page's language. */
+export function useConsoleWords() {
+  const t = useConsoleT()
+  const locale = useLocale()
+  return useMemo(
+    () => ({
+      t,
+      locale,
+      when: (iso: string | null) => formatWhen(iso, locale, t),
+      date: (iso: string | null | undefined) => formatDate(iso, localeTags[locale]),
+      actor: (view: { actor: string; email: string | null }) => actorName(view, t),
+      status: (status: string) => t('status', { status }),
+      readError: (error: unknown, what: string) => readError(error, what, t),
+    }),
+    [t, locale],
+  )
 }

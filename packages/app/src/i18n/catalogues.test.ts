@@ -2,7 +2,14 @@
 // other, each Hindi text uses the same placeholders as its English, and every text parses (a
 // plural has its `other`). A missing or mistyped translation fails here, not on a member's phone.
 import { describe, expect, it } from 'vitest'
-import { englishMessages, mailEnglish, messageArguments } from '@trellis/contract'
+import {
+  englishMessages,
+  formatMessage,
+  mailEnglish,
+  messageArguments,
+  opsRoleNames,
+  opsRoles,
+} from '@trellis/contract'
 import { hiMessages } from '@trellis/contract/i18n/hi'
 import { hiMail } from '@trellis/contract/i18n/hi-mail'
 import { uiEnglish } from '@trellis/ui'
@@ -10,22 +17,25 @@ import { uiHindi } from '@trellis/ui/i18n/hi'
 import { appEnglish } from './english'
 import { appHindi } from './hi'
 import { appPublicHindi } from './hi-public'
+import { consoleCatalogues, consoleEnglish } from '../console/i18n/en'
+import { consoleHindi } from '../console/i18n/hi'
 
 const prefixed = (namespace: string, words: Record<string, string>) =>
   Object.fromEntries(Object.entries(words).map(([k, v]) => [`${namespace}.${k}`, v]))
+
+const merged = (catalogues: Record<string, Record<string, string>>) =>
+  Object.assign({}, ...Object.entries(catalogues).map(([n, w]) => prefixed(n, w))) as Record<
+    string,
+    string
+  >
 
 const pairs: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['contract messages', englishMessages, hiMessages],
   ['mails', mailEnglish, hiMail],
   ['ui', prefixed('ui', uiEnglish), uiHindi],
-  [
-    'app',
-    Object.assign({}, ...Object.entries(appEnglish).map(([n, w]) => prefixed(n, w))) as Record<
-      string,
-      string
-    >,
-    { ...appPublicHindi, ...appHindi },
-  ],
+  ['app', merged(appEnglish), { ...appPublicHindi, ...appHindi }],
+  // The operator console's own words and the server's words to operators (its own chunk).
+  ['console', merged(consoleCatalogues), consoleHindi],
 ]
 
 describe.each(pairs)('the %s catalogue', (_name, english, hindi) => {
@@ -52,5 +62,12 @@ describe.each(pairs)('the %s catalogue', (_name, english, hindi) => {
       return hi === '' || (hi === english[id] && /\s/.test(hi) && /\p{L}/u.test(words))
     })
     expect(untranslated).toEqual([])
+  })
+})
+
+describe('the console catalogue', () => {
+  it('describes each role in the contract’s words', () => {
+    for (const role of opsRoles)
+      expect(formatMessage('en', consoleEnglish.roleDescription, { role })).toBe(opsRoleNames[role])
   })
 })

@@ -4,11 +4,10 @@ import { useState } from 'react'
 import { opsCalls, OPS_PAGE_SIZE, type OpsAuditEntry } from '@trellis/contract'
 import { Inline, PaginatedTable, Stack, Text, TextField, type TableColumn } from '@trellis/ui'
 import { opsCsvHref, useOpsAudit } from '@trellis/api-client/ops'
-import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { CsvLink } from '../CsvLink'
 import { ANY_DAY, DayFields } from '../parts'
-import { actorName, formatWhen } from '../statuses'
+import { useConsoleWords } from '../statuses'
 
 /** A state before or after, short enough for a cell (the CSV has it whole). */
 function state(value: unknown): string {
@@ -19,27 +18,33 @@ function state(value: unknown): string {
 const change = (e: OpsAuditEntry) =>
   e.before == null && e.after == null ? '—' : `${state(e.before)} → ${state(e.after)}`
 
-const columns: TableColumn<OpsAuditEntry>[] = [
-  { key: 'at', header: 'When', render: (e) => formatWhen(e.at) },
-  { key: 'actor', header: 'Who', render: (e) => actorName(e.actor) },
-  {
-    key: 'action',
-    header: 'What',
-    render: (e) => (
-      <Stack gap={1}>
-        <span>{e.action}</span>
-        <Text as="span" size="sm" tone="muted">
-          {e.objectId ? `${e.objectType} ${e.objectId}` : e.objectType}
-        </Text>
-      </Stack>
-    ),
-  },
-  { key: 'change', header: 'Before → after', wrap: true, render: change },
-  { key: 'reason', header: 'Reason', wrap: true, render: (e) => e.reason ?? '—' },
-]
+/** The log's columns, in the operator's language. */
+function useColumns(): TableColumn<OpsAuditEntry>[] {
+  const { t, when, actor } = useConsoleWords()
+  return [
+    { key: 'at', header: t('whenCol'), render: (e) => when(e.at) },
+    { key: 'actor', header: t('who'), render: (e) => actor(e.actor) },
+    {
+      key: 'action',
+      header: t('what'),
+      render: (e) => (
+        <Stack gap={1}>
+          <span>{e.action}</span>
+          <Text as="span" size="sm" tone="muted">
+            {e.objectId ? `${e.objectType} ${e.objectId}` : e.objectType}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'change', header: t('beforeAfter'), wrap: true, render: change },
+    { key: 'reason', header: t('reason'), wrap: true, render: (e) => e.reason ?? '—' },
+  ]
+}
 
 /** The audit log screen. */
 export function AuditScreen() {
+  const { t, readError } = useConsoleWords()
+  const columns = useColumns()
   const [actor, setActor] = useState('')
   const [action, setAction] = useState('')
   const [days, setDays] = useState(ANY_DAY)
@@ -47,12 +52,12 @@ export function AuditScreen() {
   const filters = { actor: actor.trim(), action: action.trim(), ...days }
   const log = useOpsAudit({ ...filters, page })
   return (
-    <ConsoleScreen title="Audit log">
+    <ConsoleScreen title={t('audit')}>
       <Stack gap={4}>
-        <Text tone="muted">Kept for good: no one can change or remove an entry.</Text>
-        <Inline gap={3} align="end" role="search" aria-label="Filter the audit log">
+        <Text tone="muted">{t('keptForGood')}</Text>
+        <Inline gap={3} align="end" role="search" aria-label={t('filterAudit')}>
           <TextField
-            label="Who (operator:<id> or automation)"
+            label={t('whoFilter')}
             name="actor"
             type="search"
             value={actor}
@@ -62,7 +67,7 @@ export function AuditScreen() {
             }}
           />
           <TextField
-            label="What (action, e.g. deposit.)"
+            label={t('whatFilter')}
             name="action"
             type="search"
             value={action}
@@ -81,7 +86,7 @@ export function AuditScreen() {
           <CsvLink href={opsCsvHref(opsCalls.opsAuditCsv, filters)} file="trellis-audit.csv" />
         </Inline>
         <PaginatedTable
-          caption="Audit entries"
+          caption={t('auditEntries')}
           isCaptionHidden
           columns={columns}
           rows={log.data?.data ?? []}
@@ -91,8 +96,8 @@ export function AuditScreen() {
           total={log.data?.total ?? 0}
           onPageChange={setPage}
           isLoading={log.isLoading}
-          emptyText="No entry matches."
-          error={log.error ? readErrorMessage(log.error, 'the audit log') : null}
+          emptyText={t('noEntry')}
+          error={log.error ? readError(log.error, t('theAuditLog')) : null}
           onRetry={() => void log.mutate()}
         />
       </Stack>

@@ -2,13 +2,13 @@
 // (asked again on demand), and the chain watcher and payout hot wallet.
 import { useState } from 'react'
 import styled from 'styled-components'
-import { formatDate, formatUsd, type OpsLedgerCheck } from '@trellis/contract'
+import { formatUsd, type OpsLedgerCheck } from '@trellis/contract'
 import { Badge, Button, Card, Inline, Skeleton, Stack, StatGrid, Text } from '@trellis/ui'
 import { useOpsDashboard, useOpsLedgerCheck } from '@trellis/api-client/ops'
-import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { useOperator } from '../permissions'
+import { useConsoleWords } from '../statuses'
 
 const Columns = styled.div`
   display: grid;
@@ -17,25 +17,29 @@ const Columns = styled.div`
 `
 
 const chainWords = {
-  ok: ['success', 'Following the chain'],
-  unavailable: ['danger', 'Chain unreachable'],
-  off: ['neutral', 'No chain watched (deposits approved by hand)'],
+  ok: ['success', 'chainOk'],
+  unavailable: ['danger', 'chainUnavailable'],
+  off: ['neutral', 'chainOff'],
 } as const
 
 function LedgerLine({ check }: { check: OpsLedgerCheck }) {
+  const { t, date } = useConsoleWords()
   return (
     <Stack gap={2}>
       <Badge tone={check.ok ? 'success' : 'danger'} hasDot>
-        {check.ok ? 'Balanced' : 'Out of balance'}
+        {check.ok ? t('balanced') : t('outOfBalance')}
       </Badge>
       {!check.ok && (
         <Text tone="danger">
-          {check.unbalanced} unbalanced transactions, {check.drifted} balances and{' '}
-          {check.earningsDrifted} earnings totals off their entries
+          {t('ledgerOff', {
+            unbalanced: check.unbalanced,
+            drifted: check.drifted,
+            earningsDrifted: check.earningsDrifted,
+          })}
         </Text>
       )}
       <Text size="sm" tone="muted">
-        Checked {formatDate(check.checkedAt)}
+        {t('checked', { date: date(check.checkedAt) })}
       </Text>
     </Stack>
   )
@@ -44,6 +48,7 @@ function LedgerLine({ check }: { check: OpsLedgerCheck }) {
 /** The console's dashboard. */
 export function DashboardScreen() {
   const { can } = useOperator()
+  const { t, date, readError } = useConsoleWords()
   const { data, error, isLoading, mutate } = useOpsDashboard()
   const [recheck, setRecheck] = useState(false)
   const again = useOpsLedgerCheck(recheck)
@@ -53,31 +58,31 @@ export function DashboardScreen() {
   const queues = d
     ? [
         {
-          label: 'Deposit claims',
+          label: t('queueDeposits'),
           count: d.queues.depositsPending,
           read: 'opsDeposits' as const,
           href: '/ops/deposits',
         },
         {
-          label: 'Withdrawals pending',
+          label: t('queueWithdrawalsPending'),
           count: d.queues.withdrawalsPending,
           read: 'opsWithdrawals' as const,
           href: '/ops/withdrawals',
         },
         {
-          label: 'Withdrawals awaiting approval',
+          label: t('queueWithdrawalsAwaiting'),
           count: d.queues.withdrawalsAwaitingApproval,
           read: 'opsWithdrawals' as const,
           href: '/ops/withdrawals',
         },
         {
-          label: 'Withdrawals held by a limit',
+          label: t('queueWithdrawalsHeld'),
           count: d.queues.withdrawalsHeld,
           read: 'opsWithdrawals' as const,
           href: '/ops/withdrawals',
         },
         {
-          label: 'Bonuses and adjustments',
+          label: t('proposals'),
           count: d.queues.proposalsPending,
           read: 'opsProposals' as const,
           href: '/ops/proposals',
@@ -86,29 +91,29 @@ export function DashboardScreen() {
     : []
 
   return (
-    <ConsoleScreen title="Dashboard">
+    <ConsoleScreen title={t('dashboard')}>
       <Stack gap={6}>
         <StatGrid
-          title={d ? `Today, ${formatDate(d.day)}` : 'Today'}
+          title={d ? t('todayOn', { date: date(d.day) }) : t('today')}
           columns={3}
           isLoading={isLoading}
           loadingCount={3}
           {...(error
-            ? { error: readErrorMessage(error, 'the dashboard'), onRetry: () => void mutate() }
+            ? { error: readError(error, t('theDashboard')), onRetry: () => void mutate() }
             : {})}
           items={
             d
               ? [
-                  { id: 'inflow', label: 'Inflow', value: d.inflow, icon: 'deposit' },
-                  { id: 'outflow', label: 'Outflow', value: d.outflow, icon: 'withdraw' },
-                  { id: 'fees', label: 'Fees', value: d.fees, icon: 'earning' },
+                  { id: 'inflow', label: t('inflow'), value: d.inflow, icon: 'deposit' },
+                  { id: 'outflow', label: t('outflow'), value: d.outflow, icon: 'withdraw' },
+                  { id: 'fees', label: t('fees'), value: d.fees, icon: 'earning' },
                 ]
               : []
           }
         />
         {!error && (
           <Columns>
-            <Card title="Waiting for a decision" titleAs="h2">
+            <Card title={t('waiting')} titleAs="h2">
               {d ? (
                 <Stack gap={3}>
                   {queues.map((q) => (
@@ -129,7 +134,7 @@ export function DashboardScreen() {
               )}
             </Card>
             <Card
-              title="Ledger check"
+              title={t('ledgerCheck')}
               titleAs="h2"
               actions={
                 d ? (
@@ -139,32 +144,34 @@ export function DashboardScreen() {
                     isLoading={again.isValidating}
                     onClick={() => (recheck ? void again.mutate() : setRecheck(true))}
                   >
-                    Check again
+                    {t('checkAgain')}
                   </Button>
                 ) : undefined
               }
             >
               {ledger ? <LedgerLine check={ledger} /> : <Skeleton lines={2} />}
               {again.error && (
-                <Text tone="danger">{readErrorMessage(again.error, 'the ledger check')}</Text>
+                <Text tone="danger">{readError(again.error, t('theLedgerCheck'))}</Text>
               )}
             </Card>
-            <Card title="Chain and hot wallet" titleAs="h2">
+            <Card title={t('chainAndHotWallet')} titleAs="h2">
               {d ? (
                 <Stack gap={2}>
                   <Badge tone={chainWords[d.chain.status][0]} hasDot>
-                    {chainWords[d.chain.status][1]}
+                    {t(chainWords[d.chain.status][1])}
                   </Badge>
                   {d.chain.head !== null && (
                     <Text size="sm" tone="muted">
-                      Block {d.chain.head.toLocaleString('en-US')} read
+                      {t('blockRead', { block: d.chain.head.toLocaleString('en-US') })}
                     </Text>
                   )}
                   <Text>
-                    Hot wallet:{' '}
                     {d.chain.hotWallet
-                      ? `${formatUsd(d.chain.hotWallet.usdt)} USDT, ${d.chain.hotWallet.gas} for gas`
-                      : 'not set up (withdrawals paid by hand)'}
+                      ? t('hotWalletSet', {
+                          usdt: formatUsd(d.chain.hotWallet.usdt),
+                          gas: d.chain.hotWallet.gas,
+                        })
+                      : t('hotWalletNone')}
                   </Text>
                 </Stack>
               ) : (

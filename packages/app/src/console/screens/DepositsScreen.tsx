@@ -4,14 +4,15 @@ import { formatUsd, type OpsDeposit } from '@trellis/contract'
 import { Badge, ShortValue, Stack, Text, type TableColumn } from '@trellis/ui'
 import { useOpsDepositApprove, useOpsDepositReject, useOpsDeposits } from '@trellis/api-client/ops'
 import { TextLink } from '../../components/TextLink'
-import { DecisionButtons, REJECT_REASON, useDecision } from '../parts'
+import { DecisionButtons, rejectReason, useDecision } from '../parts'
 import { QueueScreen, useQueueFilters } from '../QueueScreen'
 import { useOperator } from '../permissions'
-import { actorName, formatWhen, statusOptions, statusTone } from '../statuses'
+import { statusOptions, statusTone, useConsoleWords } from '../statuses'
 
 /** The deposits queue. */
 export function DepositsScreen() {
   const { can } = useOperator()
+  const { t, when, actor, status: statusWord } = useConsoleWords()
   const filters = useQueueFilters()
   const { status, userId, days, page } = filters
   const list = useOpsDeposits({ status, userId: userId.trim(), ...days, page })
@@ -21,10 +22,10 @@ export function DepositsScreen() {
   const mayDecide = can('opsDepositApprove')
 
   const columns: TableColumn<OpsDeposit>[] = [
-    { key: 'at', header: 'Filed', render: (r) => formatWhen(r.createdAt) },
+    { key: 'at', header: t('filed'), render: (r) => when(r.createdAt) },
     {
       key: 'member',
-      header: 'Member',
+      header: t('member'),
       wrap: true,
       render: (r) => (
         <Stack gap={1}>
@@ -35,18 +36,18 @@ export function DepositsScreen() {
         </Stack>
       ),
     },
-    { key: 'amount', header: 'Amount', align: 'end', render: (r) => formatUsd(r.amount) },
-    { key: 'trx', header: 'Transaction', render: (r) => <ShortValue value={r.trx} /> },
+    { key: 'amount', header: t('amount'), align: 'end', render: (r) => formatUsd(r.amount) },
+    { key: 'trx', header: t('transaction'), render: (r) => <ShortValue value={r.trx} /> },
     {
       key: 'status',
-      header: 'Status',
+      header: t('statusFilter'),
       wrap: true,
       render: (r) => (
         <Stack gap={1}>
-          <Badge tone={statusTone(r.status)}>{r.status}</Badge>
+          <Badge tone={statusTone(r.status)}>{statusWord(r.status)}</Badge>
           {r.decidedBy && (
             <Text as="span" size="sm" tone="muted">
-              by {actorName(r.decidedBy)}
+              {t('byActor', { actor: actor(r.decidedBy) })}
             </Text>
           )}
         </Stack>
@@ -56,26 +57,26 @@ export function DepositsScreen() {
   if (mayDecide)
     columns.push({
       key: 'decide',
-      header: 'Decision',
+      header: t('decision'),
       render: (r) =>
         r.status === 'pending' ? (
           <DecisionButtons
-            subject={`deposit of ${formatUsd(r.amount)} by ${r.userId}`}
+            subject={t('depositSubject', { amount: formatUsd(r.amount), userId: r.userId })}
             approval={{ canApprove: true }}
             onApprove={() =>
               ask({
-                title: `Approve the deposit of ${formatUsd(r.amount)} for ${r.userId}?`,
+                title: t('approveDeposit', { amount: formatUsd(r.amount), userId: r.userId }),
                 decision: 'approve',
-                run: async () => (await approve.trigger({ id: r.id })).message ?? 'Approved.',
+                run: async () => (await approve.trigger({ id: r.id })).message ?? t('approved'),
               })
             }
             onReject={() =>
               ask({
-                title: `Reject the deposit of ${formatUsd(r.amount)} for ${r.userId}?`,
+                title: t('rejectDeposit', { amount: formatUsd(r.amount), userId: r.userId }),
                 decision: 'reject',
-                field: REJECT_REASON,
+                field: rejectReason(t),
                 run: async (reason) =>
-                  (await reject.trigger({ id: r.id, reason })).message ?? 'Rejected.',
+                  (await reject.trigger({ id: r.id, reason })).message ?? t('rejected'),
               })
             }
           />
@@ -84,17 +85,17 @@ export function DepositsScreen() {
 
   return (
     <QueueScreen
-      title="Deposits"
-      filterLabel="Filter deposits"
-      statuses={statusOptions(['pending', 'approved', 'rejected'])}
+      title={t('deposits')}
+      filterLabel={t('filterDeposits')}
+      statuses={statusOptions(['pending', 'approved', 'rejected'], t)}
       filters={filters}
       withDays
-      caption="Deposit claims"
+      caption={t('queueDeposits')}
       columns={columns}
       rowKey={(r) => r.id}
       read={list}
-      what="the deposit claims"
-      emptyText="No deposit claims match."
+      what={t('theDepositClaims')}
+      emptyText={t('noDeposits')}
       decision={element}
     />
   )

@@ -3,11 +3,10 @@
 // reset the member finishes from the e-mail (an operator never sets a member's password), and the
 // last money notices sent again (never a code). Each action asks for confirmation and an optional
 // reason for the audit log.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import {
-  formatDate,
   formatUsd,
   isMemberActive,
   OPS_PAGE_SIZE,
@@ -38,11 +37,10 @@ import {
   useOpsMemberResendMail,
   useOpsMemberUnlock,
 } from '@trellis/api-client/ops'
-import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
-import { REJECT_REASON, useDecision } from '../parts'
+import { optionalReason, rejectReason, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-import { formatWhen, plural, walletNames } from '../statuses'
+import { useConsoleWords } from '../statuses'
 
 const Columns = styled.div`
   display: grid;
@@ -58,52 +56,68 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
 `
 
-const OPTIONAL_REASON = { label: 'Reason (optional, kept in the audit log)', required: false }
-
 /** The notices support may send again (never a code: the server refuses any other). */
-const resendMails: { mail: OpsResendMail; label: string }[] = [
-  { mail: 'deposit-credited', label: 'Deposit credited' },
-  { mail: 'withdrawal-sent', label: 'Withdrawal sent' },
-]
+const resendMails = [
+  { mail: 'deposit-credited', words: 'mailDepositCredited' },
+  { mail: 'withdrawal-sent', words: 'mailWithdrawalSent' },
+] as const satisfies readonly { mail: OpsResendMail; words: string }[]
 
-const lockWords: Record<OpsMemberView['locks'][number]['kind'], string> = {
-  login: 'Sign-in',
-  tpass: 'Transaction password',
-  factor: 'Second factor',
-  'payout-hold': 'Payout hold',
+const lockWords = {
+  login: 'lockLogin',
+  tpass: 'lockTpass',
+  factor: 'lockFactor',
+  'payout-hold': 'lockPayoutHold',
+} as const satisfies Record<OpsMemberView['locks'][number]['kind'], string>
+
+/** `text` with `marker` replaced by `element` (a value drawn inside a sentence). */
+function withElement(text: string, marker: string, element: ReactNode) {
+  const [before, after] = text.split(marker)
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  )
 }
 
-const ledgerColumns: TableColumn<OpsLedgerEntry>[] = [
-  { key: 'at', header: 'Date', render: (e) => formatDate(e.createdAt) },
-  { key: 'desc', header: 'Entry', wrap: true, render: (e) => e.desc },
-  {
-    key: 'source',
-    header: 'Source',
-    wrap: true,
-    render: (e) => (e.source ? sourceLine(e.source) : e.transactionKind),
-  },
-  { key: 'wallet', header: 'Wallet', render: (e) => walletNames[e.wallet] },
-  {
-    key: 'amount',
-    header: 'Amount',
-    align: 'end',
-    render: (e) => `${e.type === 'debit' ? '−' : '+'}${formatUsd(e.amount)}`,
-  },
-  {
-    key: 'after',
-    header: 'Balance after',
-    align: 'end',
-    render: (e) => (e.balanceAfter === null ? '—' : formatUsd(e.balanceAfter)),
-  },
-]
+/** The ledger's columns, in the operator's language. */
+function useLedgerColumns(): TableColumn<OpsLedgerEntry>[] {
+  const { t, date } = useConsoleWords()
+  return [
+    { key: 'at', header: t('date'), render: (e) => date(e.createdAt) },
+    { key: 'desc', header: t('entry'), wrap: true, render: (e) => e.desc },
+    {
+      key: 'source',
+      header: t('source'),
+      wrap: true,
+      render: (e) => (e.source ? sourceLine(e.source) : e.transactionKind),
+    },
+    { key: 'wallet', header: t('walletLabel'), render: (e) => t('wallet', { wallet: e.wallet }) },
+    {
+      key: 'amount',
+      header: t('amount'),
+      align: 'end',
+      render: (e) => `${e.type === 'debit' ? '−' : '+'}${formatUsd(e.amount)}`,
+    },
+    {
+      key: 'after',
+      header: t('balanceAfter'),
+      align: 'end',
+      render: (e) => (e.balanceAfter === null ? '—' : formatUsd(e.balanceAfter)),
+    },
+  ]
+}
 
 function Ledger({ userId }: { userId: string }) {
   const [page, setPage] = useState(1)
   const ledger = useOpsMemberLedger(userId, page)
+  const { t, readError } = useConsoleWords()
+  const columns = useLedgerColumns()
   return (
     <PaginatedTable
-      caption="Ledger entries"
-      columns={ledgerColumns}
+      caption={t('ledgerEntries')}
+      columns={columns}
       rows={ledger.data?.data ?? []}
       rowKey={(e) => e.id}
       page={page}
@@ -111,8 +125,8 @@ function Ledger({ userId }: { userId: string }) {
       total={ledger.data?.total ?? 0}
       onPageChange={setPage}
       isLoading={ledger.isLoading}
-      emptyText="No ledger entry yet."
-      error={ledger.error ? readErrorMessage(ledger.error, 'the ledger entries') : null}
+      emptyText={t('noLedger')}
+      error={ledger.error ? readError(ledger.error, t('theLedgerEntries')) : null}
       onRetry={() => void ledger.mutate()}
     />
   )
@@ -123,6 +137,7 @@ export function MemberScreen() {
   const { userId = '' } = useParams()
   const view = useOpsMember(userId)
   const { can } = useOperator()
+  const { t, date, when, readError } = useConsoleWords()
   const endSessions = useOpsMemberEndSessions()
   const unlock = useOpsMemberUnlock()
   const reset = useOpsMemberPasswordReset()
@@ -133,13 +148,13 @@ export function MemberScreen() {
 
   if (view.error) {
     return (
-      <ConsoleScreen title={`Member ${userId}`}>
+      <ConsoleScreen title={t('memberTitle', { userId })}>
         <Card>
           <Stack gap={3}>
-            <Text tone="danger">{readErrorMessage(view.error, `member ${userId}`)}</Text>
+            <Text tone="danger">{readError(view.error, t('memberWhat', { userId }))}</Text>
             <Inline>
               <Button variant="secondary" onClick={() => void view.mutate()}>
-                Retry
+                {t('retry')}
               </Button>
             </Inline>
           </Stack>
@@ -150,28 +165,32 @@ export function MemberScreen() {
 
   const m = v?.member
   return (
-    <ConsoleScreen title={m ? `${m.firstName} ${m.lastName} (${m.userId})` : `Member ${userId}`}>
+    <ConsoleScreen
+      title={m ? `${m.firstName} ${m.lastName} (${m.userId})` : t('memberTitle', { userId })}
+    >
       <Stack gap={6}>
-        <Card title="Member" titleAs="h2">
+        <Card title={t('member')} titleAs="h2">
           {v && m ? (
             <Stack gap={3}>
               <Inline gap={2}>
                 <Badge tone={isMemberActive(m.activeDate) ? 'success' : 'neutral'}>
-                  {isMemberActive(m.activeDate) ? 'active' : 'not active'}
+                  {isMemberActive(m.activeDate) ? t('active') : t('notActive')}
                 </Badge>
-                {v.locks.length > 0 && <Badge tone="danger">locked</Badge>}
+                {v.locks.length > 0 && <Badge tone="danger">{t('locked')}</Badge>}
                 {v.pendingDeposits > 0 && (
-                  <Badge tone="warning">{plural(v.pendingDeposits, 'deposit')} pending</Badge>
+                  <Badge tone="warning">{t('pendingDeposits', { count: v.pendingDeposits })}</Badge>
                 )}
                 {v.pendingWithdrawals > 0 && (
-                  <Badge tone="warning">{plural(v.pendingWithdrawals, 'withdrawal')} pending</Badge>
+                  <Badge tone="warning">
+                    {t('pendingWithdrawals', { count: v.pendingWithdrawals })}
+                  </Badge>
                 )}
               </Inline>
               <Text>
                 {m.email} · {m.phone}
               </Text>
               <Text size="sm" tone="muted">
-                Joined {formatDate(m.createdAt)}
+                {t('joinedOn', { date: date(m.createdAt) })}
               </Text>
               <Inline gap={2}>
                 {can('opsMemberPasswordReset') && (
@@ -180,30 +199,34 @@ export function MemberScreen() {
                     size="sm"
                     onClick={() =>
                       ask({
-                        title: `Mail ${m.firstName} a password reset code?`,
+                        title: t('resetTitle', { name: m.firstName }),
                         decision: 'approve',
-                        confirmLabel: 'Start password reset',
-                        field: OPTIONAL_REASON,
+                        confirmLabel: t('startReset'),
+                        field: optionalReason(t),
                         run: async (reason) =>
                           (await reset.trigger({ userId, ...(reason ? { reason } : {}) })).message,
                       })
                     }
                   >
-                    Start password reset
+                    {t('startReset')}
                   </Button>
                 )}
                 {can('opsMemberResendMail') &&
-                  resendMails.map(({ mail, label }) => (
+                  resendMails.map(({ mail, words }) => (
                     <Button
                       key={mail}
                       variant="secondary"
                       size="sm"
                       onClick={() =>
                         ask({
-                          title: `Send ${m.firstName} the last “${label}” mail again, to ${m.email}?`,
+                          title: t('resendTitle', {
+                            name: m.firstName,
+                            mail: t(words),
+                            email: m.email,
+                          }),
                           decision: 'approve',
-                          confirmLabel: 'Send again',
-                          field: OPTIONAL_REASON,
+                          confirmLabel: t('sendAgain'),
+                          field: optionalReason(t),
                           run: async (reason) =>
                             (
                               await resend.trigger({
@@ -215,7 +238,7 @@ export function MemberScreen() {
                         })
                       }
                     >
-                      Resend “{label}”
+                      {t('resend', { mail: t(words) })}
                     </Button>
                   ))}
                 {can('opsMemberFactorRecovery') && v.factors.totp && (
@@ -224,18 +247,18 @@ export function MemberScreen() {
                     size="sm"
                     onClick={() =>
                       ask({
-                        title: `Remove ${m.firstName}'s authenticator app in 72 hours?`,
+                        title: t('recoveryTitle', { name: m.firstName }),
                         decision: 'approve',
-                        confirmLabel: 'Start factor recovery',
-                        field: REJECT_REASON,
+                        confirmLabel: t('startRecovery'),
+                        field: rejectReason(t),
                         run: async (reason) => {
                           const answer = await recovery.trigger({ userId, reason })
-                          return `The app is removed on ${formatDate(answer.data.at)} unless the member stops it.`
+                          return t('appRemovedOn', { date: date(answer.data.at) })
                         },
                       })
                     }
                   >
-                    Start factor recovery
+                    {t('startRecovery')}
                   </Button>
                 )}
               </Inline>
@@ -245,40 +268,44 @@ export function MemberScreen() {
           )}
         </Card>
         <StatGrid
-          title="Balances"
+          title={t('balances')}
           columns={4}
           isLoading={!m}
           loadingCount={4}
           items={
             m
               ? [
-                  { id: 'wallet', label: 'Income wallet', value: m.wallet },
-                  { id: 'package', label: 'Package wallet', value: m.packageWallet },
-                  { id: 'bonus', label: 'Bonus wallet', value: m.bonusWallet },
-                  { id: 'investment', label: 'Total investment', value: m.totalInvestment },
+                  { id: 'wallet', label: t('incomeWallet'), value: m.wallet },
+                  { id: 'package', label: t('packageWallet'), value: m.packageWallet },
+                  { id: 'bonus', label: t('bonusWallet'), value: m.bonusWallet },
+                  { id: 'investment', label: t('totalInvestment'), value: m.totalInvestment },
                 ]
               : []
           }
         />
         <Columns>
-          <Card title="Team position" titleAs="h2">
+          <Card title={t('teamPosition')} titleAs="h2">
             {v ? (
               <List>
                 <li>
-                  Sponsor:{' '}
                   {v.team.sponsor
-                    ? `${v.team.sponsor.name} (${v.team.sponsor.userId})`
-                    : 'none (top of the tree)'}
+                    ? t('sponsor', { name: v.team.sponsor.name, userId: v.team.sponsor.userId })
+                    : t('sponsorNone')}
                 </li>
                 <li>
-                  Upline:{' '}
-                  {v.team.upline.length === 0
-                    ? '—'
-                    : v.team.upline.map((u) => u.userId).join(' → ')}
+                  {t('upline', {
+                    chain:
+                      v.team.upline.length === 0
+                        ? '—'
+                        : v.team.upline.map((u) => u.userId).join(' → '),
+                  })}
                 </li>
-                <li>Direct referrals: {v.team.directCount}</li>
+                <li>{t('directReferrals', { count: v.team.directCount })}</li>
                 <li>
-                  Team: {v.team.teamCount} members, {formatUsd(v.team.teamBusiness)} business
+                  {t('team', {
+                    count: v.team.teamCount,
+                    business: formatUsd(v.team.teamBusiness),
+                  })}
                 </li>
               </List>
             ) : (
@@ -286,7 +313,7 @@ export function MemberScreen() {
             )}
           </Card>
           <Card
-            title="Sessions"
+            title={t('sessions')}
             titleAs="h2"
             actions={
               v && v.sessions.length > 0 && can('opsMemberEndSessions') ? (
@@ -295,29 +322,33 @@ export function MemberScreen() {
                   variant="danger"
                   onClick={() =>
                     ask({
-                      title: `End every session of ${userId}?`,
+                      title: t('endSessionsTitle', { userId }),
                       decision: 'reject',
-                      confirmLabel: 'End sessions',
-                      field: OPTIONAL_REASON,
+                      confirmLabel: t('endSessions'),
+                      field: optionalReason(t),
                       run: async (reason) =>
                         (await endSessions.trigger({ userId, ...(reason ? { reason } : {}) }))
                           .message,
                     })
                   }
                 >
-                  End sessions
+                  {t('endSessions')}
                 </Button>
               ) : undefined
             }
           >
             {v ? (
               v.sessions.length === 0 ? (
-                <Text tone="muted">No live session.</Text>
+                <Text tone="muted">{t('noSession')}</Text>
               ) : (
-                <List aria-label="Live sessions">
+                <List aria-label={t('liveSessions')}>
                   {v.sessions.map((s) => (
                     <li key={s.id}>
-                      {s.device} · {s.address} · last used {formatWhen(s.lastUsedAt)}
+                      {t('sessionLine', {
+                        device: s.device,
+                        address: s.address,
+                        when: when(s.lastUsedAt),
+                      })}
                     </li>
                   ))}
                 </List>
@@ -327,7 +358,7 @@ export function MemberScreen() {
             )}
           </Card>
           <Card
-            title="Locks and factors"
+            title={t('locksAndFactors')}
             titleAs="h2"
             actions={
               v && v.locks.length > 0 && can('opsMemberUnlock') ? (
@@ -336,56 +367,63 @@ export function MemberScreen() {
                   variant="secondary"
                   onClick={() =>
                     ask({
-                      title: `Lift every lock of ${userId}?`,
+                      title: t('unlockTitle', { userId }),
                       decision: 'approve',
-                      confirmLabel: 'Unlock',
-                      field: OPTIONAL_REASON,
+                      confirmLabel: t('unlock'),
+                      field: optionalReason(t),
                       run: async (reason) =>
                         (await unlock.trigger({ userId, ...(reason ? { reason } : {}) })).message,
                     })
                   }
                 >
-                  Unlock
+                  {t('unlock')}
                 </Button>
               ) : undefined
             }
           >
             {v ? (
               <List>
-                {v.locks.length === 0 && <li>Not locked.</li>}
+                {v.locks.length === 0 && <li>{t('notLocked')}</li>}
                 {v.locks.map((l) => (
                   <li key={l.kind}>
-                    {lockWords[l.kind]}: {l.failures} failures
-                    {l.lockedUntil ? `, locked until ${formatWhen(l.lockedUntil)}` : ''}
+                    {l.lockedUntil
+                      ? t('lockLineUntil', {
+                          kind: t(lockWords[l.kind]),
+                          failures: l.failures,
+                          when: when(l.lockedUntil),
+                        })
+                      : t('lockLine', { kind: t(lockWords[l.kind]), failures: l.failures })}
                   </li>
                 ))}
                 <li>
-                  Authenticator app {v.factors.totp ? 'on' : 'off'},{' '}
-                  {plural(v.factors.passkeys, 'passkey')}, {v.factors.recoveryCodesLeft} recovery
-                  codes left
+                  {t('factorsLine', {
+                    totp: v.factors.totp ? 'on' : 'off',
+                    passkeys: v.factors.passkeys,
+                    codes: v.factors.recoveryCodesLeft,
+                  })}
                 </li>
               </List>
             ) : (
               <Skeleton lines={2} />
             )}
           </Card>
-          <Card title="KYC and payout address history" titleAs="h2">
+          <Card title={t('kycHistory')} titleAs="h2">
             {v ? (
               v.kyc.length === 0 ? (
-                <Text tone="muted">No change yet.</Text>
+                <Text tone="muted">{t('noChange')}</Text>
               ) : (
                 <List>
                   {v.kyc.map((k) => (
                     <li key={`${k.kind}-${k.at}`}>
-                      {formatDate(k.at)}:{' '}
-                      {k.kind === 'address' ? (
-                        <>
-                          payout address {k.address ? <ShortValue value={k.address} /> : 'removed'}
-                        </>
-                      ) : (
-                        'transaction password changed'
-                      )}{' '}
-                      by {k.by}
+                      {k.kind !== 'address'
+                        ? t('kycTpass', { date: date(k.at), by: k.by })
+                        : k.address
+                          ? withElement(
+                              t('kycAddress', { date: date(k.at), address: '\u0000', by: k.by }),
+                              '\u0000',
+                              <ShortValue value={k.address} />,
+                            )
+                          : t('kycAddressRemoved', { date: date(k.at), by: k.by })}
                     </li>
                   ))}
                 </List>

@@ -3,13 +3,7 @@
 // returns to it.
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import {
-  formatDate,
-  formatUsd,
-  OPS_PAGE_SIZE,
-  opsMessages,
-  type OpsMemberHit,
-} from '@trellis/contract'
+import { formatUsd, OPS_PAGE_SIZE, type OpsMemberHit } from '@trellis/contract'
 import {
   Badge,
   Button,
@@ -20,35 +14,43 @@ import {
   type TableColumn,
 } from '@trellis/ui'
 import { useOpsMemberSearch } from '@trellis/api-client/ops'
-import { readErrorMessage } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
 import { ConsoleScreen } from '../ConsoleScreen'
+import { useOpsT } from '../i18n/en'
+import { useConsoleWords } from '../statuses'
 
-const columns: TableColumn<OpsMemberHit>[] = [
-  {
-    key: 'id',
-    header: 'Member',
-    render: (m) => <TextLink to={`/ops/members/${m.userId}`}>{m.userId}</TextLink>,
-  },
-  { key: 'name', header: 'Name', wrap: true, render: (m) => `${m.firstName} ${m.lastName}` },
-  { key: 'email', header: 'E-mail', render: (m) => m.email },
-  { key: 'phone', header: 'Phone', render: (m) => m.phone },
-  { key: 'joined', header: 'Joined', render: (m) => formatDate(m.createdAt) },
-  {
-    key: 'investment',
-    header: 'Invested',
-    align: 'end',
-    render: (m) => formatUsd(m.totalInvestment),
-  },
-  {
-    key: 'locked',
-    header: 'Locks',
-    render: (m) => (m.locked ? <Badge tone="danger">locked</Badge> : '—'),
-  },
-]
+/** The hits' columns, in the operator's language. */
+function useColumns(): TableColumn<OpsMemberHit>[] {
+  const { t, date } = useConsoleWords()
+  return [
+    {
+      key: 'id',
+      header: t('member'),
+      render: (m) => <TextLink to={`/ops/members/${m.userId}`}>{m.userId}</TextLink>,
+    },
+    { key: 'name', header: t('name'), wrap: true, render: (m) => `${m.firstName} ${m.lastName}` },
+    { key: 'email', header: t('email'), render: (m) => m.email },
+    { key: 'phone', header: t('phone'), render: (m) => m.phone },
+    { key: 'joined', header: t('joined'), render: (m) => date(m.createdAt) },
+    {
+      key: 'investment',
+      header: t('invested'),
+      align: 'end',
+      render: (m) => formatUsd(m.totalInvestment),
+    },
+    {
+      key: 'locked',
+      header: t('locks'),
+      render: (m) => (m.locked ? <Badge tone="danger">{t('locked')}</Badge> : '—'),
+    },
+  ]
+}
 
 /** The member search. */
 export function MembersScreen() {
+  const { t, readError } = useConsoleWords()
+  const opsT = useOpsT()
+  const columns = useColumns()
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const [typed, setTyped] = useState(q)
@@ -64,24 +66,24 @@ export function MembersScreen() {
     setParams({ q: next })
   }
   return (
-    <ConsoleScreen title="Members">
+    <ConsoleScreen title={t('members')}>
       <Stack gap={4}>
-        <form role="search" aria-label="Find a member" onSubmit={submit}>
+        <form role="search" aria-label={t('findMember')} onSubmit={submit}>
           <Inline gap={3} align="end">
             <TextField
-              label="Id, e-mail, phone or name"
+              label={t('searchLabel')}
               name="q"
               type="search"
               value={typed}
-              error={tooShort ? opsMessages.searchTooShort : undefined}
+              error={tooShort ? opsT('searchTooShort') : undefined}
               onChange={(e) => setTyped(e.target.value)}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('search')}</Button>
           </Inline>
         </form>
         {q.length >= 2 && (
           <PaginatedTable
-            caption={`Members matching “${q}”`}
+            caption={t('membersMatching', { q })}
             columns={columns}
             rows={search.data?.data ?? []}
             rowKey={(m) => m.userId}
@@ -90,8 +92,8 @@ export function MembersScreen() {
             total={search.data?.total ?? 0}
             onPageChange={setPage}
             isLoading={search.isLoading}
-            emptyText="No member matches."
-            error={search.error ? readErrorMessage(search.error, 'the members') : null}
+            emptyText={t('noMember')}
+            error={search.error ? readError(search.error, t('theMembers')) : null}
             onRetry={() => void search.mutate()}
           />
         )}

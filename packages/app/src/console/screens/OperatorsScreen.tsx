@@ -2,15 +2,7 @@
 // e-mails a link to set the password; the first operator comes from the CLI), change a role,
 // disable an operator.
 import { useState, type FormEvent } from 'react'
-import {
-  fallbacks,
-  formatDate,
-  opsMessages,
-  opsRoleNames,
-  opsRoles,
-  type OpsOperator,
-  type OpsRole,
-} from '@trellis/contract'
+import { fallbacks, opsRoles, type OpsOperator, type OpsRole } from '@trellis/contract'
 import {
   Badge,
   Button,
@@ -30,18 +22,22 @@ import {
   useOpsOperatorRole,
   useOpsOperators,
 } from '@trellis/api-client/ops'
-import { errorMessage, readErrorMessage } from '../../components/error-message'
+import { errorMessage } from '../../components/error-message'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { ConsoleScreen } from '../ConsoleScreen'
-import { REJECT_REASON, useDecision } from '../parts'
+import { useOpsT, useOpsText } from '../i18n/en'
+import { optionalReason, rejectReason, useDecision } from '../parts'
 import { useOperator } from '../permissions'
-import { actorName } from '../statuses'
+import { useConsoleWords, type ConsoleT } from '../statuses'
 
-const roles = opsRoles.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }))
+const roleOptions = (t: ConsoleT) =>
+  opsRoles.map((role) => ({ value: role, label: t('roleOption', { role }) }))
 const asRole = (value: string): OpsRole =>
   value === 'admin' || value === 'finance' ? value : 'support'
 
 function AddOperator() {
+  const { t } = useConsoleWords()
+  const opsText = useOpsText()
   const add = useOpsOperatorAdd()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<OpsRole>('support')
@@ -52,23 +48,23 @@ function AddOperator() {
     setError(undefined)
     setDone(undefined)
     if (!email.includes('@')) {
-      setError('Enter the operator’s e-mail address.')
+      setError(t('enterOperatorEmail'))
       return
     }
     try {
       await add.trigger({ email: email.trim(), role })
-      setDone(`Invited ${email.trim()} as ${role}: a link to set the password is on its way.`)
+      setDone(t('invitedAs', { email: email.trim(), role }))
       setEmail('')
     } catch (e) {
-      setError(errorMessage(e, fallbacks.requestFailed))
+      setError(opsText(errorMessage(e, fallbacks.requestFailed)))
     }
   }
   return (
-    <Card title="Add an operator" titleAs="h2">
-      <form noValidate aria-label="Add an operator" onSubmit={(e) => void submit(e)}>
+    <Card title={t('addOperator')} titleAs="h2">
+      <form noValidate aria-label={t('addOperator')} onSubmit={(e) => void submit(e)}>
         <Inline gap={3} align="end">
           <TextField
-            label="E-mail"
+            label={t('email')}
             name="email"
             type="email"
             value={email}
@@ -76,18 +72,18 @@ function AddOperator() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <SelectField
-            label="Role"
+            label={t('roleLabel')}
             name="role"
             value={role}
-            options={roles}
+            options={roleOptions(t)}
             onChange={(e) => setRole(asRole(e.target.value))}
           />
           <Button type="submit" isLoading={add.isMutating}>
-            Add
+            {t('add')}
           </Button>
         </Inline>
         <Text size="sm" tone="muted">
-          {opsRoleNames[role]}
+          {t('roleDescription', { role })}
         </Text>
         {done && (
           <Text role="status" tone="success">
@@ -102,6 +98,9 @@ function AddOperator() {
 /** The operators screen (admin only: the section is not offered to other roles). */
 export function OperatorsScreen() {
   const { can, operator: me } = useOperator()
+  const { t, date, actor, readError } = useConsoleWords()
+  const opsT = useOpsT()
+  const opsText = useOpsText()
   const mayManage = can('opsOperatorRole')
   const list = useOpsOperators()
   const changeRole = useOpsOperatorRole()
@@ -114,100 +113,101 @@ export function OperatorsScreen() {
 
   const act = (work: () => Promise<{ message?: string }>) =>
     void work()
-      .then((a) => messages.showSuccess(a.message ?? 'Saved.'))
+      .then((a) => messages.showSuccess(a.message ? opsText(a.message) : t('saved')))
       .catch((e: unknown) => messages.showError(e, fallbacks.requestFailed))
 
   const columns: TableColumn<OpsOperator>[] = [
-    { key: 'email', header: 'Operator', render: (o) => o.email },
+    { key: 'email', header: t('operator'), render: (o) => o.email },
     {
       key: 'added',
-      header: 'Added',
-      render: (o) => `${formatDate(o.createdAt)} by ${actorName(o.createdBy)}`,
+      header: t('added'),
+      render: (o) => t('addedBy', { date: date(o.createdAt), actor: actor(o.createdBy) }),
     },
     {
       key: 'role',
-      header: 'Role',
+      header: t('roleLabel'),
       render: (o) =>
         mayManage && o.id !== me?.id && o.status !== 'disabled' ? (
           <SelectField
-            label={`Role of ${o.email}`}
+            label={t('roleOf', { email: o.email })}
             name={`role-${o.id}`}
             value={o.role}
-            options={roles}
+            options={roleOptions(t)}
             onChange={(e) =>
               act(() => changeRole.trigger({ id: o.id, role: asRole(e.target.value) }))
             }
           />
         ) : (
-          o.role
+          t('role', { role: o.role })
         ),
     },
     {
       key: 'state',
-      header: 'State',
+      header: t('state'),
       render: (o) => (
         <Badge
           tone={o.status === 'active' ? 'success' : o.status === 'invited' ? 'warning' : 'neutral'}
         >
-          {o.status === 'active' && !o.totp ? 'active, app not set up' : o.status}
+          {o.status === 'active' && !o.totp
+            ? t('activeNoApp')
+            : t('operatorState', { state: o.status })}
         </Badge>
       ),
     },
-    { key: 'last', header: 'Last sign-in', render: (o) => formatDate(o.lastSignInAt) },
+    { key: 'last', header: t('lastSignIn'), render: (o) => date(o.lastSignInAt) },
   ]
   if (mayManage)
     columns.push({
       key: 'disable',
-      header: 'Access',
+      header: t('access'),
       render: (o) =>
         o.status === 'disabled' || o.id === me?.id ? null : (
           <Inline gap={2}>
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Reset ${o.email}`}
+              aria-label={t('resetEmail', { email: o.email })}
               onClick={() =>
                 ask({
-                  title: `Reset ${o.email}? Sessions end, password and app are removed, a new link is mailed.`,
+                  title: t('resetOperatorTitle', { email: o.email }),
                   decision: 'reject',
-                  confirmLabel: 'Reset',
-                  field: REJECT_REASON,
+                  confirmLabel: t('reset'),
+                  field: rejectReason(t),
                   run: async (reason) =>
-                    (await reset.trigger({ id: o.id, reason })).message ??
-                    opsMessages.operatorReset,
+                    (await reset.trigger({ id: o.id, reason })).message ?? opsT('operatorReset'),
                 })
               }
             >
-              Reset
+              {t('reset')}
             </Button>
             <Button
               size="sm"
               variant="danger"
-              aria-label={`Disable ${o.email}`}
+              aria-label={t('disableEmail', { email: o.email })}
               onClick={() =>
                 ask({
-                  title: `Disable ${o.email}? Their sessions end now.`,
+                  title: t('disableTitle', { email: o.email }),
                   decision: 'reject',
-                  confirmLabel: 'Disable',
-                  field: { label: 'Reason (optional, kept in the audit log)', required: false },
+                  confirmLabel: t('disable'),
+                  field: optionalReason(t),
                   run: async (reason) =>
                     (await disable.trigger({ id: o.id, ...(reason ? { reason } : {}) })).message ??
-                    'Disabled.',
+                    t('disabled'),
                 })
               }
             >
-              Disable
+              {t('disable')}
             </Button>
           </Inline>
         ),
     })
 
   return (
-    <ConsoleScreen title="Operators">
+    <ConsoleScreen title={t('operators')}>
       <Stack gap={6}>
         {can('opsOperatorAdd') && <AddOperator />}
         <PaginatedTable
-          caption="Operators"
+          caption={t('operators')}
           columns={columns}
           rows={rows.slice((page - 1) * 10, page * 10)}
           rowKey={(o) => o.id}
@@ -215,8 +215,8 @@ export function OperatorsScreen() {
           total={rows.length}
           onPageChange={setPage}
           isLoading={list.isLoading}
-          emptyText="No operator yet."
-          error={list.error ? readErrorMessage(list.error, 'the operators') : null}
+          emptyText={t('noOperator')}
+          error={list.error ? readError(list.error, t('theOperators')) : null}
           onRetry={() => void list.mutate()}
         />
       </Stack>

@@ -29,12 +29,13 @@ import {
   useOpsProposals,
 } from '@trellis/api-client/ops'
 import { errorMessage } from '../../components/error-message'
+import { useOpsText } from '../i18n/en'
 import { TextLink } from '../../components/TextLink'
 import { proposalApproval } from '../maker-checker'
-import { DecisionButtons, REJECT_REASON, useDecision } from '../parts'
+import { DecisionButtons, rejectReason, useDecision } from '../parts'
 import { QueueScreen, useQueueFilters } from '../QueueScreen'
 import { useOperator } from '../permissions'
-import { actorName, formatWhen, statusOptions, statusTone, walletNames } from '../statuses'
+import { statusOptions, statusTone, useConsoleWords } from '../statuses'
 
 /** The proposal's fields: a row on a desktop, stacked on a phone. */
 const Fields = styled.div`
@@ -44,27 +45,24 @@ const Fields = styled.div`
   align-items: start;
 `
 
-const kinds: { value: OpsProposalKind; label: string }[] = [
-  { value: 'bonus', label: 'Bonus (to the bonus wallet)' },
-  { value: 'credit', label: 'Adjustment: credit' },
-  { value: 'debit', label: 'Adjustment: debit' },
-]
-const wallets: { value: WalletName; label: string }[] = [
-  { value: 'wallet', label: 'Income wallet' },
-  { value: 'packageWallet', label: 'Package wallet' },
-  { value: 'bonusWallet', label: 'Bonus wallet' },
-]
+const kinds = [
+  { value: 'bonus', words: 'kindBonus' },
+  { value: 'credit', words: 'kindCredit' },
+  { value: 'debit', words: 'kindDebit' },
+] as const
+const wallets = [
+  { value: 'wallet', words: 'incomeWallet' },
+  { value: 'packageWallet', words: 'packageWallet' },
+  { value: 'bonusWallet', words: 'bonusWallet' },
+] as const
 const asKind = (v: string): OpsProposalKind => (v === 'credit' || v === 'debit' ? v : 'bonus')
 const asWallet = (v: string): WalletName =>
   v === 'packageWallet' || v === 'bonusWallet' ? v : 'wallet'
-const kindWords: Record<OpsProposalKind, string> = {
-  bonus: 'bonus',
-  credit: 'credit',
-  debit: 'debit',
-}
 
 /** The proposal form: kind, member, wallet (adjustments), amount, reason. */
 function ProposeForm() {
+  const { t } = useConsoleWords()
+  const opsText = useOpsText()
   const create = useOpsProposalCreate()
   const [kind, setKind] = useState<OpsProposalKind>('bonus')
   const [wallet, setWallet] = useState<WalletName>('wallet')
@@ -80,7 +78,7 @@ function ProposeForm() {
     setDone(undefined)
     const value = parseAmount(amount)
     if (userId.trim() === '' || value === null || value <= 0 || reason.trim() === '') {
-      setError('Give the member, an amount above zero and the reason.')
+      setError(t('proposeMissing'))
       return
     }
     try {
@@ -91,52 +89,50 @@ function ProposeForm() {
         reason: reason.trim(),
         ...(kind === 'bonus' ? {} : { wallet }),
       })
-      setDone(
-        `Proposed: ${kindWords[kind]} of ${formatUsd(value)} for ${userId.trim()}. Another operator approves it.`,
-      )
+      setDone(t('proposedDone', { kind, amount: formatUsd(value), userId: userId.trim() }))
       setUserId('')
       setAmount('')
       setReason('')
     } catch (e) {
-      setError(errorMessage(e, fallbacks.requestFailed))
+      setError(opsText(errorMessage(e, fallbacks.requestFailed)))
     }
   }
 
   return (
-    <Card title="Propose" titleAs="h2">
-      <form noValidate aria-label="Propose a bonus or adjustment" onSubmit={(e) => void submit(e)}>
+    <Card title={t('propose')} titleAs="h2">
+      <form noValidate aria-label={t('proposeForm')} onSubmit={(e) => void submit(e)}>
         <Stack gap={4}>
           <Fields>
             <SelectField
-              label="Kind"
+              label={t('kind')}
               name="kind"
               value={kind}
-              options={kinds}
+              options={kinds.map((k) => ({ value: k.value, label: t(k.words) }))}
               onChange={(e) => setKind(asKind(e.target.value))}
             />
             {kind !== 'bonus' && (
               <SelectField
-                label="Wallet"
+                label={t('walletLabel')}
                 name="wallet"
                 value={wallet}
-                options={wallets}
+                options={wallets.map((w) => ({ value: w.value, label: t(w.words) }))}
                 onChange={(e) => setWallet(asWallet(e.target.value))}
               />
             )}
             <TextField
-              label="Member id"
+              label={t('memberId')}
               name="userId"
               value={userId}
               onChange={(e) => setUserId(e.target.value)}
             />
             <AmountField
-              label="Amount"
+              label={t('amount')}
               name="amount"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
             />
             <TextField
-              label="Reason"
+              label={t('reason')}
               name="reason"
               value={reason}
               error={error}
@@ -145,7 +141,7 @@ function ProposeForm() {
           </Fields>
           <Inline>
             <Button type="submit" isLoading={create.isMutating}>
-              Propose
+              {t('propose')}
             </Button>
           </Inline>
           {done && (
@@ -162,6 +158,7 @@ function ProposeForm() {
 /** The bonuses and adjustments screen. */
 export function ProposalsScreen() {
   const { can } = useOperator()
+  const { t, when, actor, status: statusWord } = useConsoleWords()
   const filters = useQueueFilters()
   const { status, userId, page } = filters
   const list = useOpsProposals({
@@ -174,32 +171,32 @@ export function ProposalsScreen() {
   const { ask, element } = useDecision()
 
   const columns: TableColumn<OpsProposal>[] = [
-    { key: 'at', header: 'Proposed', render: (p) => formatWhen(p.proposedAt) },
+    { key: 'at', header: t('proposedAt'), render: (p) => when(p.proposedAt) },
     {
       key: 'kind',
-      header: 'Kind',
-      render: (p) =>
-        p.kind === 'bonus' ? 'bonus' : `${p.kind}, ${walletNames[p.wallet].toLowerCase()} wallet`,
+      header: t('kind'),
+      render: (p) => t('kindOf', { kind: p.kind, wallet: p.kind === 'bonus' ? 'none' : p.wallet }),
     },
     {
       key: 'member',
-      header: 'Member',
+      header: t('member'),
       render: (p) => <TextLink to={`/ops/members/${p.userId}`}>{p.userId}</TextLink>,
     },
-    { key: 'amount', header: 'Amount', align: 'end', render: (p) => formatUsd(p.amount) },
-    { key: 'reason', header: 'Reason', wrap: true, render: (p) => p.reason },
-    { key: 'by', header: 'Proposed by', render: (p) => actorName(p.proposedBy) },
+    { key: 'amount', header: t('amount'), align: 'end', render: (p) => formatUsd(p.amount) },
+    { key: 'reason', header: t('reason'), wrap: true, render: (p) => p.reason },
+    { key: 'by', header: t('proposedBy'), render: (p) => actor(p.proposedBy) },
     {
       key: 'status',
-      header: 'Status',
+      header: t('statusFilter'),
       wrap: true,
       render: (p) => (
         <Stack gap={1}>
-          <Badge tone={statusTone(p.status)}>{p.status}</Badge>
+          <Badge tone={statusTone(p.status)}>{statusWord(p.status)}</Badge>
           {p.decidedBy && (
             <Text as="span" size="sm" tone="muted">
-              by {actorName(p.decidedBy)}
-              {p.decisionNote ? `: ${p.decisionNote}` : ''}
+              {p.decisionNote
+                ? t('byActorNote', { actor: actor(p.decidedBy), note: p.decisionNote })
+                : t('byActor', { actor: actor(p.decidedBy) })}
             </Text>
           )}
         </Stack>
@@ -209,28 +206,40 @@ export function ProposalsScreen() {
   if (can('opsProposalApprove'))
     columns.push({
       key: 'decide',
-      header: 'Decision',
+      header: t('decision'),
       wrap: true,
       render: (p) =>
         p.status === 'pending' ? (
           <DecisionButtons
-            subject={`${p.kind} of ${formatUsd(p.amount)} for ${p.userId}`}
-            approval={proposalApproval(p)}
+            subject={t('proposalSubject', {
+              kind: p.kind,
+              amount: formatUsd(p.amount),
+              userId: p.userId,
+            })}
+            approval={proposalApproval(p, t)}
             onApprove={() =>
               ask({
-                title: `Approve the ${kindWords[p.kind]} of ${formatUsd(p.amount)} for ${p.userId}? The money moves now.`,
+                title: t('approveProposal', {
+                  kind: p.kind,
+                  amount: formatUsd(p.amount),
+                  userId: p.userId,
+                }),
                 decision: 'approve',
                 run: async () =>
-                  (await approve.trigger({ id: p.id })).message ?? 'Approved: the money has moved.',
+                  (await approve.trigger({ id: p.id })).message ?? t('approvedMoved'),
               })
             }
             onReject={() =>
               ask({
-                title: `Reject the ${kindWords[p.kind]} of ${formatUsd(p.amount)} for ${p.userId}?`,
+                title: t('rejectProposal', {
+                  kind: p.kind,
+                  amount: formatUsd(p.amount),
+                  userId: p.userId,
+                }),
                 decision: 'reject',
-                field: REJECT_REASON,
+                field: rejectReason(t),
                 run: async (note) =>
-                  (await reject.trigger({ id: p.id, note })).message ?? 'Rejected.',
+                  (await reject.trigger({ id: p.id, note })).message ?? t('rejected'),
               })
             }
           />
@@ -239,17 +248,17 @@ export function ProposalsScreen() {
 
   return (
     <QueueScreen
-      title="Bonuses and adjustments"
+      title={t('proposals')}
       above={can('opsProposalCreate') && <ProposeForm />}
-      filterLabel="Filter proposals"
-      statuses={statusOptions(['pending', 'approved', 'rejected'])}
+      filterLabel={t('filterProposals')}
+      statuses={statusOptions(['pending', 'approved', 'rejected'], t)}
       filters={filters}
-      caption="Proposals"
+      caption={t('proposalsCaption')}
       columns={columns}
       rowKey={(p) => p.id}
       read={list}
-      what="the proposals"
-      emptyText="No proposal matches."
+      what={t('theProposals')}
+      emptyText={t('noProposals')}
       decision={element}
     />
   )

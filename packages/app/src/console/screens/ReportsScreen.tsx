@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { formatUsd, opsCalls, type OpsDailyReport } from '@trellis/contract'
 import { Inline, PaginatedTable, Stack, TextField, type TableColumn } from '@trellis/ui'
 import { opsCsvHref, useOpsDailyReport } from '@trellis/api-client/ops'
-import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
 import { CsvLink } from '../CsvLink'
 import { defaultRange } from '../dates'
+import { useConsoleWords } from '../statuses'
 
 const money = (
   key: keyof Omit<OpsDailyReport, 'day'>,
@@ -19,47 +19,53 @@ const money = (
   render: (r) => formatUsd(r[key]),
 })
 
-const columns: TableColumn<OpsDailyReport>[] = [
-  { key: 'day', header: 'Day', render: (r) => r.day },
-  {
-    key: 'deposits',
-    header: 'Deposits',
-    align: 'end',
-    render: (r) => `${formatUsd(r.deposits)} (${r.depositsCount})`,
-  },
-  {
-    key: 'withdrawals',
-    header: 'Withdrawals',
-    align: 'end',
-    render: (r) => `${formatUsd(r.withdrawals)} (${r.withdrawalsCount})`,
-  },
-  money('fees', 'Fees'),
-  money('investments', 'Investments'),
-  money('roiPaid', 'ROI paid'),
-  money('levelIncomePaid', 'Level income paid'),
-  money('bonuses', 'Bonuses'),
-  money('adjustments', 'Adjustments'),
-]
+/** The report's columns, in the operator's language. */
+function useColumns(): TableColumn<OpsDailyReport>[] {
+  const { t } = useConsoleWords()
+  return [
+    { key: 'day', header: t('day'), render: (r) => r.day },
+    {
+      key: 'deposits',
+      header: t('deposits'),
+      align: 'end',
+      render: (r) => `${formatUsd(r.deposits)} (${r.depositsCount})`,
+    },
+    {
+      key: 'withdrawals',
+      header: t('withdrawals'),
+      align: 'end',
+      render: (r) => `${formatUsd(r.withdrawals)} (${r.withdrawalsCount})`,
+    },
+    money('fees', t('fees')),
+    money('investments', t('investments')),
+    money('roiPaid', t('roiPaid')),
+    money('levelIncomePaid', t('levelIncomePaid')),
+    money('bonuses', t('bonuses')),
+    money('adjustments', t('adjustments')),
+  ]
+}
 
 /** Reports per day. */
 export function ReportsScreen() {
+  const { t, readError } = useConsoleWords()
+  const columns = useColumns()
   const [range, setRange] = useState(defaultRange)
   const [page, setPage] = useState(1)
   const report = useOpsDailyReport(range)
   const days = report.data?.data ?? []
   return (
-    <ConsoleScreen title="Reports">
+    <ConsoleScreen title={t('reports')}>
       <Stack gap={4}>
         <Inline gap={3} align="end">
           <TextField
-            label="From"
+            label={t('from')}
             name="from"
             type="date"
             value={range.from}
             onChange={(e) => setRange({ ...range, from: e.target.value })}
           />
           <TextField
-            label="To"
+            label={t('to')}
             name="to"
             type="date"
             value={range.to}
@@ -71,7 +77,7 @@ export function ReportsScreen() {
           />
         </Inline>
         <PaginatedTable
-          caption="Figures per day"
+          caption={t('figuresPerDay')}
           columns={columns}
           rows={days.slice((page - 1) * 10, page * 10)}
           rowKey={(r) => r.day}
@@ -79,8 +85,8 @@ export function ReportsScreen() {
           total={days.length}
           onPageChange={setPage}
           isLoading={report.isLoading}
-          emptyText="No figures for these days."
-          error={report.error ? readErrorMessage(report.error, 'the report') : null}
+          emptyText={t('noFigures')}
+          error={report.error ? readError(report.error, t('theReport')) : null}
           onRetry={() => void report.mutate()}
         />
       </Stack>

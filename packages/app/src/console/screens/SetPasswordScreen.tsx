@@ -8,6 +8,7 @@ import { Button, PasswordField, Stack, Text } from '@trellis/ui'
 import { useOpsSetPassword } from '@trellis/api-client/ops'
 import { errorMessage } from '../../components/error-message'
 import { SignInFrame } from '../SignInFrame'
+import { useConsoleT, useOpsT, useOpsText } from '../i18n/en'
 
 /** The set-password page. */
 export function SetPasswordScreen() {
@@ -18,47 +19,50 @@ export function SetPasswordScreen() {
   const [password, setValue] = useState('')
   const [again, setAgain] = useState('')
   const [error, setError] = useState<string | undefined>()
+  const t = useConsoleT()
+  const opsT = useOpsT()
+  const opsText = useOpsText()
 
   useEffect(() => {
-    document.title = 'Set your password · Trellis console'
-  }, [])
+    document.title = t('documentTitle', { title: t('setYourPassword') })
+  }, [t])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(undefined)
     if (password.length < OPS_PASSWORD_MIN || password.length > OPS_PASSWORD_MAX) {
-      setError(opsMessages.passwordRule)
+      setError(opsT('passwordRule'))
       return
     }
     if (password !== again) {
-      setError('The two passwords differ.')
+      setError(t('passwordsDiffer'))
       return
     }
     try {
       await setPassword.trigger({ token, password })
       navigate('/ops/sign-in', { replace: true, state: { notice: opsMessages.passwordSet } })
     } catch (e) {
-      setError(errorMessage(e, fallbacks.requestFailed))
+      setError(opsText(errorMessage(e, fallbacks.requestFailed)))
     }
   }
 
   return (
     <SignInFrame>
       {token === '' ? (
-        <Text tone="danger">{opsMessages.setPasswordExpired}</Text>
+        <Text tone="danger">{opsT('setPasswordExpired')}</Text>
       ) : (
-        <form noValidate aria-label="Set your password" onSubmit={(e) => void submit(e)}>
+        <form noValidate aria-label={t('setYourPassword')} onSubmit={(e) => void submit(e)}>
           <Stack gap={4}>
-            <Text>{opsMessages.passwordRule}</Text>
+            <Text>{opsT('passwordRule')}</Text>
             <PasswordField
-              label="New password"
+              label={t('newPassword')}
               name="password"
               autoComplete="new-password"
               value={password}
               onChange={(e) => setValue(e.target.value)}
             />
             <PasswordField
-              label="The same again"
+              label={t('sameAgain')}
               name="again"
               autoComplete="new-password"
               value={again}
@@ -66,7 +70,7 @@ export function SetPasswordScreen() {
               onChange={(e) => setAgain(e.target.value)}
             />
             <Button type="submit" isLoading={setPassword.isMutating} fullWidth>
-              Set password
+              {t('setPassword')}
             </Button>
           </Stack>
         </form>

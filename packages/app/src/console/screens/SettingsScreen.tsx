@@ -6,8 +6,8 @@ import styled from 'styled-components'
 import { formatUsd, type OpsSettings } from '@trellis/contract'
 import { Button, Card, Inline, ShortValue, Skeleton, Stack, Text } from '@trellis/ui'
 import { useOpsSettings } from '@trellis/api-client/ops'
-import { readErrorMessage } from '../../components/error-message'
 import { ConsoleScreen } from '../ConsoleScreen'
+import { useConsoleWords, type ConsoleT } from '../statuses'
 
 const Grid = styled.div`
   display: grid;
@@ -55,54 +55,62 @@ function Section({ title, rows }: { title: string; rows: Row[] | null }) {
 const address = (value: string | null, none: string) =>
   value === null ? none : <ShortValue value={value} />
 
-function sections(s: OpsSettings | undefined): { title: string; rows: Row[] | null }[] {
+function sections(
+  s: OpsSettings | undefined,
+  t: ConsoleT,
+): { title: string; rows: Row[] | null }[] {
   return [
     {
-      title: 'Withdrawal approvals and limits',
+      title: t('payoutLimits'),
       rows: s
         ? [
-            ['No operator needed up to', formatUsd(s.payouts.autoApprove)],
-            ['Two operators above', formatUsd(s.payouts.dualApprove)],
-            ['One member, any 24 hours', formatUsd(s.payouts.memberDay)],
-            ['One member, any 30 days', formatUsd(s.payouts.memberMonth)],
-            ['Paid by the hot wallet a day', formatUsd(s.payouts.dailyCap)],
+            [t('autoApprove'), formatUsd(s.payouts.autoApprove)],
+            [t('dualApprove'), formatUsd(s.payouts.dualApprove)],
+            [t('memberDay'), formatUsd(s.payouts.memberDay)],
+            [t('memberMonth'), formatUsd(s.payouts.memberMonth)],
+            [t('dailyCap'), formatUsd(s.payouts.dailyCap)],
           ]
         : null,
     },
     {
-      title: 'Members’ rules',
+      title: t('membersRules'),
       rows: s
         ? [
-            ['Smallest withdrawal', formatUsd(s.members.minWithdrawal)],
-            ['Withdrawal charge', `${s.members.withdrawalChargePercent}%`],
-            ['Smallest transfer', formatUsd(s.members.minTransfer)],
-            ['Transfer fee', `${s.members.transferFeePercent}%`],
-            ['Payout hold after a security change', `${s.members.payoutHoldHours} hours`],
-            ['Withdrawal code valid for', `${s.members.otpValidMinutes} minutes`],
+            [t('minWithdrawal'), formatUsd(s.members.minWithdrawal)],
+            [t('withdrawalCharge'), t('percent', { value: s.members.withdrawalChargePercent })],
+            [t('minTransfer'), formatUsd(s.members.minTransfer)],
+            [t('transferFee'), t('percent', { value: s.members.transferFeePercent })],
+            [t('payoutHold'), t('hours', { count: s.members.payoutHoldHours })],
+            [t('otpValid'), t('minutes', { count: s.members.otpValidMinutes })],
           ]
         : null,
     },
     {
-      title: 'Hot wallet',
+      title: t('hotWallet'),
       rows: s
         ? [
-            ['Pays withdrawals from', address(s.hotWallet.address, 'none: operators pay by hand')],
-            ['Treasury', address(s.hotWallet.treasury, 'not set')],
-            ['Alerts by e-mail', s.hotWallet.alertsConfigured ? 'on' : 'off'],
+            [t('paysFrom'), address(s.hotWallet.address, t('paysByHand'))],
+            [t('treasury'), address(s.hotWallet.treasury, t('notSet'))],
+            [t('alerts'), s.hotWallet.alertsConfigured ? t('on') : t('off')],
           ]
         : null,
     },
     {
-      title: 'Chain',
+      title: t('chain'),
       rows: s
         ? s.chain.status === 'off'
-          ? [['Deposits on the chain', 'off: claims are approved by hand']]
+          ? [[t('depositsOnChain'), t('chainOffSetting')]]
           : [
-              ['Chain id', `${s.chain.chainId}${s.chain.local ? ' (local development)' : ''}`],
-              ['USDT contract', <ShortValue key="token" value={s.chain.token} />],
-              ['Confirmations', String(s.chain.confirmations)],
-              ['Read every', `${s.chain.pollSeconds} s`],
-              ['RPC endpoints', String(s.chain.rpcEndpoints)],
+              [
+                t('chainId'),
+                s.chain.local
+                  ? t('chainIdLocal', { id: s.chain.chainId })
+                  : String(s.chain.chainId),
+              ],
+              [t('usdtContract'), <ShortValue key="token" value={s.chain.token} />],
+              [t('confirmations'), String(s.chain.confirmations)],
+              [t('readEvery'), t('seconds', { count: s.chain.pollSeconds })],
+              [t('rpcEndpoints'), String(s.chain.rpcEndpoints)],
             ]
         : null,
     },
@@ -111,27 +119,26 @@ function sections(s: OpsSettings | undefined): { title: string; rows: Row[] | nu
 
 /** The settings screen. */
 export function SettingsScreen() {
+  const { t, readError } = useConsoleWords()
   const settings = useOpsSettings()
   return (
-    <ConsoleScreen title="Settings">
+    <ConsoleScreen title={t('settings')}>
       <Stack gap={4}>
-        <Text tone="muted">
-          Read-only: set in the server’s environment, they take effect when it restarts.
-        </Text>
+        <Text tone="muted">{t('readOnly')}</Text>
         {settings.error ? (
           <Card>
             <Stack gap={3}>
-              <Text tone="danger">{readErrorMessage(settings.error, 'the settings')}</Text>
+              <Text tone="danger">{readError(settings.error, t('theSettings'))}</Text>
               <Inline>
                 <Button variant="secondary" onClick={() => void settings.mutate()}>
-                  Retry
+                  {t('retry')}
                 </Button>
               </Inline>
             </Stack>
           </Card>
         ) : (
           <Grid>
-            {sections(settings.data?.data).map((section) => (
+            {sections(settings.data?.data, t).map((section) => (
               <Section key={section.title} {...section} />
             ))}
           </Grid>

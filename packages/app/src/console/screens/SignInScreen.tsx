@@ -10,6 +10,7 @@ import { useOpsCache, useOpsSignIn, useOpsSignInCode } from '@trellis/api-client
 import { errorMessage } from '../../components/error-message'
 import { RecoveryCodes } from '../../screens/Security/RecoveryCodes'
 import { SignInFrame } from '../SignInFrame'
+import { useConsoleT, useOpsText } from '../i18n/en'
 
 /** Where the sign-in is: the password, the code (or the enrolment), or the recovery codes. */
 export type SignInStep =
@@ -32,10 +33,12 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
+  const t = useConsoleT()
+  const opsText = useOpsText()
 
   useEffect(() => {
-    document.title = 'Sign in · Trellis console'
-  }, [])
+    document.title = t('documentTitle', { title: t('signInPage') })
+  }, [t])
 
   const state = location.state as { from?: string; notice?: string } | null
   const from = state?.from ?? '/ops/dashboard'
@@ -49,7 +52,7 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
     event.preventDefault()
     setError(undefined)
     if (email.trim() === '' || password === '') {
-      setError('Enter your e-mail and password.')
+      setError(t('enterEmailPassword'))
       return
     }
     try {
@@ -57,7 +60,7 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
       setPassword('')
       setStep({ at: 'code', answer: answer.data })
     } catch (e) {
-      setError(errorMessage(e, fallbacks.requestFailed))
+      setError(opsText(errorMessage(e, fallbacks.requestFailed)))
     }
   }
   const sendCode = async (event: FormEvent) => {
@@ -65,7 +68,7 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
     if (step.at !== 'code') return
     setError(undefined)
     if (code.trim() === '') {
-      setError('Enter the code from your authenticator app.')
+      setError(t('enterCode'))
       return
     }
     try {
@@ -78,18 +81,20 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
       if (codes && codes.length > 0) setStep({ at: 'codes', codes })
       else open()
     } catch (e) {
-      setError(errorMessage(e, fallbacks.requestFailed))
+      setError(opsText(errorMessage(e, fallbacks.requestFailed)))
     }
   }
 
   return (
     <SignInFrame>
-      {step.at === 'password' && state?.notice && <Text role="status">{state.notice}</Text>}
+      {step.at === 'password' && state?.notice && (
+        <Text role="status">{opsText(state.notice)}</Text>
+      )}
       {step.at === 'password' && (
-        <form noValidate aria-label="Operator sign-in" onSubmit={(e) => void sendPassword(e)}>
+        <form noValidate aria-label={t('signInForm')} onSubmit={(e) => void sendPassword(e)}>
           <Stack gap={4}>
             <TextField
-              label="E-mail"
+              label={t('email')}
               name="email"
               type="email"
               autoComplete="username"
@@ -97,7 +102,7 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
               onChange={(e) => setEmail(e.target.value)}
             />
             <PasswordField
-              label="Password"
+              label={t('password')}
               name="password"
               autoComplete="current-password"
               value={password}
@@ -105,34 +110,31 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
               onChange={(e) => setPassword(e.target.value)}
             />
             <Button type="submit" isLoading={signIn.isMutating} fullWidth>
-              Continue
+              {t('continue')}
             </Button>
           </Stack>
         </form>
       )}
       {step.at === 'code' && (
-        <form noValidate aria-label="Authenticator code" onSubmit={(e) => void sendCode(e)}>
+        <form noValidate aria-label={t('codeForm')} onSubmit={(e) => void sendCode(e)}>
           <Stack gap={4}>
             {step.answer.step === 'enrol' ? (
               <>
-                <Text>
-                  First sign-in: add the console to your authenticator app. Scan the code or type
-                  the key, then enter the code the app shows.
-                </Text>
+                <Text>{t('enrol')}</Text>
                 <QRCodeSVG
                   value={step.answer.enrolment.uri}
                   size={176}
                   marginSize={2}
-                  title="QR code of your authenticator key"
+                  title={t('qrTitle')}
                 />
                 <Text data-testid="totp-key">{step.answer.enrolment.secret}</Text>
-                <CopyButton value={step.answer.enrolment.secret} label="Copy key" />
+                <CopyButton value={step.answer.enrolment.secret} label={t('copyKey')} />
               </>
             ) : (
-              <Text>Enter the code from your authenticator app, or a recovery code.</Text>
+              <Text>{t('enterCodeOrRecovery')}</Text>
             )}
             <TextField
-              label="Code"
+              label={t('code')}
               name="code"
               autoComplete="one-time-code"
               maxLength={11}
@@ -141,7 +143,7 @@ export function SignInScreen({ initialStep = { at: 'password' } }: SignInScreenP
               onChange={(e) => setCode(e.target.value)}
             />
             <Button type="submit" isLoading={signInCode.isMutating} fullWidth>
-              {step.answer.step === 'enrol' ? 'Confirm and sign in' : 'Sign in'}
+              {step.answer.step === 'enrol' ? t('confirmSignIn') : t('signIn')}
             </Button>
           </Stack>
         </form>

@@ -12,14 +12,15 @@ import {
 } from '@trellis/api-client/ops'
 import { TextLink } from '../../components/TextLink'
 import { approvalsText, withdrawalApproval } from '../maker-checker'
-import { DecisionButtons, REJECT_REASON, useDecision } from '../parts'
+import { DecisionButtons, rejectReason, useDecision } from '../parts'
 import { QueueScreen, useQueueFilters } from '../QueueScreen'
 import { useOperator } from '../permissions'
-import { actorName, formatWhen, statusOptions, statusTone } from '../statuses'
+import { statusOptions, statusTone, useConsoleWords } from '../statuses'
 
 /** The withdrawals queue. */
 export function WithdrawalsScreen() {
   const { can, operator } = useOperator()
+  const { t, when, actor, status: statusWord } = useConsoleWords()
   const filters = useQueueFilters()
   const { status, userId, days, page } = filters
   const list = useOpsWithdrawals({ status, userId: userId.trim(), ...days, page })
@@ -33,10 +34,10 @@ export function WithdrawalsScreen() {
   const payByHand = dashboard.data?.data.chain.hotWallet === null
 
   const columns: TableColumn<OpsWithdrawal>[] = [
-    { key: 'at', header: 'Requested', render: (r) => formatWhen(r.createdAt) },
+    { key: 'at', header: t('requested'), render: (r) => when(r.createdAt) },
     {
       key: 'member',
-      header: 'Member',
+      header: t('member'),
       wrap: true,
       render: (r) => (
         <Stack gap={1}>
@@ -47,15 +48,15 @@ export function WithdrawalsScreen() {
         </Stack>
       ),
     },
-    { key: 'amount', header: 'Amount', align: 'end', render: (r) => formatUsd(r.amount) },
-    { key: 'address', header: 'To address', render: (r) => <ShortValue value={r.address} /> },
+    { key: 'amount', header: t('amount'), align: 'end', render: (r) => formatUsd(r.amount) },
+    { key: 'address', header: t('toAddress'), render: (r) => <ShortValue value={r.address} /> },
     {
       key: 'status',
-      header: 'Status',
+      header: t('statusFilter'),
       wrap: true,
       render: (r) => (
         <Stack gap={1}>
-          <Badge tone={statusTone(r.status)}>{r.status}</Badge>
+          <Badge tone={statusTone(r.status)}>{statusWord(r.status)}</Badge>
           {r.note && (
             <Text as="span" size="sm" tone="muted">
               {r.note}
@@ -66,18 +67,18 @@ export function WithdrawalsScreen() {
     },
     {
       key: 'approvals',
-      header: 'Approved by',
+      header: t('approvedBy'),
       wrap: true,
       render: (r) => (
         <Stack gap={1}>
           {r.approvals.map((a) => (
             <Text as="span" size="sm" key={a.by.actor}>
-              {actorName(a.by)}, {formatWhen(a.at)}
+              {t('approvalLine', { actor: actor(a.by), when: when(a.at) })}
             </Text>
           ))}
-          {approvalsText(r) && (
+          {approvalsText(r, t) && (
             <Text as="span" size="sm" tone="muted">
-              {approvalsText(r)}
+              {approvalsText(r, t)}
             </Text>
           )}
           {r.approvals.length === 0 && r.approvalsNeeded <= 1 && '—'}
@@ -88,31 +89,31 @@ export function WithdrawalsScreen() {
   if (can('opsWithdrawalApprove') && operator)
     columns.push({
       key: 'decide',
-      header: 'Decision',
+      header: t('decision'),
       wrap: true,
       render: (r) => {
         if (r.status === 'pending')
           return (
             <DecisionButtons
-              subject={`withdrawal of ${formatUsd(r.amount)} by ${r.userId}`}
-              approval={withdrawalApproval(r, operator.id)}
+              subject={t('withdrawalSubject', { amount: formatUsd(r.amount), userId: r.userId })}
+              approval={withdrawalApproval(r, operator.id, t)}
               onApprove={() =>
                 ask({
-                  title:
-                    r.approvalsNeeded - r.approvals.length > 1
-                      ? `Give the first of two approvals to the withdrawal of ${formatUsd(r.amount)} for ${r.userId}?`
-                      : `Approve the withdrawal of ${formatUsd(r.amount)} for ${r.userId}?`,
+                  title: t(
+                    r.approvalsNeeded - r.approvals.length > 1 ? 'firstOfTwo' : 'approveWithdrawal',
+                    { amount: formatUsd(r.amount), userId: r.userId },
+                  ),
                   decision: 'approve',
-                  run: async () => (await approve.trigger({ id: r.id })).message ?? 'Approved.',
+                  run: async () => (await approve.trigger({ id: r.id })).message ?? t('approved'),
                 })
               }
               onReject={() =>
                 ask({
-                  title: `Reject the withdrawal of ${formatUsd(r.amount)} for ${r.userId} and refund it?`,
+                  title: t('rejectWithdrawal', { amount: formatUsd(r.amount), userId: r.userId }),
                   decision: 'reject',
-                  field: REJECT_REASON,
+                  field: rejectReason(t),
                   run: async (reason) =>
-                    (await reject.trigger({ id: r.id, reason })).message ?? 'Rejected.',
+                    (await reject.trigger({ id: r.id, reason })).message ?? t('rejected'),
                 })
               }
             />
@@ -122,17 +123,17 @@ export function WithdrawalsScreen() {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Mark paid: withdrawal of ${formatUsd(r.amount)} by ${r.userId}`}
+              aria-label={t('markPaidSubject', { amount: formatUsd(r.amount), userId: r.userId })}
               onClick={() =>
                 ask({
-                  title: `Mark the withdrawal of ${formatUsd(r.amount)} to ${r.address} paid?`,
+                  title: t('markPaidTitle', { amount: formatUsd(r.amount), address: r.address }),
                   decision: 'pay',
-                  field: { label: 'Transaction hash', required: true },
-                  run: async (trx) => (await pay.trigger({ id: r.id, trx })).message ?? 'Paid.',
+                  field: { label: t('transactionHash'), required: true, missing: t('enterHash') },
+                  run: async (trx) => (await pay.trigger({ id: r.id, trx })).message ?? t('paid'),
                 })
               }
             >
-              Mark paid
+              {t('markPaid')}
             </Button>
           )
         return null
@@ -141,26 +142,20 @@ export function WithdrawalsScreen() {
 
   return (
     <QueueScreen
-      title="Withdrawals"
-      filterLabel="Filter withdrawals"
-      statuses={statusOptions([
-        'pending',
-        'approved',
-        'signed',
-        'sent',
-        'confirmed',
-        'failed',
-        'paid',
-        'rejected',
-      ])}
+      title={t('withdrawals')}
+      filterLabel={t('filterWithdrawals')}
+      statuses={statusOptions(
+        ['pending', 'approved', 'signed', 'sent', 'confirmed', 'failed', 'paid', 'rejected'],
+        t,
+      )}
       filters={filters}
       withDays
-      caption="Withdrawals"
+      caption={t('withdrawals')}
       columns={columns}
       rowKey={(r) => r.id}
       read={list}
-      what="the withdrawals"
-      emptyText="No withdrawals match."
+      what={t('theWithdrawals')}
+      emptyText={t('noWithdrawals')}
       decision={element}
     />
   )
