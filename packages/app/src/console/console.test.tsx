@@ -31,10 +31,9 @@ function consoleAt(path: string, role: OpsRole | null) {
 }
 
 // Lazy screens in jsdom on a loaded 2-core machine: the first render of a route's module can take
-// seconds; 10 s is the safety net of each wait, under the project's 20 s test limit.
-const wait = { timeout: 10_000 }
-
-describe('operator console', { timeout: 30_000 }, () => {
+// seconds (33 s for a test beside two CPU hogs and three other steps); each wait and test has the
+// unit project's safety nets (tests/setup/unit.ts, vitest.config.ts).
+describe('operator console', () => {
   beforeAll(() => {
     configureApi({ baseUrl: 'http://localhost/api' })
     server.listen({ onUnhandledRequest: 'error' })
@@ -47,15 +46,13 @@ describe('operator console', { timeout: 30_000 }, () => {
 
   it('sends a visitor without an operator session to the sign-in', async () => {
     const router = consoleAt('/ops/deposits', null)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ops/sign-in'), wait)
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Trellis console' }, wait),
-    ).toBeVisible()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ops/sign-in'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trellis console' })).toBeVisible()
   })
 
   it('offers support only the sections and member actions its role may use', async () => {
     consoleAt(`/ops/members/${consoleFixtures.memberView.member.userId}`, 'support')
-    await screen.findByRole('button', { name: 'End sessions' }, wait)
+    await screen.findByRole('button', { name: 'End sessions' })
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Start password reset' })).toBeVisible()
     // Factor recovery is the admin's.
@@ -74,10 +71,10 @@ describe('operator console', { timeout: 30_000 }, () => {
 
   it('shows finance the member but none of support’s actions on it', async () => {
     consoleAt(`/ops/members/${consoleFixtures.memberView.member.userId}`, 'finance')
-    await screen.findByRole('heading', { level: 2, name: 'Sessions' }, wait)
-    await screen.findByText('Chrome on Android', { exact: false }, wait)
+    await screen.findByRole('heading', { level: 2, name: 'Sessions' })
+    await screen.findByText('Chrome on Android', { exact: false })
     // Finance's navigation shows `me` has answered, so a missing button is the role's doing.
-    await screen.findByRole('link', { name: 'Deposits' }, wait)
+    await screen.findByRole('link', { name: 'Deposits' })
     expect(screen.queryByRole('button', { name: 'End sessions' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Unlock' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Start password reset' })).toBeNull()
@@ -87,11 +84,11 @@ describe('operator console', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     const userId = consoleFixtures.memberView.member.userId
     consoleAt(`/ops/members/${userId}`, 'support')
-    await user.click(await screen.findByRole('button', { name: 'End sessions' }, wait))
-    const dialog = await screen.findByRole('alertdialog', {}, wait)
+    await user.click(await screen.findByRole('button', { name: 'End sessions' }))
+    const dialog = await screen.findByRole('alertdialog', {})
     await user.type(within(dialog).getByLabelText(/Reason/), 'Lost phone')
     await user.click(within(dialog).getByRole('button', { name: 'End sessions' }))
-    expect(await screen.findByText("The member's sessions have ended.", {}, wait)).toBeVisible()
+    expect(await screen.findByText("The member's sessions have ended.", {})).toBeVisible()
     const call = sent.find((r) => r.url.endsWith(`/api/ops/members/${userId}/end-sessions`))
     expect(call?.method).toBe('POST')
     expect(JSON.parse(call?.body ?? '{}')).toEqual({ reason: 'Lost phone' })
@@ -101,21 +98,21 @@ describe('operator console', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     const userId = consoleFixtures.memberView.member.userId
     consoleAt(`/ops/members/${userId}`, 'support')
-    await user.click(await screen.findByRole('button', { name: 'Resend “Deposit credited”' }, wait))
-    const dialog = await screen.findByRole('alertdialog', {}, wait)
+    await user.click(await screen.findByRole('button', { name: 'Resend “Deposit credited”' }))
+    const dialog = await screen.findByRole('alertdialog', {})
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }))
-    expect(await screen.findByText(opsMessages.mailResent, {}, wait)).toBeVisible()
+    expect(await screen.findByText(opsMessages.mailResent, {})).toBeVisible()
     const call = sent.find((r) => r.url.endsWith(`/api/ops/members/${userId}/resend-mail`))
     expect(JSON.parse(call?.body ?? '{}')).toEqual({ mail: 'deposit-credited' })
     cleanup()
     consoleAt(`/ops/members/${userId}`, 'finance')
-    await screen.findByRole('heading', { level: 2, name: 'Balances' }, wait)
+    await screen.findByRole('heading', { level: 2, name: 'Balances' })
     expect(screen.queryByRole('button', { name: /^Resend/ })).toBeNull()
   })
 
   it('does not let the maker approve their own proposal, and says why', async () => {
     consoleAt('/ops/proposals', 'finance')
-    const own = await screen.findByRole('button', { name: /^Approve credit of \$18\.40/ }, wait)
+    const own = await screen.findByRole('button', { name: /^Approve credit of \$18\.40/ })
     expect(own).toBeDisabled()
     expect(screen.getByText('You proposed this: another operator approves it.')).toBeVisible()
     // Another operator's proposal is this operator's to approve.
@@ -126,7 +123,7 @@ describe('operator console', { timeout: 30_000 }, () => {
     consoleAt('/ops/withdrawals', 'finance')
     // wd-2: approved once by another operator, this one may give the second approval.
     expect(
-      await screen.findByRole('button', { name: /^Approve withdrawal of \$8,000\.00/ }, wait),
+      await screen.findByRole('button', { name: /^Approve withdrawal of \$8,000\.00/ }),
     ).toBeEnabled()
     expect(screen.getAllByText(/fiona@trellis\.example/).length).toBeGreaterThan(0)
     expect(screen.getAllByText('1 of 2 approvals').length).toBe(2)
@@ -142,15 +139,13 @@ describe('operator console', { timeout: 30_000 }, () => {
     // and member actions above; here the other side of the table: admin, on every call's list of
     // roles, is offered the decisions as finance is.
     consoleAt('/ops/deposits', 'admin')
-    expect(
-      (await screen.findAllByRole('button', { name: /^Approve deposit of/ }, wait)).length,
-    ).toBe(3)
+    expect((await screen.findAllByRole('button', { name: /^Approve deposit of/ })).length).toBe(3)
   })
 
   it('links the audit log’s CSV with the filters typed', async () => {
     const user = userEvent.setup()
     consoleAt('/ops/audit', 'admin')
-    const link = await screen.findByRole('link', { name: 'Download CSV' }, wait)
+    const link = await screen.findByRole('link', { name: 'Download CSV' })
     expect(link).toHaveAttribute('href', 'http://localhost/api/ops/audit.csv')
     await user.type(screen.getByLabelText(/What \(action/), 'deposit.')
     expect(link).toHaveAttribute('href', 'http://localhost/api/ops/audit.csv?action=deposit.')
@@ -160,7 +155,7 @@ describe('operator console', { timeout: 30_000 }, () => {
   it('filters the audit log by days, and its CSV carries them', async () => {
     const user = userEvent.setup()
     consoleAt('/ops/audit', 'admin')
-    const link = await screen.findByRole('link', { name: 'Download CSV' }, wait)
+    const link = await screen.findByRole('link', { name: 'Download CSV' })
     // jsdom's date input takes the typed day whole.
     await user.type(screen.getByLabelText('From'), '2026-11-20')
     await user.type(screen.getByLabelText('To'), '2026-11-24')
@@ -170,7 +165,7 @@ describe('operator console', { timeout: 30_000 }, () => {
     await waitFor(() => {
       const read = sent.filter((r) => r.url.includes('/api/ops/audit?')).at(-1)
       expect(read?.url).toMatch(/from=2026-11-20&to=2026-11-24/)
-    }, wait)
+    })
   })
 
   it('filters the deposits and withdrawals queues by days', async () => {
@@ -180,20 +175,20 @@ describe('operator console', { timeout: 30_000 }, () => {
       ['/ops/withdrawals', 'Withdrawals'],
     ] as const) {
       consoleAt(path, 'finance')
-      await screen.findByRole('heading', { level: 1, name: heading }, wait)
+      await screen.findByRole('heading', { level: 1, name: heading })
       await user.type(screen.getByLabelText('From'), '2026-11-01')
       await user.type(screen.getByLabelText('To'), '2026-11-02')
       await waitFor(() => {
         const read = sent.filter((r) => r.url.includes(`/api${path}?`)).at(-1)
         expect(read?.url).toMatch(/from=2026-11-01&to=2026-11-02/)
-      }, wait)
+      })
       cleanup()
     }
   })
 
   it('links the daily report’s CSV for the days shown', async () => {
     consoleAt('/ops/reports', 'finance')
-    const link = await screen.findByRole('link', { name: 'Download CSV' }, wait)
+    const link = await screen.findByRole('link', { name: 'Download CSV' })
     const href = new URL(link.getAttribute('href') ?? '', 'http://localhost')
     expect(href.pathname).toBe('/api/ops/reports/daily.csv')
     expect(href.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -211,18 +206,14 @@ describe('operator console', { timeout: 30_000 }, () => {
         </AppTheme>
       </AppI18n>,
     )
-    await user.click(await screen.findByRole('button', { name: 'हिन्दी' }, wait))
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Trellis कंसोल' }, wait),
-    ).toBeVisible()
+    await user.click(await screen.findByRole('button', { name: 'हिन्दी' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trellis कंसोल' })).toBeVisible()
     expect(screen.getByLabelText('पासवर्ड')).toBeVisible()
     expect(screen.getByRole('button', { name: 'आगे बढ़ें' })).toBeVisible()
     expect(document.documentElement.lang).toBe('hi')
     expect(document.cookie).toContain('trellis-locale=hi')
     await user.click(screen.getByRole('button', { name: 'English' }))
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Trellis console' }, wait),
-    ).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trellis console' })).toBeVisible()
     expect(screen.getByLabelText('Password')).toBeVisible()
     localStorage.clear()
     document.cookie = 'trellis-locale=; max-age=0; path=/'
@@ -241,13 +232,13 @@ describe('operator console', { timeout: 30_000 }, () => {
         })
       }),
     )
-    await user.type(await screen.findByLabelText('E-mail', {}, wait), 'fin@trellis.example')
+    await user.type(await screen.findByLabelText('E-mail', {}), 'fin@trellis.example')
     await user.type(screen.getByLabelText('Password'), 'correct horse battery')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
-    await user.type(await screen.findByLabelText('Code', {}, wait), '123456')
+    await user.type(await screen.findByLabelText('Code', {}), '123456')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ops/dashboard'), wait)
-    expect(await screen.findByText('Deposit claims', {}, wait)).toBeVisible()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ops/dashboard'))
+    expect(await screen.findByText('Deposit claims', {})).toBeVisible()
     const steps = sent.map((r) => new URL(r.url).pathname)
     expect(steps).toContain('/api/ops/session/sign-in')
     expect(steps).toContain('/api/ops/session/code')
@@ -271,21 +262,21 @@ describe('operator console', { timeout: 30_000 }, () => {
         })
       }),
     )
-    await user.type(await screen.findByLabelText('E-mail', {}, wait), 'ada@trellis.example')
+    await user.type(await screen.findByLabelText('E-mail', {}), 'ada@trellis.example')
     await user.type(screen.getByLabelText('Password'), 'correct horse battery')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(
-      await screen.findByRole('img', { name: 'QR code of your authenticator key' }, wait),
+      await screen.findByRole('img', { name: 'QR code of your authenticator key' }),
     ).toBeInTheDocument()
     expect(screen.getByTestId('totp-key')).toHaveTextContent(consoleFixtures.enrolment.secret)
     await user.type(screen.getByLabelText('Code'), '123456')
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }))
-    const list = await screen.findByRole('list', { name: 'Recovery codes' }, wait)
+    const list = await screen.findByRole('list', { name: 'Recovery codes' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(10)
     // Still on the sign-in until the operator says the codes are saved.
     expect(router.state.location.pathname).toBe('/ops/sign-in')
     await user.click(screen.getByRole('button', { name: 'I have saved them' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ops/dashboard'), wait)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ops/dashboard'))
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull()
   })
 })
