@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { englishMessages, mailEnglish, messageArguments } from '@trellis/contract'
 import { hiMessages } from '@trellis/contract/i18n/hi'
 import { hiMail } from '@trellis/contract/i18n/hi-mail'
-import { uiEnglish } from '@trellis/ui'
+import { uiEnglish, uiMemberEnglish } from '@trellis/ui'
 import { uiHindi } from '@trellis/ui/i18n/hi'
+import { uiMemberHindi } from '@trellis/ui/i18n/hi-member'
 import { appEnglish } from './english'
 import { appHindi } from './hi'
 import { appPublicHindi } from './hi-public'
@@ -18,6 +19,7 @@ const pairs: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['contract messages', englishMessages, hiMessages],
   ['mails', mailEnglish, hiMail],
   ['ui', prefixed('ui', uiEnglish), uiHindi],
+  ['member ui', prefixed('uiMember', uiMemberEnglish), uiMemberHindi],
   [
     'app',
     Object.assign({}, ...Object.entries(appEnglish).map(([n, w]) => prefixed(n, w))) as Record<
