@@ -134,8 +134,9 @@ export const appHindi: Record<MemberMessageId, string> = {
   'deposit.credited': 'जमा हो गया',
   'deposit.dust': 'एक सेंट से कम: जमा नहीं हुआ',
   'deposit.confirmations': '{needed, plural, one {# पुष्टि} other {# पुष्टियों}} में से {count}',
-  'deposit.nothingArrived':
-    'अभी तक कुछ नहीं आया। ट्रांसफ़र कुछ ही सेकंड में यहाँ दिखता है और {needed, plural, one {# पुष्टि} other {# पुष्टियों}} के बाद आपके पैकेज वॉलेट में जमा हो जाता है।',
+  'deposit.nothingArrived': 'अभी तक कुछ नहीं आया। ट्रांसफ़र कुछ ही सेकंड में यहाँ दिखता है और ',
+  'deposit.afterConfirmations':
+    '{needed, plural, one { पुष्टि} other { पुष्टियों}} के बाद आपके पैकेज वॉलेट में जमा हो जाता है।',
   'fundTransfer.title': 'फ़ंड ट्रांसफ़र',
   'fundTransfer.balances': 'बैलेंस',
   'fundTransfer.transfer': 'ट्रांसफ़र',
@@ -292,8 +293,9 @@ export const appHindi: Record<MemberMessageId, string> = {
   'kyc.neededHint': 'दूसरे सदस्यों को फ़ंड ट्रांसफ़र करने के लिए ज़रूरी।',
   'security.title': 'सुरक्षा',
   'security.app': 'ऑथेंटिकेटर ऐप',
-  'security.appOn':
-    'चालू। {count, plural, one {# रिकवरी कोड} other {# रिकवरी कोड}} बाकी। साइन-इन, ट्रांसफ़र और निकासी पर कोड पूछा जाता है।',
+  'security.appOn': 'चालू। ',
+  'security.codesLeft':
+    '{count, plural, one { रिकवरी कोड} other { रिकवरी कोड}} बाकी। साइन-इन, ट्रांसफ़र और निकासी पर कोड पूछा जाता है।',
   'security.newCodes': 'नए रिकवरी कोड',
   'security.removeApp': 'ऑथेंटिकेटर ऐप हटाएँ',
   'security.appOff': 'बंद। Google Authenticator, Aegis या 1Password जैसा कोई ऐप जोड़ें।',
@@ -327,7 +329,8 @@ export const appHindi: Record<MemberMessageId, string> = {
   'security.sessions': 'आप कहाँ साइन इन हैं',
   'security.yourSessions': 'आपके सेशन',
   'security.thisDevice': 'यह डिवाइस',
-  'security.sessionTimes': 'साइन इन {started} · आखिरी इस्तेमाल {lastUsed}',
+  'security.signedIn': 'साइन इन ',
+  'security.sessionLastUsed': ' · आखिरी इस्तेमाल ',
   'security.endSessionOn': '{device} पर सेशन खत्म करें',
   'security.endSession': 'सेशन खत्म करें',
   'security.endOthers': 'बाकी सभी सेशन खत्म करें',

@@ -50,7 +50,12 @@ export function ChainArrivals({ arrivals, needed }: { arrivals: ChainArrival[]; 
   return (
     <Card title={t('arrivals')}>
       {arrivals.length === 0 ? (
-        <Muted>{t('nothingArrived', { needed })}</Muted>
+        // The number stays a text node of its own (Chromium shapes each node apart).
+        <Muted>
+          {t('nothingArrived')}
+          {needed}
+          {t('afterConfirmations', { needed })}
+        </Muted>
       ) : (
         <List aria-label={t('arrivals')}>
           {arrivals.map((a) => {

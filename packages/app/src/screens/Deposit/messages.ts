@@ -26,7 +26,8 @@ export const depositEnglish = {
   dust: 'Below one cent: not credited',
   confirmations: '{count} of {needed, plural, one {# confirmation} other {# confirmations}}',
   nothingArrived:
-    'Nothing has arrived yet. A transfer shows here within seconds and is credited to your package wallet after {needed, plural, one {# confirmation} other {# confirmations}}.',
+    'Nothing has arrived yet. A transfer shows here within seconds and is credited to your package wallet after ',
+  afterConfirmations: '{needed, plural, one { confirmation} other { confirmations}}.',
 } as const
 
 /** `t(id, values)` over the deposit screen's words. */

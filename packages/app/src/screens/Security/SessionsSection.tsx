@@ -31,10 +31,11 @@ export function SessionsSection({ onMessage }: { onMessage: (message: string) =>
                   {s.current && <Badge tone="success">{t('thisDevice')}</Badge>}
                 </Text>
                 <Text>
-                  {t('sessionTimes', {
-                    started: formatDateTime(s.startedAt),
-                    lastUsed: formatDateTime(s.lastUsedAt),
-                  })}
+                  {/* The times stay text nodes of their own (Chromium shapes each node apart). */}
+                  {t('signedIn')}
+                  {formatDateTime(s.startedAt)}
+                  {t('sessionLastUsed')}
+                  {formatDateTime(s.lastUsedAt)}
                 </Text>
                 {!s.current && (
                   <Button

@@ -66,7 +66,12 @@ export function TotpSection({ onMessage }: { onMessage: (message: string) => voi
         {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
         {!codes && isOn && (
           <>
-            <Text>{t('appOn', { count: factors.data?.data.recoveryCodesLeft ?? 0 })}</Text>
+            {/* The count stays a text node of its own (Chromium shapes each node apart). */}
+            <Text>
+              {t('appOn')}
+              {factors.data?.data.recoveryCodesLeft ?? 0}
+              {t('codesLeft', { count: factors.data?.data.recoveryCodesLeft ?? 0 })}
+            </Text>
             <Button
               variant="secondary"
               onClick={() =>

@@ -6,8 +6,9 @@ import { createTranslator } from '@trellis/ui'
 export const securityEnglish = {
   title: 'Security',
   app: 'Authenticator app',
-  appOn:
-    'On. {count, plural, one {# recovery code} other {# recovery codes}} left. Sign-in, transfers and withdrawals ask for a code.',
+  appOn: 'On. ',
+  codesLeft:
+    '{count, plural, one { recovery code} other { recovery codes}} left. Sign-in, transfers and withdrawals ask for a code.',
   newCodes: 'New recovery codes',
   removeApp: 'Remove authenticator app',
   appOff: 'Off. Add an app such as Google Authenticator, Aegis or 1Password.',
@@ -40,7 +41,8 @@ export const securityEnglish = {
   sessions: 'Where you are signed in',
   yourSessions: 'Your sessions',
   thisDevice: 'This device',
-  sessionTimes: 'Signed in {started} · last used {lastUsed}',
+  signedIn: 'Signed in ',
+  sessionLastUsed: ' · last used ',
   endSessionOn: 'End session on {device}',
   endSession: 'End session',
   endOthers: 'End all other sessions',

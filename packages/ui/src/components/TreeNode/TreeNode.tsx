@@ -24,8 +24,20 @@ export function TreeNode({ member, isRoot = false, nameId }: TreeNodeProps) {
         <Id> {member.userId}</Id>
       </Label>
       <StatusBadge isActive={hasActiveStatus(member.totalInvestment)} />
-      <Stats>{tm('treeCounts', { direct: member.directCount, team: member.teamCount })}</Stats>
-      {member.hiddenChildren > 0 && <More>{tm('treeMore', { count: member.hiddenChildren })}</More>}
+      {/* The numbers stay text nodes of their own, as they were before the catalogue: Chromium
+          shapes each node apart, and one node for "+1 more" moved the glyphs by a pixel. */}
+      <Stats>
+        {member.directCount}
+        {tm('treeDirect')}
+        {member.teamCount}
+        {tm('treeTeam')}
+      </Stats>
+      {member.hiddenChildren > 0 && (
+        <More>
+          +{member.hiddenChildren}
+          {tm('treeMore')}
+        </More>
+      )}
     </Card>
   )
 }
