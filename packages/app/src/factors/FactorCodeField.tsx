@@ -2,15 +2,17 @@
 // (`ABCDE-FGHJK`, 11 characters with its dash), at sign-in and at a step-up alike.
 import type { ChangeEvent } from 'react'
 import { TextField } from '@trellis/ui'
+import { useFactorsT } from './messages'
 
 export function FactorCodeField(props: {
   value: string
   error?: string | undefined
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
 }) {
+  const t = useFactorsT()
   return (
     <TextField
-      label="Authenticator or recovery code"
+      label={t('codeField')}
       name="code"
       autoComplete="one-time-code"
       maxLength={11}

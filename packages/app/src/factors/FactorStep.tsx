@@ -1,12 +1,14 @@
 // The sign-in's second step: the password was right and the member has a second factor; a code
 // from the authenticator app (or a recovery code), or a passkey, starts the session. Loaded only
 // when a log-in answers with this step, so the login screen's first load stays small.
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { calls, factorMessages, fallbacks, type FactorChallengeAnswer } from '@trellis/contract'
 import { callApi } from '@trellis/api-client'
-import { Button, Stack, Text } from '@trellis/ui'
+import { Button, Stack, Text, useLocale } from '@trellis/ui'
+import { useLocaleSwitch } from '../i18n/AppI18n'
 import { errorMessage } from '../components/error-message'
 import { FactorCodeField } from './FactorCodeField'
+import { useFactorsT } from './messages'
 import { signInWithPasskey } from './passkey-sign-in'
 
 /** Props of FactorStep. */
@@ -27,6 +29,14 @@ export function FactorStep({ challenge, onSignedIn, onBack }: FactorStepProps) {
   const inFlight = useRef(false)
   const hasCode = challenge.methods.includes('totp')
   const hasPasskey = challenge.methods.includes('passkey')
+  const t = useFactorsT()
+  // The login page has the public pages' words only; this step's are the member app's, which a
+  // member signing in needs next anyway.
+  const locale = useLocale()
+  const { setLocale } = useLocaleSwitch()
+  useEffect(() => {
+    if (locale !== 'en') void setLocale(locale, false, 'member').catch(() => undefined)
+  }, [locale, setLocale])
 
   const run = async (work: () => Promise<void>) => {
     if (inFlight.current) return
@@ -59,9 +69,9 @@ export function FactorStep({ challenge, onSignedIn, onBack }: FactorStepProps) {
   }
 
   return (
-    <form noValidate aria-label="Second factor" onSubmit={submit}>
+    <form noValidate aria-label={t('secondFactor')} onSubmit={submit}>
       <Stack gap={4}>
-        <Text>{hasCode ? challenge.message : 'Confirm with your passkey.'}</Text>
+        <Text>{hasCode ? challenge.message : t('confirmPasskey')}</Text>
         {hasCode && (
           <FactorCodeField
             value={code}
@@ -72,7 +82,7 @@ export function FactorStep({ challenge, onSignedIn, onBack }: FactorStepProps) {
         {!hasCode && error && <Text role="alert">{error}</Text>}
         {hasCode && (
           <Button type="submit" isLoading={isBusy} fullWidth>
-            Verify
+            {t('verify')}
           </Button>
         )}
         {hasPasskey && (
@@ -82,11 +92,11 @@ export function FactorStep({ challenge, onSignedIn, onBack }: FactorStepProps) {
             onClick={() => void run(signInWithPasskey)}
             fullWidth
           >
-            Use a passkey
+            {t('usePasskey')}
           </Button>
         )}
         <Button variant="ghost" onClick={onBack} disabled={isBusy} fullWidth>
-          Back
+          {t('back')}
         </Button>
       </Stack>
     </form>

@@ -7,6 +7,7 @@ import { callApi } from '@trellis/api-client'
 import { Button, Dialog, Stack } from '@trellis/ui'
 import { errorMessage } from '../components/error-message'
 import { FactorCodeField } from './FactorCodeField'
+import { useFactorsT } from './messages'
 import { passkeyAnswer, passkeyErrorMessage } from './passkey-browser'
 
 /** Props of StepUpDialog. */
@@ -24,6 +25,7 @@ export function StepUpDialog({ isOpen, onDone, onCancel }: StepUpDialogProps) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [isBusy, setBusy] = useState(false)
+  const t = useFactorsT()
   useEffect(() => {
     if (!isOpen) {
       setCode('')
@@ -68,12 +70,12 @@ export function StepUpDialog({ isOpen, onDone, onCancel }: StepUpDialogProps) {
     <Dialog
       isOpen={isOpen}
       onClose={() => !isBusy && onCancel()}
-      title="Confirm it's you"
+      title={t('stepUpTitle')}
       description={factorMessages.stepUpRequired}
       footer={
         <Stack gap={3}>
           <Button onClick={() => void withCode()} isLoading={isBusy} fullWidth>
-            Confirm
+            {t('confirm')}
           </Button>
           <Button
             variant="secondary"
@@ -81,17 +83,17 @@ export function StepUpDialog({ isOpen, onDone, onCancel }: StepUpDialogProps) {
             disabled={isBusy}
             fullWidth
           >
-            Use a passkey
+            {t('usePasskey')}
           </Button>
           <Button variant="ghost" onClick={onCancel} disabled={isBusy} fullWidth>
-            Cancel
+            {t('cancel')}
           </Button>
         </Stack>
       }
     >
       <form
         noValidate
-        aria-label="Confirm with a code"
+        aria-label={t('withCode')}
         onSubmit={(event) => {
           event.preventDefault()
           void withCode()

@@ -20,12 +20,13 @@ async function loadHindiPublic(): Promise<Catalogue> {
 }
 
 async function loadHindiMember(): Promise<Catalogue> {
-  const [pub, contract, app] = await Promise.all([
+  const [pub, contract, ui, app] = await Promise.all([
     loadCatalogue('hi', 'public'),
     import('@trellis/contract/i18n/hi'),
+    import('@trellis/ui/i18n/hi-member'),
     import('./hi'),
   ])
-  return { ...pub, ...contract.hiMessages, ...app.appHindi }
+  return { ...pub, ...contract.hiMessages, ...ui.uiMemberHindi, ...app.appHindi }
 }
 
 /** The words of `locale` (the same object every time, so the provider's value stays stable). */

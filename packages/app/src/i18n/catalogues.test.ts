@@ -12,8 +12,9 @@ import {
 } from '@trellis/contract'
 import { hiMessages } from '@trellis/contract/i18n/hi'
 import { hiMail } from '@trellis/contract/i18n/hi-mail'
-import { uiEnglish } from '@trellis/ui'
+import { uiEnglish, uiMemberEnglish } from '@trellis/ui'
 import { uiHindi } from '@trellis/ui/i18n/hi'
+import { uiMemberHindi } from '@trellis/ui/i18n/hi-member'
 import { appEnglish } from './english'
 import { appHindi } from './hi'
 import { appPublicHindi } from './hi-public'
@@ -33,6 +34,7 @@ const pairs: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['contract messages', englishMessages, hiMessages],
   ['mails', mailEnglish, hiMail],
   ['ui', prefixed('ui', uiEnglish), uiHindi],
+  ['member ui', prefixed('uiMember', uiMemberEnglish), uiMemberHindi],
   ['app', merged(appEnglish), { ...appPublicHindi, ...appHindi }],
   // The operator console's own words and the server's words to operators (its own chunk).
   ['console', merged(consoleCatalogues), consoleHindi],

@@ -1,6 +1,7 @@
 // Light/dark switch in the top bar.
 import styled from 'styled-components'
 import { useAppColorScheme } from '../theme/ColorSchemeContext'
+import { useShellT } from './messages'
 
 const Toggle = styled.button`
   min-width: 44px;
@@ -17,8 +18,9 @@ const Toggle = styled.button`
 export function ThemeToggle() {
   const { scheme, toggle } = useAppColorScheme()
   const next = scheme === 'dark' ? 'light' : 'dark'
+  const t = useShellT()
   return (
-    <Toggle type="button" onClick={toggle} aria-label={`Switch to ${next} theme`}>
+    <Toggle type="button" onClick={toggle} aria-label={t('switchTheme', { next })}>
       <span aria-hidden="true">{scheme === 'dark' ? '☀' : '☾'}</span>
     </Toggle>
   )

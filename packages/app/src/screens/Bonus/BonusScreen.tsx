@@ -11,6 +11,7 @@ import { formatDate } from '../../components/format'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { useMember } from '../../member/use-member'
 import { usePageParam } from '../../components/use-page-param'
+import { useBonusT } from './messages'
 
 /** The bonus screen. */
 export function BonusScreen() {
@@ -20,29 +21,30 @@ export function BonusScreen() {
   const { trigger, isMutating } = useBonusRequest()
   const { dialog, showError, showSuccess } = useMessageDialog()
   const bonus = member?.bonusWallet ?? 0
+  const t = useBonusT()
 
   const redeem = async () => {
     try {
       const answer = await trigger(undefined)
-      showSuccess(answer.message ?? 'Bonus redeemed.')
+      showSuccess(answer.message ?? t('redeemed'))
     } catch (e) {
       showError(e, fallbacks.requestFailed)
     }
   }
 
   return (
-    <MemberScreen title="Bonus">
+    <MemberScreen title={t('title')}>
       <Beside>
-        <Section title="Bonus wallet" isTitleHidden>
+        <Section title={t('wallet')} isTitleHidden>
           <WalletCard
-            name="Bonus wallet"
+            name={t('wallet')}
             icon="earning"
             amount={bonus}
             isLoading={isLoading}
             error={error}
             actions={[
               {
-                label: isMutating ? 'Redeeming…' : 'Redeem',
+                label: isMutating ? t('redeeming') : t('redeem'),
                 onClick: () => void redeem(),
                 // Spec section 5: the bonus wallet must be above 0 to redeem.
                 isDisabled: bonus <= 0 || isMutating,
@@ -51,15 +53,20 @@ export function BonusScreen() {
           />
         </Section>
         <HistoryTable<BonusRecord>
-          caption="Bonus history"
+          caption={t('history')}
           result={history}
           page={page}
           onPageChange={setPage}
           rowKey={(row) => row.id}
           columns={[
-            { key: 'date', header: 'Date', render: (r) => formatDate(r.createdAt) },
-            { key: 'desc', header: 'Description', render: (r) => r.desc, wrap: true },
-            { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
+            { key: 'date', header: t('date'), render: (r) => formatDate(r.createdAt) },
+            { key: 'desc', header: t('description'), render: (r) => r.desc, wrap: true },
+            {
+              key: 'amount',
+              header: t('amount'),
+              render: (r) => formatUsd(r.amount),
+              align: 'end',
+            },
           ]}
         />
       </Beside>

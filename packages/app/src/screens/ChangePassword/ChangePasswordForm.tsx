@@ -6,6 +6,7 @@ import { useChangePassword } from '@trellis/api-client'
 import { FormikPasswordField } from '../../components/FormikTextField'
 import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { ContractForm } from '../../forms/ContractForm'
+import { useChangePasswordT } from './messages'
 
 interface ChangePasswordValues {
   oldPassword: string
@@ -13,15 +14,13 @@ interface ChangePasswordValues {
   cpassword: string
 }
 
-/** The rule the page lists under the new password. */
-export const PASSWORD_RULE_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, with 1 capital letter, 1 number and 1 special character.`
-
 /** The change password form. */
 export function ChangePasswordForm() {
   const { trigger } = useChangePassword()
+  const t = useChangePasswordT()
   return (
     <ContractForm<ChangePasswordValues, { message?: string }>
-      label="Change password"
+      label={t('form')}
       initialValues={{ oldPassword: '', password: '', cpassword: '' }}
       schema={changePasswordSchema}
       submit={trigger}
@@ -30,19 +29,20 @@ export function ChangePasswordForm() {
         showSuccess(answer.message || serverMessages.passwordChanged)
       }}
       fallback={fallbacks.requestFailed}
-      submitLabel="Change password"
+      submitLabel={t('submit')}
     >
       {() => (
         <>
           <FormikPasswordField
             name="oldPassword"
-            label="Current password"
+            label={t('current')}
             autoComplete="current-password"
           />
           <NewPasswordFields
-            label="New password"
-            confirmLabel="Confirm new password"
-            hint={PASSWORD_RULE_HINT}
+            label={t('new')}
+            confirmLabel={t('confirm')}
+            // The rule the page lists under the new password.
+            hint={t('rule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           />
         </>
       )}

@@ -2,7 +2,6 @@
 // Active Now asks first: the price, the wallet it is taken from and how long it lasts.
 import { useState } from 'react'
 import {
-  WALLET_NAMES,
   economics,
   fallbacks,
   formatUsd,
@@ -11,8 +10,9 @@ import {
   type Member,
 } from '@trellis/contract'
 import { useActiveNow } from '@trellis/api-client'
-import { ActivationCard, ConfirmDialog } from '@trellis/ui'
+import { ActivationCard, ConfirmDialog, type Translate } from '@trellis/ui'
 import { useMessageDialog } from '../../components/use-message-dialog'
+import { dashboardEnglishT, useDashboardT, type DashboardMessageId } from './messages'
 
 /** Props of ActivationSection. */
 export interface ActivationSectionProps {
@@ -21,13 +21,12 @@ export interface ActivationSectionProps {
 }
 
 /** What activating costs, which wallet pays and how long it lasts (read from economics.ts). */
-export function activationMessage(): string {
-  const n = economics.activationValidYears
-  const years = n === 1 ? '1 year' : `${n} years`
-  return (
-    `${formatUsd(fromCents(economics.activationCostCents))} will be paid from your ` +
-    `${WALLET_NAMES[economics.activationWallet]}. Your account is then active for ${years}.`
-  )
+export function activationMessage(t: Translate<DashboardMessageId> = dashboardEnglishT): string {
+  return t('activationMessage', {
+    cost: formatUsd(fromCents(economics.activationCostCents)),
+    wallet: economics.activationWallet,
+    years: economics.activationValidYears,
+  })
 }
 
 /** The dashboard's activation card. */
@@ -35,10 +34,11 @@ export function ActivationSection({ member, isLoading }: ActivationSectionProps)
   const { trigger, isMutating } = useActiveNow()
   const [isConfirming, setConfirming] = useState(false)
   const { dialog, showError, showSuccess } = useMessageDialog()
+  const t = useDashboardT()
   const activate = async () => {
     try {
       const answer = await trigger(undefined)
-      showSuccess(answer.message ?? 'Your account is active.')
+      showSuccess(answer.message ?? t('activated'))
     } catch (error) {
       showError(error, fallbacks.requestFailed)
     } finally {
@@ -48,7 +48,7 @@ export function ActivationSection({ member, isLoading }: ActivationSectionProps)
   return (
     <>
       <ActivationCard
-        title="Activation"
+        title={t('activation')}
         activeDate={member?.activeDate ?? null}
         isActive={isMemberActive(member?.activeDate)}
         onActivate={() => setConfirming(true)}
@@ -57,9 +57,9 @@ export function ActivationSection({ member, isLoading }: ActivationSectionProps)
       />
       <ConfirmDialog
         isOpen={isConfirming}
-        title="Activate your account?"
-        message={activationMessage()}
-        confirmLabel="Activate"
+        title={t('activateTitle')}
+        message={activationMessage(t)}
+        confirmLabel={t('activate')}
         onConfirm={() => void activate()}
         onCancel={() => setConfirming(false)}
         isBusy={isMutating}

@@ -22,69 +22,71 @@ import { ActivationSection } from './ActivationSection'
 import { NewMemberDialog } from './NewMemberDialog'
 import { PoolSection } from './PoolSection'
 import { dashboardBanners } from './banners'
+import { useDashboardT } from './messages'
 
 /** The dashboard. */
 export function DashboardScreen() {
   const { member, userId, isLoading, error, retry } = useMember()
   const belowTheFold = useAfterFirstPaint()
+  const t = useDashboardT()
   const top = useMemo(
     () => (
       <>
         <DashboardCell $isWide>
-          <BannerCarousel slides={dashboardBanners} label="News" autoplayMs={0} />
+          <BannerCarousel slides={dashboardBanners(t)} label={t('news')} autoplayMs={0} />
         </DashboardCell>
         <DashboardCell $isWide>
-          <NoticeTicker text={noticeText()} label="Notice" />
+          <NoticeTicker text={noticeText()} label={t('notice')} />
         </DashboardCell>
         <DashboardCell>
           <ShortcutGrid
-            label="Shortcuts"
+            label={t('shortcuts')}
             linkComponent={RouterLink}
             items={[
-              { label: 'Deposit', href: '/wallet/deposit', icon: 'deposit' },
-              { label: 'Withdraw', href: '/wallet/withdrawal', icon: 'withdraw' },
-              { label: 'Invest', href: '/investNow', icon: 'invest' },
+              { label: t('deposit'), href: '/wallet/deposit', icon: 'deposit' },
+              { label: t('withdraw'), href: '/wallet/withdrawal', icon: 'withdraw' },
+              { label: t('invest'), href: '/investNow', icon: 'invest' },
             ]}
           />
         </DashboardCell>
       </>
     ),
-    [],
+    [t],
   )
   const support = useMemo(
     () => (
       <SupportLinks
-        title="Support and community"
+        title={t('support')}
         links={[
           { label: appConfig.supportLabel, href: appConfig.supportUrl, kind: 'support' },
           { label: appConfig.communityLabel, href: appConfig.communityUrl, kind: 'community' },
         ]}
       />
     ),
-    [],
+    [t],
   )
   // The QR code is drawn again only when the link changes, not on every answer.
   const referral = useMemo(
     () => (
       <ReferralCard
-        title="Referral link"
+        title={t('referral')}
         link={referralLink(userId)}
         isLoading={userId === ''}
-        message="Join my team on Trellis:"
-        subject="Join me on Trellis"
+        message={t('referralMessage')}
+        subject={t('referralSubject')}
       />
     ),
-    [userId],
+    [userId, t],
   )
   return (
-    <MemberScreen title="Home">
+    <MemberScreen title={t('title')}>
       {/* On a desktop, two columns: the activation card sits beside the shortcuts, the support
           links beside the referral link; the rows of tiles (wallets, investment, pools) span both. */}
       <DashboardGrid>
         {top}
         <DashboardCell $isWide>
           <WalletSummary
-            title="Wallets"
+            title={t('wallets')}
             wallets={member}
             isLoading={isLoading}
             error={error}
@@ -94,7 +96,7 @@ export function DashboardScreen() {
         </DashboardCell>
         <DashboardCell $isWide>
           <StatGrid
-            title="Investment"
+            title={t('investment')}
             columns={4}
             isLoading={isLoading}
             loadingCount={4}
@@ -104,23 +106,23 @@ export function DashboardScreen() {
                 ? [
                     {
                       id: 'inv',
-                      label: 'Total investment',
+                      label: t('totalInvestment'),
                       value: member.totalInvestment,
                       icon: 'invest',
                     },
                     {
                       id: 'ret',
-                      label: 'Total return',
+                      label: t('totalReturn'),
                       value: member.totalReturn,
                       icon: 'earning',
                     },
                     {
                       id: 'wd',
-                      label: 'Total withdrawal',
+                      label: t('totalWithdrawal'),
                       value: member.totalWithdrawal,
                       icon: 'withdraw',
                     },
-                    { id: 'profit', label: 'Profit', value: member.profit, icon: 'earning' },
+                    { id: 'profit', label: t('profit'), value: member.profit, icon: 'earning' },
                   ]
                 : []
             }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { Button, CopyButton, Dialog } from '@trellis/ui'
 import { takeNewMember } from '../../member/new-member'
+import { useDashboardT } from './messages'
 
 const Id = styled.p`
   margin: 0 0 12px;
@@ -16,16 +17,17 @@ const Id = styled.p`
 /** Shows the new member's id once after sign-up; renders nothing otherwise. */
 export function NewMemberDialog() {
   const [userId, setUserId] = useState(takeNewMember)
+  const t = useDashboardT()
   return (
     <Dialog
       isOpen={userId !== null}
       onClose={() => setUserId(null)}
-      title="Your user id"
-      description="Log in with this id (or your e-mail) and your password; password recovery asks for it too. We have also e-mailed it to you."
-      footer={<Button onClick={() => setUserId(null)}>Continue</Button>}
+      title={t('newMemberTitle')}
+      description={t('newMemberText')}
+      footer={<Button onClick={() => setUserId(null)}>{t('continue')}</Button>}
     >
       <Id>{userId}</Id>
-      <CopyButton value={userId ?? ''} label="Copy user id" />
+      <CopyButton value={userId ?? ''} label={t('copyUserId')} />
     </Dialog>
   )
 }

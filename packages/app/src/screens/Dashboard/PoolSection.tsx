@@ -4,7 +4,6 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import {
   POT_NAMES,
-  WALLET_NAMES,
   economics,
   fallbacks,
   gaugesFor,
@@ -15,9 +14,10 @@ import {
   type PotNumber,
 } from '@trellis/contract'
 import { useJoinPool } from '@trellis/api-client'
-import { Card, ConfirmDialog, PoolGauge } from '@trellis/ui'
-import { useMessageDialog } from '../../components/use-message-dialog'
+import { Card, ConfirmDialog, PoolGauge, type Translate } from '@trellis/ui'
+import { SUCCESS_TITLE, useMessageDialog } from '../../components/use-message-dialog'
 import { formatUsd } from '../../components/format'
+import { dashboardEnglishT, useDashboardT, type DashboardMessageId } from './messages'
 
 const Gauges = styled.div`
   display: grid;
@@ -26,11 +26,16 @@ const Gauges = styled.div`
 `
 
 /** What joining costs, which wallet pays (the one the server charges) and what it buys. */
-export function joinMessage(pot: PotNumber): string {
-  return (
-    `${formatUsd(potPrice(pot))} will be paid from your ${WALLET_NAMES[economics.potWallet]}. ` +
-    `You join the ${POT_NAMES[pot]} for ${economics.potDays} days.`
-  )
+export function joinMessage(
+  pot: PotNumber,
+  t: Translate<DashboardMessageId> = dashboardEnglishT,
+): string {
+  return t('joinMessage', {
+    price: formatUsd(potPrice(pot)),
+    wallet: economics.potWallet,
+    pot: POT_NAMES[pot],
+    days: economics.potDays,
+  })
 }
 
 /** Props of PoolSection. */
@@ -47,6 +52,7 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
   const { trigger, isMutating } = useJoinPool()
   const [confirming, setConfirming] = useState<PotNumber | null>(null)
   const { dialog, show, showError } = useMessageDialog()
+  const t = useDashboardT()
   const visible = gaugesFor(userId)
 
   const join = async (pot: PotNumber) => {
@@ -57,7 +63,7 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
     }
     try {
       await trigger({ userId, pot, amount: potPrice(pot) })
-      show({ title: 'Success', message: `You joined the ${POT_NAMES[pot]}.`, tone: 'success' })
+      show({ title: SUCCESS_TITLE, message: t('joined', { pot: POT_NAMES[pot] }), tone: 'success' })
     } catch (error) {
       showError(error, fallbacks.poolJoinMessage, fallbacks.poolJoinTitle)
     }
@@ -85,10 +91,10 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
   }
 
   return (
-    <Card title="Pools">
+    <Card title={t('pools')}>
       <Gauges>
         <PoolGauge
-          label="Base Pool"
+          label={t('basePool')}
           value={member?.poolWallet ?? 0}
           target={economics.poolSize.base * (member?.poolCount ?? 0)}
           isExpired={false}
@@ -96,11 +102,11 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
         />
         {visible.withdrawal && (
           <PoolGauge
-            label="Withdrawal"
+            label={t('withdrawalPool')}
             value={member?.totalWithdrawal ?? 0}
             target={member?.totalReturn ?? 0}
             // totalReturn is the daily return (ROI) paid so far, the gauge's full mark.
-            description="What you have withdrawn so far, out of the daily return your investments have paid you."
+            description={t('withdrawalPoolText')}
             isExpired={false}
             isLoading={isLoading}
           />
@@ -110,9 +116,9 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
       </Gauges>
       <ConfirmDialog
         isOpen={confirming !== null}
-        title={confirming ? `Join the ${POT_NAMES[confirming]}?` : ''}
-        message={confirming ? joinMessage(confirming) : undefined}
-        confirmLabel="Join"
+        title={confirming ? t('joinTitle', { pot: POT_NAMES[confirming] }) : ''}
+        message={confirming ? joinMessage(confirming, t) : undefined}
+        confirmLabel={t('join')}
         onConfirm={() => confirming && void join(confirming)}
         onCancel={() => setConfirming(null)}
         isBusy={isMutating}

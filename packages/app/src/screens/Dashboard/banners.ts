@@ -1,9 +1,12 @@
 // The dashboard's banners: product messages, no figures.
-import type { BannerSlide } from '@trellis/ui'
+import type { BannerSlide, Translate } from '@trellis/ui'
+import type { DashboardMessageId } from './messages'
 
-/** Slides of the dashboard carousel. */
-export const dashboardBanners: BannerSlide[] = [
-  { id: 'grow', title: 'Grow with your team', text: 'Invite members with your referral link.' },
-  { id: 'invest', title: 'Invest in a plan', text: 'Choose a plan and track every return.' },
-  { id: 'secure', title: 'Keep your account safe', text: 'Set your transaction password in KYC.' },
-]
+/** Slides of the dashboard carousel, in the page's language. */
+export function dashboardBanners(t: Translate<DashboardMessageId>): BannerSlide[] {
+  return [
+    { id: 'grow', title: t('bannerGrowTitle'), text: t('bannerGrowText') },
+    { id: 'invest', title: t('bannerInvestTitle'), text: t('bannerInvestText') },
+    { id: 'secure', title: t('bannerSecureTitle'), text: t('bannerSecureText') },
+  ]
+}

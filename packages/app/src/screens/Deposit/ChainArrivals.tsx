@@ -1,8 +1,9 @@
 // The member's latest USDT arrivals on its own address: each with its confirmations ("2 of 15")
 // until it is credited.
 import { formatUsd, type ChainArrival } from '@trellis/contract'
-import { Badge, Card, ShortValue } from '@trellis/ui'
+import { Badge, Card, ShortValue, type Translate } from '@trellis/ui'
 import styled from 'styled-components'
+import { useDepositT } from './messages'
 
 const List = styled.ul`
   list-style: none;
@@ -33,28 +34,32 @@ const Muted = styled.p`
 export function arrivalState(
   a: ChainArrival,
   needed: number,
+  t: Translate<'credited' | 'dust' | 'confirmations'>,
 ): { text: string; tone: 'success' | 'warning' | 'neutral' } {
-  if (a.status === 'credited') return { text: 'Credited', tone: 'success' }
-  if (a.status === 'dust') return { text: 'Below one cent: not credited', tone: 'neutral' }
+  if (a.status === 'credited') return { text: t('credited'), tone: 'success' }
+  if (a.status === 'dust') return { text: t('dust'), tone: 'neutral' }
   return {
-    text: `${Math.min(a.confirmations, needed)} of ${needed} confirmations`,
+    text: t('confirmations', { count: Math.min(a.confirmations, needed), needed }),
     tone: 'warning',
   }
 }
 
 /** The arrivals card. */
 export function ChainArrivals({ arrivals, needed }: { arrivals: ChainArrival[]; needed: number }) {
+  const t = useDepositT()
   return (
-    <Card title="Arrivals on your address">
+    <Card title={t('arrivals')}>
       {arrivals.length === 0 ? (
+        // The number stays a text node of its own (Chromium shapes each node apart).
         <Muted>
-          Nothing has arrived yet. A transfer shows here within seconds and is credited to your
-          package wallet after {needed} confirmations.
+          {t('nothingArrived')}
+          {needed}
+          {t('afterConfirmations', { needed })}
         </Muted>
       ) : (
-        <List aria-label="Arrivals on your address">
+        <List aria-label={t('arrivals')}>
           {arrivals.map((a) => {
-            const state = arrivalState(a, needed)
+            const state = arrivalState(a, needed, t)
             return (
               <Row key={`${a.txHash}`}>
                 <span>

@@ -6,6 +6,7 @@ import { useDepositRequest } from '@trellis/api-client'
 import { TextField } from '@trellis/ui'
 import { FormikAmountField, FormikTextField } from '../../components/FormikTextField'
 import { ContractForm } from '../../forms/ContractForm'
+import { useDepositT } from './messages'
 
 /** The deposit form's values as typed. */
 export interface DepositValues {
@@ -23,10 +24,11 @@ export function today(): string {
 /** The deposit request form. */
 export function DepositForm() {
   const { trigger } = useDepositRequest()
+  const t = useDepositT()
 
   return (
     <ContractForm<DepositValues, { message: string }>
-      label="Deposit request"
+      label={t('request')}
       initialValues={{ rDate: today(), pType: OFFERED_PAYMENT_TYPE, amount: '', trx: '' }}
       schema={depositRequestSchema}
       submit={(values) =>
@@ -42,25 +44,25 @@ export function DepositForm() {
         showSuccess(answer.message)
       }}
       fallback={fallbacks.depositFailed}
-      submitLabel="Submit deposit request"
+      submitLabel={t('submit')}
     >
       {() => (
         <>
           {/* The picker offers no day after today in the earliest time zone; the schema refuses one typed in. */}
           <FormikTextField
             name="rDate"
-            label="Date"
+            label={t('date')}
             type="date"
             max={latestPaymentDay(new Date())}
           />
           <TextField
-            label="Payment type"
+            label={t('paymentType')}
             name="pType"
             value={PAYMENT_TYPES[OFFERED_PAYMENT_TYPE]}
             readOnly
           />
-          <FormikAmountField name="amount" label="Amount" />
-          <FormikTextField name="trx" label="Transaction hash" autoComplete="off" />
+          <FormikAmountField name="amount" label={t('amount')} />
+          <FormikTextField name="trx" label={t('transactionHash')} autoComplete="off" />
         </>
       )}
     </ContractForm>

@@ -1,7 +1,7 @@
 // Route /wallet/deposit: the member's own USDT (BEP-20) address (whole, as text and a QR code),
 // what arrived there with its confirmations, the claim form (a hash looked up on the chain), and
 // the history of requests filed by hand. Without a chain on the server, the configured address.
-import { DEPOSIT_NETWORK, formatUsd, PAYMENT_TYPES, type DepositRecord } from '@trellis/contract'
+import { formatUsd, PAYMENT_TYPES, type DepositRecord } from '@trellis/contract'
 import { useChainDeposits, useDepositHistory } from '@trellis/api-client'
 import { Card, DepositAddress, ShortValue } from '@trellis/ui'
 import { Beside } from '../../components/Beside'
@@ -13,6 +13,7 @@ import { appConfig } from '../../config'
 import { ChainArrivals } from './ChainArrivals'
 import { DepositForm } from './DepositForm'
 import { usePageParam } from '../../components/use-page-param'
+import { useDepositT } from './messages'
 
 /** The deposit screen. */
 export function DepositScreen() {
@@ -22,50 +23,47 @@ export function DepositScreen() {
   const view = chain.data?.data
   const own = view?.address ?? null
   const waiting = chain.isLoading && !view
+  const t = useDepositT()
   return (
-    <MemberScreen title="Deposit">
+    <MemberScreen title={t('title')}>
       <ScreenStack>
         {!own && !waiting && appConfig.isSampleDepositAddress && (
-          <SampleNote>
-            Sample address: no receiving address is configured. Do not send funds to it.
-          </SampleNote>
+          <SampleNote>{t('sampleAddress')}</SampleNote>
         )}
         {view?.chain === 'unavailable' && (
-          <SampleNote role="status">
-            BNB Smart Chain cannot be read right now. USDT sent to your address is safe and is
-            credited once the chain can be read again.
-          </SampleNote>
+          <SampleNote role="status">{t('chainUnavailable')}</SampleNote>
         )}
         <Beside>
           <ScreenStack>
             <DepositAddress
               address={own ?? appConfig.depositAddress}
               network={PAYMENT_TYPES[6]}
-              title={own ? 'Your deposit address' : 'Deposit address'}
-              note={
-                own
-                  ? `${DEPOSIT_NETWORK}. Other tokens or networks sent here are lost.`
-                  : 'Send only USDT on the BEP-20 network to this address.'
-              }
+              title={own ? t('yourAddress') : t('address')}
+              note={own ? t('ownNote') : t('note')}
               isLoading={waiting}
             />
             {own && view && (
               <ChainArrivals arrivals={view.arrivals} needed={view.confirmationsNeeded} />
             )}
-            <Card title={own ? 'Claim a deposit' : 'Deposit request'}>
+            <Card title={own ? t('claim') : t('request')}>
               <DepositForm />
             </Card>
           </ScreenStack>
           <HistoryTable<DepositRecord>
-            caption="Deposit history"
+            caption={t('history')}
             result={history}
             page={page}
             onPageChange={setPage}
             rowKey={(row) => row.id}
             columns={[
-              { key: 'date', header: 'Date', render: (r) => formatDate(r.rDate) },
-              { key: 'trx', header: 'Transaction', render: (r) => <ShortValue value={r.trx} /> },
-              { key: 'amount', header: 'Amount', render: (r) => formatUsd(r.amount), align: 'end' },
+              { key: 'date', header: t('date'), render: (r) => formatDate(r.rDate) },
+              { key: 'trx', header: t('transaction'), render: (r) => <ShortValue value={r.trx} /> },
+              {
+                key: 'amount',
+                header: t('amount'),
+                render: (r) => formatUsd(r.amount),
+                align: 'end',
+              },
             ]}
           />
         </Beside>

@@ -8,6 +8,7 @@ import { ScreenStack } from '../../components/layout'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { InviteLink } from '../../components/InviteLink'
 import { usePageParam } from '../../components/use-page-param'
+import { useDownlineT } from './messages'
 
 const Cards = styled.ul`
   list-style: none;
@@ -23,11 +24,12 @@ export function DownlineScreen() {
   const [page, setPage] = usePageParam()
   const { data, error, isLoading, mutate } = useDownLine(page)
   const members = data?.data ?? []
+  const t = useDownlineT()
 
   let body
   if (isLoading)
     body = (
-      <Cards aria-label="Loading downline">
+      <Cards aria-label={t('loading')}>
         {[0, 1, 2].map((i) => (
           <li key={i}>
             <MemberCardSkeleton />
@@ -38,10 +40,10 @@ export function DownlineScreen() {
   else if (error)
     body = (
       <div role="alert">
-        <p>{readErrorMessage(error, 'your downline')}</p>
+        <p>{readErrorMessage(error, t('theDownline'))}</p>
         {retryCanHelp(error) && (
           <Button variant="secondary" onClick={() => void mutate()}>
-            Retry
+            {t('retry')}
           </Button>
         )}
       </div>
@@ -56,7 +58,7 @@ export function DownlineScreen() {
     )
   else
     body = (
-      <Cards aria-label="Downline members">
+      <Cards aria-label={t('members')}>
         {members.map((m) => (
           <li key={m.userId}>
             <MemberCard member={m} headingAs="h2" />
@@ -66,14 +68,14 @@ export function DownlineScreen() {
     )
 
   return (
-    <MemberScreen title="Downline">
+    <MemberScreen title={t('title')}>
       <ScreenStack>
         {body}
         <Pagination
           page={page}
           total={data?.total ?? 0}
           onPageChange={setPage}
-          label="Downline pages"
+          label={t('pages')}
         />
       </ScreenStack>
     </MemberScreen>

@@ -5,49 +5,51 @@ import { MemberScreen } from '../../shell/MemberScreen'
 import { LinkList } from '../../components/LinkList'
 import { ScreenStack } from '../../components/layout'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
+import { useEarningT } from './messages'
 
 /** The spec's order: investment income, level income, membership income, business reward. */
-export const EARNING_LABELS = [
-  'Investment income',
-  'Level income',
-  'Membership income',
-  'Business reward',
+const EARNING_LABELS = [
+  'investmentIncome',
+  'levelIncome',
+  'membershipIncome',
+  'businessReward',
 ] as const
 
 /** The earning screen. */
 export function EarningScreen() {
   const { data, error, isLoading, mutate } = useEarningDash()
   const totals = data?.data
+  const t = useEarningT()
   return (
-    <MemberScreen title="Earning">
+    <MemberScreen title={t('title')}>
       <ScreenStack>
         <StatGrid
-          title="Income totals"
+          title={t('totals')}
           columns={4}
           isLoading={isLoading}
           loadingCount={4}
-          error={error ? readErrorMessage(error, 'your income totals') : undefined}
+          error={error ? readErrorMessage(error, t('theTotals')) : undefined}
           onRetry={retryCanHelp(error) ? () => void mutate() : undefined}
           items={
             totals
-              ? EARNING_LABELS.map((label, i) => ({
-                  id: label,
-                  label,
+              ? EARNING_LABELS.map((id, i) => ({
+                  id,
+                  label: t(id),
                   value: totals[i] ?? 0,
                   icon: 'earning' as const,
                 }))
               : []
           }
         />
-        <Card title="Details">
+        <Card title={t('details')}>
           <LinkList
-            label="Earning details"
+            label={t('detailsLinks')}
             links={[
-              { label: "Today's earning", href: '/earning/today' },
-              { label: 'Daily return', href: '/earning/daily' },
-              { label: 'Referral income', href: '/earning/referral' },
-              { label: 'Reward', href: '/earning/reward' },
-              { label: 'Level income', href: '/earning/level' },
+              { label: t('today'), href: '/earning/today' },
+              { label: t('dailyReturn'), href: '/earning/daily' },
+              { label: t('referralIncome'), href: '/earning/referral' },
+              { label: t('reward'), href: '/earning/reward' },
+              { label: t('levelIncome'), href: '/earning/level' },
             ]}
           />
         </Card>

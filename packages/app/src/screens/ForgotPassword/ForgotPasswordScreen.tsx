@@ -5,13 +5,15 @@ import { PublicPage } from '../../components/PublicPage'
 import { RequestCodeForm } from './RequestCodeForm'
 import { ResetPasswordForm } from './ResetPasswordForm'
 import { TextLink } from '../../components/TextLink'
+import { useForgotPasswordT } from './messages'
 
 /** The forgot password screen. */
 export function ForgotPasswordScreen() {
   const [userId, setUserId] = useState<string | null>(null)
   const [sentMessage, setSentMessage] = useState('')
+  const t = useForgotPasswordT()
   return (
-    <PublicPage title="Forgot password">
+    <PublicPage title={t('title')}>
       <Card>
         {userId === null ? (
           <RequestCodeForm
@@ -24,7 +26,7 @@ export function ForgotPasswordScreen() {
           <ResetPasswordForm userId={userId} notice={sentMessage} />
         )}
       </Card>
-      <TextLink to="/login">Back to login</TextLink>
+      <TextLink to="/login">{t('backToLogin')}</TextLink>
     </PublicPage>
   )
 }

@@ -4,6 +4,7 @@ import { forgotPasswordSchema } from '@trellis/contract/schemas'
 import { useForgotPassword } from '@trellis/api-client'
 import { FormikTextField } from '../../components/FormikTextField'
 import { ContractForm } from '../../forms/ContractForm'
+import { useForgotPasswordT } from './messages'
 
 /** Props of RequestCodeForm. */
 export interface RequestCodeFormProps {
@@ -14,9 +15,10 @@ export interface RequestCodeFormProps {
 /** The reset code request form. */
 export function RequestCodeForm({ onSent }: RequestCodeFormProps) {
   const { trigger } = useForgotPassword()
+  const t = useForgotPasswordT()
   return (
     <ContractForm
-      label="Request reset code"
+      label={t('requestForm')}
       initialValues={{ userId: '' }}
       schema={forgotPasswordSchema}
       submit={({ userId }) => trigger({ userId: userId.trim() })}
@@ -24,13 +26,13 @@ export function RequestCodeForm({ onSent }: RequestCodeFormProps) {
         onSent(values.userId.trim(), answer.message || serverMessages.resetSent)
       }
       fallback={fallbacks.requestFailed}
-      submitLabel="Send reset code"
+      submitLabel={t('sendCode')}
     >
       {() => (
         <FormikTextField
           name="userId"
-          label="User ID"
-          hint="Or your e-mail. Any letter case."
+          label={t('userId')}
+          hint={t('userIdHint')}
           autoComplete="username"
           autoCapitalize="characters"
         />

@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { ContractForm } from '../../forms/ContractForm'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { TextLink } from '../../components/TextLink'
+import { useForgotPasswordT } from './messages'
 
 /** Props of ResetPasswordForm. */
 export interface ResetPasswordFormProps {
@@ -28,12 +29,13 @@ interface ResetValues {
 export function ResetPasswordForm({ userId, notice }: ResetPasswordFormProps) {
   const { trigger } = useResetPassword()
   const [done, setDone] = useState<string | null>(null)
+  const t = useForgotPasswordT()
 
   if (done)
     return (
       <FormStack>
         <p role="status">{done}</p>
-        <TextLink to="/login">Go to login</TextLink>
+        <TextLink to="/login">{t('goToLogin')}</TextLink>
       </FormStack>
     )
 
@@ -41,7 +43,7 @@ export function ResetPasswordForm({ userId, notice }: ResetPasswordFormProps) {
     <>
       <p role="status">{notice}</p>
       <ContractForm<ResetValues, { message: string }>
-        label="Reset password"
+        label={t('resetForm')}
         initialValues={{ code: '', password: '', cpassword: '' }}
         schema={resetPasswordSchema}
         // The schema checks the whole body, the account included.
@@ -51,17 +53,17 @@ export function ResetPasswordForm({ userId, notice }: ResetPasswordFormProps) {
         submit={(values) => trigger({ userId, ...values, code: values.code.trim() })}
         onDone={(answer) => setDone(answer.message)}
         fallback={fallbacks.requestFailed}
-        submitLabel="Reset password"
+        submitLabel={t('reset')}
       >
         {() => (
           <>
             <FormikTextField
               name="code"
-              label="Reset code"
+              label={t('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
             />
-            <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
+            <NewPasswordFields label={t('new')} confirmLabel={t('confirm')} />
           </>
         )}
       </ContractForm>

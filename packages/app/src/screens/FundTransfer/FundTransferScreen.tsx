@@ -12,6 +12,7 @@ import { useMember } from '../../member/use-member'
 import { ToSelfForm } from './ToSelfForm'
 import { ToUserForm } from './ToUserForm'
 import { usePageParam } from '../../components/use-page-param'
+import { useFundTransferT } from './messages'
 
 /** The fund transfer screen. */
 export function FundTransferScreen() {
@@ -19,11 +20,12 @@ export function FundTransferScreen() {
   const [tab, setTab] = useState('toUser')
   const [page, setPage] = usePageParam()
   const history = useWalletHistory(page)
+  const say = useFundTransferT()
   return (
-    <MemberScreen title="Fund Transfer">
+    <MemberScreen title={say('title')}>
       <ScreenStack>
         <WalletSummary
-          title="Balances"
+          title={say('balances')}
           wallets={member}
           isLoading={isLoading}
           error={error}
@@ -32,45 +34,45 @@ export function FundTransferScreen() {
         <Beside>
           <Card>
             <Tabs
-              label="Transfer"
+              label={say('transfer')}
               isFitted
               value={tab}
               onChange={setTab}
               tabs={[
-                { id: 'toUser', label: 'To User', content: <ToUserForm member={member} /> },
-                { id: 'toSelf', label: 'To Self', content: <ToSelfForm member={member} /> },
+                { id: 'toUser', label: say('toUser'), content: <ToUserForm member={member} /> },
+                { id: 'toSelf', label: say('toSelf'), content: <ToSelfForm member={member} /> },
               ]}
             />
           </Card>
           <HistoryTable<WalletTransaction>
-            caption="Transactions"
+            caption={say('transactions')}
             result={history}
             page={page}
             onPageChange={setPage}
             rowKey={(t) => t.id}
             columns={[
-              { key: 'date', header: 'Date', render: (t) => formatDate(t.createdAt) },
+              { key: 'date', header: say('date'), render: (t) => formatDate(t.createdAt) },
               // The list's words (historyWords), as the wallet history and the CSV statement say.
               {
                 key: 'desc',
-                header: 'Description',
+                header: say('description'),
                 render: (t) => {
                   const w = historyWords(t)
                   return w.counterparty ? `${w.title}: ${w.counterparty}` : w.title
                 },
                 wrap: true,
               },
-              { key: 'wallet', header: 'Wallet', render: (t) => historyWords(t).wallet },
-              { key: 'type', header: 'Type', render: (t) => <DirectionBadge type={t.type} /> },
+              { key: 'wallet', header: say('wallet'), render: (t) => historyWords(t).wallet },
+              { key: 'type', header: say('type'), render: (t) => <DirectionBadge type={t.type} /> },
               {
                 key: 'amount',
-                header: 'Amount',
+                header: say('amount'),
                 render: (t) => historyWords(t).amount,
                 align: 'end',
               },
               {
                 key: 'fee',
-                header: 'Fee',
+                header: say('fee'),
                 render: (t) => (t.fee ? formatUsd(t.fee) : '—'),
                 align: 'end',
               },

@@ -2,47 +2,48 @@
 // be undone, so a confirmation states what leaves, what arrives and asks first.
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import {
-  WALLET_NAMES,
-  amountWithFee,
-  economics,
-  fallbacks,
-  MIN_TRANSFER,
-  type Member,
-} from '@trellis/contract'
+import { amountWithFee, economics, fallbacks, MIN_TRANSFER, type Member } from '@trellis/contract'
 import { transferToSelfSchema } from '@trellis/contract/schemas'
 import { useTransferToSelf } from '@trellis/api-client'
-import { Button, ConfirmDialog } from '@trellis/ui'
+import { Button, ConfirmDialog, type Translate } from '@trellis/ui'
 import { FormikAmountField } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
 import { formatUsd } from '../../components/format'
 import { useMessageDialog } from '../../components/use-message-dialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf } from '../../member/use-member'
+import { fundTransferEnglishT, useFundTransferT, type FundTransferMessageId } from './messages'
 
 /** The fee in percent, read when a sentence is made (economics.ts is the one place). */
 const feePercent = () => economics.selfTransferFeeBp / 100
 
 /** The To Self hint: the amount plus the self-transfer fee (2%). */
-export function withFeeHint(amount: string): string | undefined {
+export function withFeeHint(
+  amount: string,
+  t: Translate<FundTransferMessageId> = fundTransferEnglishT,
+): string | undefined {
   const value = Number(amount)
   if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return undefined
-  return `With the ${feePercent()}% fee: ${formatUsd(amountWithFee(value))}.`
+  return t('withFee', { percent: feePercent(), total: formatUsd(amountWithFee(value)) })
 }
 
 /** The confirmation's sentence: what leaves which wallet, what arrives, and that it is final. */
-export function toSelfSummary(amount: number): string {
-  return (
-    `${formatUsd(amountWithFee(amount))} leaves your ${WALLET_NAMES.wallet} ` +
-    `(${formatUsd(amount)} plus the ${feePercent()}% fee) and ${formatUsd(amount)} arrives in your ` +
-    `${WALLET_NAMES.packageWallet}. This cannot be reversed.`
-  )
+export function toSelfSummary(
+  amount: number,
+  t: Translate<FundTransferMessageId> = fundTransferEnglishT,
+): string {
+  return t('toSelfSummary', {
+    total: formatUsd(amountWithFee(amount)),
+    amount: formatUsd(amount),
+    percent: feePercent(),
+  })
 }
 
 /** The To Self tab. */
 export function ToSelfForm({ member }: { member: Member | undefined }) {
   const { trigger, isMutating } = useTransferToSelf()
   const { dialog, showError, showSuccess } = useMessageDialog()
+  const t = useFundTransferT()
   const [pending, setPending] = useState<{ amount: number; reset: () => void } | null>(null)
 
   const send = async () => {
@@ -50,7 +51,7 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
     try {
       const answer = await trigger({ amount: pending.amount })
       pending.reset()
-      showSuccess(answer.message ?? 'Transfer complete.')
+      showSuccess(answer.message ?? t('done'))
     } catch (error) {
       showError(error, fallbacks.transferMessage, fallbacks.transferTitle)
     } finally {
@@ -68,19 +69,19 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
         }
       >
         {({ values }) => (
-          <Form noValidate aria-label="Transfer to self">
+          <Form noValidate aria-label={t('toSelfForm')}>
             <FormStack>
-              <p>From your income wallet to your package wallet. This cannot be reversed.</p>
+              <p>{t('toSelfIntro')}</p>
               <FormikAmountField
                 name="amount"
-                label="Amount"
+                label={t('amount')}
                 hint={
-                  withFeeHint(values.amount) ??
-                  `At least ${formatUsd(MIN_TRANSFER)}; a ${feePercent()}% fee is added.`
+                  withFeeHint(values.amount, t) ??
+                  t('toSelfHint', { minimum: formatUsd(MIN_TRANSFER), percent: feePercent() })
                 }
               />
               <Button type="submit" isLoading={isMutating} fullWidth>
-                Transfer to package wallet
+                {t('toSelfSubmit')}
               </Button>
             </FormStack>
           </Form>
@@ -88,9 +89,9 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
       </Formik>
       <ConfirmDialog
         isOpen={pending !== null}
-        title="Move to your package wallet?"
-        message={pending ? toSelfSummary(pending.amount) : undefined}
-        confirmLabel="Transfer"
+        title={t('toSelfConfirm')}
+        message={pending ? toSelfSummary(pending.amount, t) : undefined}
+        confirmLabel={t('transfer')}
         tone="danger"
         onConfirm={() => void send()}
         onCancel={() => setPending(null)}

@@ -6,7 +6,6 @@
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
 import {
-  WALLET_NAMES,
   amountAfterFee,
   calls,
   economics,
@@ -19,7 +18,7 @@ import {
 } from '@trellis/contract'
 import { transferToUserFormSchema } from '@trellis/contract/schemas'
 import { ApiError, callApi, useTransferToUser } from '@trellis/api-client'
-import { Button, PromptDialog } from '@trellis/ui'
+import { Button, PromptDialog, type Translate } from '@trellis/ui'
 import { FormikSelectField } from '../../components/FormikSelectField'
 import { FormikAmountField, FormikTextField } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
@@ -28,6 +27,7 @@ import { useMessageDialog } from '../../components/use-message-dialog'
 import { StepUpDialog, needsStepUp } from '../../factors/StepUpDialog'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf } from '../../member/use-member'
+import { fundTransferEnglishT, useFundTransferT, type FundTransferMessageId } from './messages'
 
 interface ToUserValues {
   toUserId: string
@@ -48,25 +48,36 @@ interface Pending {
 const feePercent = () => economics.transferFeeBp / 100
 
 /** The prompt's sentence: who receives what, from which wallet, and the fee. */
-export function transferSummary(p: Pick<Pending, 'toUserId' | 'amount' | 'type' | 'name'>) {
-  return (
-    `${p.name} (${p.toUserId}) receives ${formatUsd(amountAfterFee(p.amount))}: ` +
-    `${formatUsd(p.amount)} from your ${WALLET_NAMES[p.type]}, minus the ${feePercent()}% fee ` +
-    `${formatUsd(transferFee(p.amount))}.`
-  )
+export function transferSummary(
+  p: Pick<Pending, 'toUserId' | 'amount' | 'type' | 'name'>,
+  t: Translate<FundTransferMessageId> = fundTransferEnglishT,
+) {
+  return t('transferSummary', {
+    name: p.name,
+    userId: p.toUserId,
+    received: formatUsd(amountAfterFee(p.amount)),
+    amount: formatUsd(p.amount),
+    wallet: p.type,
+    percent: feePercent(),
+    fee: formatUsd(transferFee(p.amount)),
+  })
 }
 
 /** What the recipient gets, for the hint under the amount. */
-export function afterFeeHint(amount: string): string | undefined {
+export function afterFeeHint(
+  amount: string,
+  t: Translate<FundTransferMessageId> = fundTransferEnglishT,
+): string | undefined {
   const value = Number(amount)
   if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return undefined
-  return `Recipient gets ${formatUsd(amountAfterFee(value))} after the ${feePercent()}% fee.`
+  return t('afterFee', { received: formatUsd(amountAfterFee(value)), percent: feePercent() })
 }
 
 /** The To User tab. */
 export function ToUserForm({ member }: { member: Member | undefined }) {
   const { trigger, isMutating } = useTransferToUser()
   const { dialog, show, showError, showSuccess } = useMessageDialog()
+  const t = useFundTransferT()
   const [pending, setPending] = useState<Pending | null>(null)
   // A member with a second factor confirms it first (step-up); the transfer is then sent again.
   const [held, setHeld] = useState<{ transfer: Pending; password: string } | null>(null)
@@ -78,7 +89,7 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
       const answer = await trigger({ ...body, otp: password })
       reset()
       setPending(null)
-      showSuccess(answer.message ?? 'Transfer complete.')
+      showSuccess(answer.message ?? t('done'))
     } catch (error) {
       setPending(null)
       if (needsStepUp(error)) setHeld({ transfer, password })
@@ -120,28 +131,28 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
         }}
       >
         {({ values, isSubmitting }) => (
-          <Form noValidate aria-label="Transfer to user">
+          <Form noValidate aria-label={t('toUserForm')}>
             <FormStack>
-              <FormikTextField name="toUserId" label="Recipient user ID" autoComplete="off" />
+              <FormikTextField name="toUserId" label={t('recipient')} autoComplete="off" />
               <FormikSelectField
                 name="type"
-                label="From wallet"
-                placeholder="Choose a wallet"
+                label={t('fromWallet')}
+                placeholder={t('chooseWallet')}
                 options={[
-                  { value: 'wallet', label: 'Income wallet' },
-                  { value: 'packageWallet', label: 'Package wallet' },
+                  { value: 'wallet', label: t('incomeWallet') },
+                  { value: 'packageWallet', label: t('packageWallet') },
                 ]}
               />
               <FormikAmountField
                 name="amount"
-                label="Amount"
+                label={t('amount')}
                 hint={
-                  afterFeeHint(values.amount) ??
-                  `A ${feePercent()}% fee applies; at least ${formatUsd(MIN_TRANSFER)}.`
+                  afterFeeHint(values.amount, t) ??
+                  t('toUserHint', { percent: feePercent(), minimum: formatUsd(MIN_TRANSFER) })
                 }
               />
               <Button type="submit" isLoading={isMutating || isSubmitting} fullWidth>
-                Transfer
+                {t('transfer')}
               </Button>
             </FormStack>
           </Form>
@@ -149,10 +160,10 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
       </Formik>
       <PromptDialog
         isOpen={pending !== null}
-        title="Transaction password"
-        description={pending ? transferSummary(pending) : undefined}
-        label="Transaction password"
-        confirmLabel="Send"
+        title={t('transactionPassword')}
+        description={pending ? transferSummary(pending, t) : undefined}
+        label={t('transactionPassword')}
+        confirmLabel={t('send')}
         isBusy={isMutating}
         onSubmit={(value) => void send(value)}
         onCancel={(message) => {

@@ -3,18 +3,20 @@ import { ReferralCard } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { referralLink } from '../../config'
 import { useMember } from '../../member/use-member'
+import { useInviteT } from './messages'
 
 /** The invite screen. */
 export function InviteScreen() {
   const { userId } = useMember()
+  const t = useInviteT()
   return (
-    <MemberScreen title="Invite">
+    <MemberScreen title={t('title')}>
       <ReferralCard
-        title="Your referral link"
+        title={t('link')}
         link={referralLink(userId)}
         isLoading={userId === ''}
-        message="Join my team on Trellis:"
-        subject="Join me on Trellis"
+        message={t('message')}
+        subject={t('subject')}
       />
     </MemberScreen>
   )

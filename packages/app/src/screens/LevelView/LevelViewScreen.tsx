@@ -8,10 +8,12 @@ import { MemberScreen } from '../../shell/MemberScreen'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { pageOf, usePageParam } from '../../components/use-page-param'
 import { InviteLink } from '../../components/InviteLink'
+import { useLevelViewT } from './messages'
 
 /** The level view screen. */
 export function LevelViewScreen() {
   const levels = useLevelView()
+  const t = useLevelViewT()
   // ?level=2 opens on that level's members (the tree's "Show all directs" links here).
   const [params] = useSearchParams()
   const [open, setOpen] = useState<number | null>(() => {
@@ -22,11 +24,11 @@ export function LevelViewScreen() {
   const users = useLevelUsers(open, page)
 
   return (
-    <MemberScreen title="Level View">
+    <MemberScreen title={t('title')}>
       <LevelSummary
         levels={levels.data?.data ?? []}
         isLoading={levels.isLoading}
-        error={levels.error ? readErrorMessage(levels.error, 'your levels') : null}
+        error={levels.error ? readErrorMessage(levels.error, t('theLevels')) : null}
         onRetry={retryCanHelp(levels.error) ? () => void levels.mutate() : undefined}
         emptyAction={<InviteLink />}
         initialLevel={open}
@@ -40,7 +42,7 @@ export function LevelViewScreen() {
         levelTotal={users.data?.total}
         onLevelPageChange={setPage}
         isLevelLoading={users.isLoading}
-        levelError={users.error ? readErrorMessage(users.error, 'the members of this level') : null}
+        levelError={users.error ? readErrorMessage(users.error, t('theMembers')) : null}
         onLevelRetry={retryCanHelp(users.error) ? () => void users.mutate() : undefined}
       />
     </MemberScreen>

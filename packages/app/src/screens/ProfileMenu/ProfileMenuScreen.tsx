@@ -4,28 +4,30 @@ import { MemberScreen } from '../../shell/MemberScreen'
 import { LinkList } from '../../components/LinkList'
 import { ScreenStack } from '../../components/layout'
 import { useLogout } from '../../session/use-logout'
+import { useProfileMenuT } from './messages'
 
 /** The profile menu screen. */
 export function ProfileMenuScreen() {
   const logout = useLogout()
+  const t = useProfileMenuT()
   return (
-    <MemberScreen title="Profile">
+    <MemberScreen title={t('title')}>
       <ScreenStack>
         <Card>
           <LinkList
-            label="Profile menu"
+            label={t('menu')}
             links={[
-              { label: 'My profile', href: '/profile/my' },
-              { label: 'Wallet address', href: '/profile/walletAddress' },
-              { label: 'Invite', href: '/profile/invite' },
-              { label: 'Change password', href: '/profile/changePassword' },
-              { label: 'Security', href: '/profile/security' },
-              { label: 'Bonus', href: '/bonus' },
+              { label: t('myProfile'), href: '/profile/my' },
+              { label: t('walletAddress'), href: '/profile/walletAddress' },
+              { label: t('invite'), href: '/profile/invite' },
+              { label: t('changePassword'), href: '/profile/changePassword' },
+              { label: t('security'), href: '/profile/security' },
+              { label: t('bonus'), href: '/bonus' },
             ]}
           />
         </Card>
         <Button variant="danger" onClick={logout} fullWidth>
-          Logout
+          {t('logout')}
         </Button>
       </ScreenStack>
     </MemberScreen>

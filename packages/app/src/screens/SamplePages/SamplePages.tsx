@@ -17,10 +17,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { SampleNote, ScreenStack } from '../../components/layout'
-
-/** The note on every page: rules, not the member's own figures. */
-export const RULES_NOTICE =
-  'How the network pays: the rules every member is paid by. Your own earnings are on the Earning page.'
+import { useRulesT } from './messages'
 
 /** Basis points as a percent, no trailing zeros: 1000 → "10%", 150 → "1.5%". */
 function percent(bp: number): string {
@@ -60,10 +57,12 @@ interface RulesPageProps {
 }
 
 function RulesPage({ title, label, value, hint, text, listLabel, rows, footer }: RulesPageProps) {
+  const t = useRulesT()
   return (
     <MemberScreen title={title}>
       <ScreenStack>
-        <SampleNote>{RULES_NOTICE}</SampleNote>
+        {/* On every page: rules, not the member's own figures. */}
+        <SampleNote>{t('notice')}</SampleNote>
         <Card title={label}>
           <StatTile label={label} value={value} hint={hint} />
           <p>{text}</p>
@@ -87,17 +86,18 @@ export function DailySampleScreen() {
   const rates = PLANS.map(planRateBp)
   const low = Math.min(...rates)
   const high = Math.max(...rates)
+  const t = useRulesT()
   return (
     <RulesPage
-      title="Daily Return"
-      label="Daily return"
+      title={t('dailyTitle')}
+      label={t('daily')}
       value={low === high ? percent(low) : `${percent(low)} – ${percent(high)}`}
-      hint="a day, by plan"
-      text="An investment is credited its plan's rate of its amount to the income wallet each day of the plan."
-      listLabel="Plans"
+      hint={t('dailyHint')}
+      text={t('dailyText')}
+      listLabel={t('plans')}
       rows={PLANS.map((plan) => [
         plan.name,
-        `${percent(planRateBp(plan))} a day for ${String(plan.days)} days`,
+        t('planRate', { rate: percent(planRateBp(plan)), days: plan.days }),
       ])}
     />
   )
@@ -106,19 +106,24 @@ export function DailySampleScreen() {
 /** Referral income: the share of a direct member's activation and the level income by depth. */
 export function ReferralSampleScreen() {
   const levels = economics.levelIncomeBp.length
+  const t = useRulesT()
   return (
     <RulesPage
-      title="Referral Income"
-      label="Referral income"
+      title={t('referralTitle')}
+      label={t('referral')}
       value={usd(membershipIncomeCents())}
-      hint="per direct member's activation"
-      text={`When a member you referred activates (${usd(economics.activationCostCents)}), the network credits you ${percent(economics.membershipIncomeBp)} of it. Each day a member of your team is credited a daily return, the uplines on the ${String(levels)} levels above them are credited a share of it:`}
-      listLabel="Level income"
+      hint={t('referralHint')}
+      text={t('referralText', {
+        cost: usd(economics.activationCostCents),
+        share: percent(economics.membershipIncomeBp),
+        levels,
+      })}
+      listLabel={t('levelIncome')}
       rows={economics.levelIncomeBp.map((_, i) => [
-        i === 0 ? 'Level 1 (direct)' : `Level ${String(i + 1)}`,
-        `${percent(levelIncomeBpAt(i + 1))} of the daily return`,
+        i === 0 ? t('levelDirect') : t('level', { level: i + 1 }),
+        t('levelShare', { share: percent(levelIncomeBpAt(i + 1)) }),
       ])}
-      footer={<p>{`Nothing is paid past level ${String(levels)}.`}</p>}
+      footer={<p>{t('levelEnd', { level: levels })}</p>}
     />
   )
 }
@@ -127,15 +132,19 @@ export function ReferralSampleScreen() {
 export function RewardSampleScreen() {
   const rewards = economics.businessRewards
   const first = rewards[0]
+  const t = useRulesT()
   return (
     <RulesPage
-      title="Reward"
-      label="Business reward"
+      title={t('rewardTitle')}
+      label={t('reward')}
       value={first ? usd(first.rewardCents) : '—'}
-      hint={first ? `first, at ${usd(first.milestoneCents)} of team business` : 'none'}
-      text="Team business is the sum of your downline's investments, not your own. The network credits each reward once, to the income wallet, when your team business first reaches its milestone:"
-      listLabel="Business rewards"
-      rows={rewards.map((r) => [`${usd(r.milestoneCents)} team business`, usd(r.rewardCents)])}
+      hint={first ? t('rewardHint', { milestone: usd(first.milestoneCents) }) : t('rewardNone')}
+      text={t('rewardText')}
+      listLabel={t('rewards')}
+      rows={rewards.map((r) => [
+        t('milestone', { milestone: usd(r.milestoneCents) }),
+        usd(r.rewardCents),
+      ])}
     />
   )
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../components/error-message'
 import { formatDateTime } from './when'
 import { createPasskey, passkeyErrorMessage } from '../../factors/passkey-browser'
 import { useStepUpPrompt } from '../../factors/use-step-up'
+import { useSecurityT } from './messages'
 
 /** The passkeys card. */
 export function PasskeySection({ onMessage }: { onMessage: (message: string) => void }) {
@@ -20,6 +21,7 @@ export function PasskeySection({ onMessage }: { onMessage: (message: string) => 
   const [error, setError] = useState<string | undefined>()
   const [isBusy, setBusy] = useState(false)
   const passkeys = list.data?.data ?? []
+  const t = useSecurityT()
 
   const add = async (event: FormEvent) => {
     event.preventDefault()
@@ -49,24 +51,25 @@ export function PasskeySection({ onMessage }: { onMessage: (message: string) => 
   }
 
   return (
-    <Card title="Passkeys" titleAs="h2">
+    <Card title={t('passkeys')} titleAs="h2">
       <Stack gap={4}>
-        <Text>
-          A passkey signs you in with your device&apos;s screen lock, and cannot be phished.
-        </Text>
+        <Text>{t('passkeysIntro')}</Text>
         {passkeys.length > 0 && (
-          <ul aria-label="Your passkeys">
+          <ul aria-label={t('yourPasskeys')}>
             {passkeys.map((p) => (
               <li key={p.id}>
                 <Stack gap={2}>
                   <Text>
-                    <strong>{p.name}</strong> · added {formatDateTime(p.createdAt)} ·{' '}
-                    {p.lastUsedAt ? `last used ${formatDateTime(p.lastUsedAt)}` : 'not used yet'}
+                    <strong>{p.name}</strong> · {t('added', { when: formatDateTime(p.createdAt) })}{' '}
+                    ·{' '}
+                    {p.lastUsedAt
+                      ? t('lastUsed', { when: formatDateTime(p.lastUsedAt) })
+                      : t('notUsed')}
                   </Text>
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove passkey ${p.name}`}
+                    aria-label={t('removePasskey', { name: p.name })}
                     onClick={() =>
                       void guarded(async () => {
                         onMessage((await remove.trigger({ id: p.id })).message)
@@ -74,27 +77,27 @@ export function PasskeySection({ onMessage }: { onMessage: (message: string) => 
                       }).catch((e: unknown) => onMessage(errorMessage(e, fallbacks.requestFailed)))
                     }
                   >
-                    Remove
+                    {t('remove')}
                   </Button>
                 </Stack>
               </li>
             ))}
           </ul>
         )}
-        {!isAdding && <Button onClick={() => setAdding(true)}>Add a passkey</Button>}
+        {!isAdding && <Button onClick={() => setAdding(true)}>{t('addPasskey')}</Button>}
         {isAdding && (
-          <form noValidate aria-label="Add a passkey" onSubmit={(e) => void add(e)}>
+          <form noValidate aria-label={t('addPasskey')} onSubmit={(e) => void add(e)}>
             <Stack gap={4}>
               <TextField
-                label="Passkey name"
+                label={t('passkeyName')}
                 name="name"
-                hint='e.g. "Work laptop"'
+                hint={t('passkeyNameHint')}
                 maxLength={40}
                 value={name}
                 onChange={(e) => setName(e.target.value)}
               />
               <PasswordField
-                label="Current password"
+                label={t('currentPassword')}
                 name="password"
                 autoComplete="current-password"
                 value={password}
@@ -102,7 +105,7 @@ export function PasskeySection({ onMessage }: { onMessage: (message: string) => 
                 onChange={(e) => setPassword(e.target.value)}
               />
               <Button type="submit" isLoading={isBusy}>
-                Create passkey
+                {t('createPasskey')}
               </Button>
             </Stack>
           </form>

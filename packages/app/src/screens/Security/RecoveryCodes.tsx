@@ -1,6 +1,7 @@
 // Recovery codes, shown once: a list to write down or copy.
 import styled from 'styled-components'
 import { Button, CopyButton, Stack, Text } from '@trellis/ui'
+import { useSecurityT } from './messages'
 
 const List = styled.ul`
   display: grid;
@@ -14,19 +15,17 @@ const List = styled.ul`
 
 /** The recovery codes of an enrolment or a renewal; they are not shown again. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useSecurityT()
   return (
     <Stack gap={4}>
-      <Text>
-        Your recovery codes. Each works once, if you lose your phone. Keep them somewhere safe: they
-        are not shown again.
-      </Text>
-      <List aria-label="Recovery codes">
+      <Text>{t('codesIntro')}</Text>
+      <List aria-label={t('codes')}>
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </List>
-      <CopyButton value={codes.join('\n')} label="Copy codes" />
-      <Button onClick={onDone}>I have saved them</Button>
+      <CopyButton value={codes.join('\n')} label={t('copyCodes')} />
+      <Button onClick={onDone}>{t('savedCodes')}</Button>
     </Stack>
   )
 }

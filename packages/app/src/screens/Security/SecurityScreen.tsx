@@ -6,13 +6,15 @@ import { useMessageDialog } from '../../components/use-message-dialog'
 import { PasskeySection } from './PasskeySection'
 import { SessionsSection } from './SessionsSection'
 import { TotpSection } from './TotpSection'
+import { useSecurityT } from './messages'
 
 /** The security screen. */
 export function SecurityScreen() {
   const { dialog, show } = useMessageDialog()
-  const tell = (message: string) => show({ title: 'Security', message, tone: 'success' })
+  const t = useSecurityT()
+  const tell = (message: string) => show({ title: t('title'), message, tone: 'success' })
   return (
-    <MemberScreen title="Security">
+    <MemberScreen title={t('title')}>
       <Readable>
         <ScreenStack>
           <TotpSection onMessage={tell} />

@@ -5,6 +5,7 @@ import { useEndOtherSessions, useEndSession, useGetSessions } from '@trellis/api
 import { Badge, Button, Card, Stack, Text } from '@trellis/ui'
 import { errorMessage } from '../../components/error-message'
 import { formatDateTime } from './when'
+import { useSecurityT } from './messages'
 
 /** The sessions card. */
 export function SessionsSection({ onMessage }: { onMessage: (message: string) => void }) {
@@ -12,33 +13,38 @@ export function SessionsSection({ onMessage }: { onMessage: (message: string) =>
   const endOne = useEndSession()
   const endOthers = useEndOtherSessions()
   const sessions = list.data?.data ?? []
+  const t = useSecurityT()
   const run = (work: () => Promise<{ message: string }>) =>
     work()
       .then((answer) => onMessage(answer.message))
       .catch((e: unknown) => onMessage(errorMessage(e, fallbacks.requestFailed)))
 
   return (
-    <Card title="Where you are signed in" titleAs="h2">
+    <Card title={t('sessions')} titleAs="h2">
       <Stack gap={4}>
-        <ul aria-label="Your sessions">
+        <ul aria-label={t('yourSessions')}>
           {sessions.map((s) => (
             <li key={s.id}>
               <Stack gap={2}>
                 <Text>
                   <strong>{s.device}</strong> · {s.address}{' '}
-                  {s.current && <Badge tone="success">This device</Badge>}
+                  {s.current && <Badge tone="success">{t('thisDevice')}</Badge>}
                 </Text>
                 <Text>
-                  Signed in {formatDateTime(s.startedAt)} · last used {formatDateTime(s.lastUsedAt)}
+                  {/* The times stay text nodes of their own (Chromium shapes each node apart). */}
+                  {t('signedIn')}
+                  {formatDateTime(s.startedAt)}
+                  {t('sessionLastUsed')}
+                  {formatDateTime(s.lastUsedAt)}
                 </Text>
                 {!s.current && (
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`End session on ${s.device}`}
+                    aria-label={t('endSessionOn', { device: s.device })}
                     onClick={() => void run(() => endOne.trigger({ id: s.id }))}
                   >
-                    End session
+                    {t('endSession')}
                   </Button>
                 )}
               </Stack>
@@ -47,7 +53,7 @@ export function SessionsSection({ onMessage }: { onMessage: (message: string) =>
         </ul>
         {sessions.some((s) => !s.current) && (
           <Button variant="danger" onClick={() => void run(() => endOthers.trigger(undefined))}>
-            End all other sessions
+            {t('endOthers')}
           </Button>
         )}
       </Stack>

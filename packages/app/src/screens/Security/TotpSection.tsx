@@ -14,6 +14,7 @@ import { Button, Card, CopyButton, PasswordField, Stack, Text, TextField } from 
 import { errorMessage } from '../../components/error-message'
 import { useStepUpPrompt } from '../../factors/use-step-up'
 import { RecoveryCodes } from './RecoveryCodes'
+import { useSecurityT } from './messages'
 
 type Step = { at: 'idle' } | { at: 'password' } | { at: 'scan'; enrolment: TotpEnrolment }
 
@@ -31,6 +32,7 @@ export function TotpSection({ onMessage }: { onMessage: (message: string) => voi
   const [error, setError] = useState<string | undefined>()
   const [codes, setCodes] = useState<string[] | null>(null)
   const isOn = factors.data?.data.totp ?? false
+  const t = useSecurityT()
 
   const begin = async (event: FormEvent) => {
     event.preventDefault()
@@ -59,14 +61,16 @@ export function TotpSection({ onMessage }: { onMessage: (message: string) => voi
     guarded(work).catch((e: unknown) => onMessage(errorMessage(e, fallbacks.requestFailed)))
 
   return (
-    <Card title="Authenticator app" titleAs="h2">
+    <Card title={t('app')} titleAs="h2">
       <Stack gap={4}>
         {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
         {!codes && isOn && (
           <>
+            {/* The count stays a text node of its own (Chromium shapes each node apart). */}
             <Text>
-              On. {factors.data?.data.recoveryCodesLeft ?? 0} recovery codes left. Sign-in,
-              transfers and withdrawals ask for a code.
+              {t('appOn')}
+              {factors.data?.data.recoveryCodesLeft ?? 0}
+              {t('codesLeft', { count: factors.data?.data.recoveryCodesLeft ?? 0 })}
             </Text>
             <Button
               variant="secondary"
@@ -74,7 +78,7 @@ export function TotpSection({ onMessage }: { onMessage: (message: string) => voi
                 void act(async () => setCodes((await renew.trigger(undefined)).data.recoveryCodes))
               }
             >
-              New recovery codes
+              {t('newCodes')}
             </Button>
             <Button
               variant="danger"
@@ -82,21 +86,21 @@ export function TotpSection({ onMessage }: { onMessage: (message: string) => voi
                 void act(async () => onMessage((await remove.trigger(undefined)).message))
               }
             >
-              Remove authenticator app
+              {t('removeApp')}
             </Button>
           </>
         )}
         {!codes && !isOn && step.at === 'idle' && (
           <>
-            <Text>Off. Add an app such as Google Authenticator, Aegis or 1Password.</Text>
-            <Button onClick={() => setStep({ at: 'password' })}>Set up authenticator app</Button>
+            <Text>{t('appOff')}</Text>
+            <Button onClick={() => setStep({ at: 'password' })}>{t('setUpApp')}</Button>
           </>
         )}
         {step.at === 'password' && (
-          <form noValidate aria-label="Set up authenticator app" onSubmit={(e) => void begin(e)}>
+          <form noValidate aria-label={t('setUpApp')} onSubmit={(e) => void begin(e)}>
             <Stack gap={4}>
               <PasswordField
-                label="Current password"
+                label={t('currentPassword')}
                 name="password"
                 autoComplete="current-password"
                 value={password}
@@ -104,27 +108,20 @@ export function TotpSection({ onMessage }: { onMessage: (message: string) => voi
                 onChange={(e) => setPassword(e.target.value)}
               />
               <Button type="submit" isLoading={start.isMutating}>
-                Continue
+                {t('continue')}
               </Button>
             </Stack>
           </form>
         )}
         {step.at === 'scan' && (
-          <form noValidate aria-label="Confirm authenticator app" onSubmit={(e) => void finish(e)}>
+          <form noValidate aria-label={t('confirmApp')} onSubmit={(e) => void finish(e)}>
             <Stack gap={4}>
-              <Text>
-                Scan the code with your app, or type the key, then enter the code it shows.
-              </Text>
-              <QRCodeSVG
-                value={step.enrolment.uri}
-                size={176}
-                marginSize={2}
-                title="QR code of your authenticator key"
-              />
+              <Text>{t('scan')}</Text>
+              <QRCodeSVG value={step.enrolment.uri} size={176} marginSize={2} title={t('qr')} />
               <Text data-testid="totp-key">{step.enrolment.secret}</Text>
-              <CopyButton value={step.enrolment.secret} label="Copy key" />
+              <CopyButton value={step.enrolment.secret} label={t('copyKey')} />
               <TextField
-                label="Code from the app"
+                label={t('appCode')}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -134,7 +131,7 @@ export function TotpSection({ onMessage }: { onMessage: (message: string) => voi
                 onChange={(e) => setCode(e.target.value)}
               />
               <Button type="submit" isLoading={confirm.isMutating}>
-                Confirm
+                {t('confirm')}
               </Button>
             </Stack>
           </form>

@@ -5,47 +5,49 @@ import { MemberScreen } from '../../shell/MemberScreen'
 import { LinkList } from '../../components/LinkList'
 import { ScreenStack } from '../../components/layout'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
+import { useTeamT } from './messages'
 
 /** The team screen. */
 export function TeamScreen() {
   const { data, error, isLoading, mutate } = useGetTeamData()
   const team = data?.data
+  const t = useTeamT()
   return (
-    <MemberScreen title="Team">
+    <MemberScreen title={t('title')}>
       <ScreenStack>
         <StatGrid
-          title="Team statistics"
+          title={t('statistics')}
           columns={4}
           isLoading={isLoading}
           loadingCount={4}
-          error={error ? readErrorMessage(error, 'your team figures') : undefined}
+          error={error ? readErrorMessage(error, t('theFigures')) : undefined}
           onRetry={retryCanHelp(error) ? () => void mutate() : undefined}
           items={
             team
               ? [
                   {
                     id: 'team',
-                    label: 'Team members',
+                    label: t('teamMembers'),
                     value: team.totalTeamMembers,
                     format: 'count',
                     icon: 'team',
                   },
                   {
                     id: 'direct',
-                    label: 'Direct members',
+                    label: t('directMembers'),
                     value: team.directCount,
                     format: 'count',
                     icon: 'profile',
                   },
                   {
                     id: 'zero',
-                    label: 'Members without investment',
+                    label: t('withoutInvestment'),
                     value: team.zeroInvestmentTeamMembers,
                     format: 'count',
                   },
                   {
                     id: 'business',
-                    label: 'Team business',
+                    label: t('business'),
                     value: team.teamBusiness,
                     icon: 'invest',
                   },
@@ -53,14 +55,14 @@ export function TeamScreen() {
               : []
           }
         />
-        <Card title="Your network">
+        <Card title={t('network')}>
           <LinkList
-            label="Team views"
+            label={t('views')}
             links={[
-              { label: 'My direct team', href: '/team/myReferral' },
-              { label: 'Level view', href: '/team/level' },
-              { label: 'Downline', href: '/team/downline' },
-              { label: 'Tree view', href: '/team/treeView' },
+              { label: t('direct'), href: '/team/myReferral' },
+              { label: t('levelView'), href: '/team/level' },
+              { label: t('downline'), href: '/team/downline' },
+              { label: t('treeView'), href: '/team/treeView' },
             ]}
           />
         </Card>

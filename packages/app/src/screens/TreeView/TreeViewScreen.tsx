@@ -6,23 +6,25 @@ import { TreeView } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { TextLink } from '../../components/TextLink'
+import { useTreeViewT } from './messages'
 
 /** The tree view screen. */
 export function TreeViewScreen() {
   const { id } = useParams()
   const navigate = useNavigate()
   const { data, error, isLoading, mutate } = useTreeView(id ?? null)
+  const t = useTreeViewT()
   return (
-    <MemberScreen title="Tree View">
+    <MemberScreen title={t('title')}>
       <TreeView
         root={data?.data ?? null}
         isLoading={isLoading}
-        error={error ? readErrorMessage(error, 'the tree') : null}
+        error={error ? readErrorMessage(error, t('theTree')) : null}
         onRetry={error && !retryCanHelp(error) ? undefined : () => void mutate()}
         // Asking again for a member outside the team gets the same refusal: offer one's own tree.
         errorAction={
           error && !retryCanHelp(error) && id ? (
-            <TextLink to="/team/treeView">Back to your tree</TextLink>
+            <TextLink to="/team/treeView">{t('back')}</TextLink>
           ) : undefined
         }
         onViewTree={(userId) => navigate(`/team/treeView/${encodeURIComponent(userId)}`)}

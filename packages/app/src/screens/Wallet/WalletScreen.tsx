@@ -5,48 +5,50 @@ import { RouterLink } from '../../shell/RouterLink'
 import { TileGrid } from '../../components/layout'
 import { Section } from '../../components/Section'
 import { useMember } from '../../member/use-member'
+import { useWalletT } from './messages'
 
 /** The wallet screen. */
 export function WalletScreen() {
   const { member, isLoading, error } = useMember()
   const common = { isLoading, error, linkComponent: RouterLink }
+  const t = useWalletT()
   return (
-    <MemberScreen title="Wallet">
-      <Section title="Balances" isTitleHidden>
+    <MemberScreen title={t('title')}>
+      <Section title={t('balances')} isTitleHidden>
         <TileGrid>
           <WalletCard
             {...common}
-            name="Income wallet"
+            name={t('incomeWallet')}
             icon="wallet"
             amount={member?.wallet ?? 0}
             actions={[
-              { label: 'Withdraw', href: '/wallet/withdrawal' },
-              { label: 'Transfer', href: '/wallet/fundTransfer' },
+              { label: t('withdraw'), href: '/wallet/withdrawal' },
+              { label: t('transfer'), href: '/wallet/fundTransfer' },
             ]}
           />
           <WalletCard
             {...common}
-            name="Package wallet"
+            name={t('packageWallet')}
             icon="invest"
             amount={member?.packageWallet ?? 0}
             actions={[
-              { label: 'Deposit', href: '/wallet/deposit' },
-              { label: 'Invest', href: '/investNow' },
+              { label: t('deposit'), href: '/wallet/deposit' },
+              { label: t('invest'), href: '/investNow' },
             ]}
           />
           <WalletCard
             {...common}
-            name="Bonus wallet"
+            name={t('bonusWallet')}
             icon="earning"
             amount={member?.bonusWallet ?? 0}
-            actions={[{ label: 'Bonus', href: '/bonus' }]}
+            actions={[{ label: t('bonus'), href: '/bonus' }]}
           />
           <WalletCard
             {...common}
-            name="Total withdrawal"
+            name={t('totalWithdrawal')}
             icon="withdraw"
             amount={member?.totalWithdrawal ?? 0}
-            actions={[{ label: 'Wallet history', href: '/wallet/all' }]}
+            actions={[{ label: t('history'), href: '/wallet/all' }]}
           />
         </TileGrid>
       </Section>

@@ -7,6 +7,7 @@ import { useUpdateUser } from '@trellis/api-client'
 import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
 import { useStepUpGate } from '../../factors/use-step-up'
 import { ContractForm } from '../../forms/ContractForm'
+import { useKycT } from './messages'
 
 /** The KYC form's values as typed. */
 export interface KycValues {
@@ -33,13 +34,14 @@ export function kycChanges(values: KycValues, member: Member): boolean {
 /** The KYC form for a loaded member. */
 export function KycForm({ member }: { member: Member }) {
   const { trigger } = useUpdateUser()
+  const t = useKycT()
   // A member with a second factor confirms it before the address or the PIN changes (step-up).
-  const { withStepUp, prompt } = useStepUpGate('Not saved: the change was not confirmed.')
+  const { withStepUp, prompt } = useStepUpGate(t('notConfirmed'))
   const hasPassword = member.hasTransactionPassword
   return (
     <>
       <ContractForm<KycValues, { message?: string } | null>
-        label="KYC"
+        label={t('form')}
         initialValues={{ usdtAddress: member.usdtAddress ?? '', t_pass: '', current_t_pass: '' }}
         enableReinitialize
         schema={updateUserSchema}
@@ -52,41 +54,37 @@ export function KycForm({ member }: { member: Member }) {
         onDone={async (answer, { setFieldValue, show, showSuccess }) => {
           // "Profile updated" for a form with nothing new in it would tell the member nothing.
           if (answer === null) {
-            show({ title: 'Nothing to save', message: serverMessages.nothingToSave })
+            show({ title: t('nothingToSave'), message: serverMessages.nothingToSave })
             return
           }
           await setFieldValue('t_pass', '', false)
           await setFieldValue('current_t_pass', '', false)
-          showSuccess(answer.message ?? 'Saved.')
+          showSuccess(answer.message ?? t('saved'))
         }}
         fallback={fallbacks.profileUpdate}
-        submitLabel="Save"
+        submitLabel={t('save')}
       >
         {() => (
           <>
             <FormikTextField
               name="usdtAddress"
-              label="USDT address (BEP-20)"
+              label={t('address')}
               autoComplete="off"
               spellCheck={false}
-              hint="0x followed by 40 hex characters."
+              hint={t('addressHint')}
             />
             {hasPassword && (
               <FormikPasswordField
                 name="current_t_pass"
-                label="Current transaction password"
+                label={t('currentPassword')}
                 autoComplete="off"
               />
             )}
             <FormikPasswordField
               name="t_pass"
-              label={hasPassword ? 'New transaction password' : 'Transaction password'}
+              label={hasPassword ? t('newPassword') : t('password')}
               autoComplete="new-password"
-              hint={
-                hasPassword
-                  ? 'Leave empty to keep your transaction password.'
-                  : 'Needed to transfer funds to other members.'
-              }
+              hint={hasPassword ? t('keepHint') : t('neededHint')}
             />
           </>
         )}

@@ -4,15 +4,17 @@ import { MemberScreen } from '../../shell/MemberScreen'
 import { Readable } from '../../components/layout'
 import { useMember } from '../../member/use-member'
 import { KycForm } from './KycForm'
+import { useKycT } from './messages'
 
 function KycContent({ title }: { title: string }) {
   const { member, isLoading, error } = useMember()
+  const t = useKycT()
   return (
     <MemberScreen title={title}>
       <Readable>
-        <Card title="USDT address and transaction password">
+        <Card title={t('card')}>
           {isLoading ? (
-            <Skeleton lines={4} label="Loading profile" />
+            <Skeleton lines={4} label={t('loading')} />
           ) : error || !member ? (
             <p role="alert">{error}</p>
           ) : (
@@ -26,10 +28,12 @@ function KycContent({ title }: { title: string }) {
 
 /** The wallet address screen. */
 export function WalletAddressScreen() {
-  return <KycContent title="Wallet Address" />
+  const t = useKycT()
+  return <KycContent title={t('walletAddressTitle')} />
 }
 
 /** The KYC screen (linked from the side menu). */
 export function KycScreen() {
-  return <KycContent title="KYC" />
+  const t = useKycT()
+  return <KycContent title={t('kycTitle')} />
 }

@@ -5,6 +5,7 @@ import { statementSchema } from '@trellis/contract/schemas'
 import { useStatement } from '@trellis/api-client'
 import { FormikTextField } from '../../components/FormikTextField'
 import { ContractForm } from '../../forms/ContractForm'
+import { useWalletAllT } from './messages'
 
 /** Saves `text` as a file named `filename` through a temporary link. */
 export function saveTextFile(filename: string, text: string, type = 'text/csv'): void {
@@ -28,21 +29,22 @@ function defaultRange(now = new Date()): { from: string; to: string } {
 /** The statement download form of the wallet history screen. */
 export function StatementForm() {
   const { trigger } = useStatement()
+  const t = useWalletAllT()
   return (
     <ContractForm
-      label="Download statement"
+      label={t('statement')}
       initialValues={defaultRange()}
       schema={statementSchema}
       submit={(v) => trigger({ from: v.from, to: v.to })}
       onDone={(answer) => saveTextFile(answer.data.filename, answer.data.csv)}
       fallback={fallbacks.requestFailed}
-      submitLabel="Download statement"
+      submitLabel={t('statement')}
       fullWidth={false}
     >
       {() => (
         <>
-          <FormikTextField name="from" label="From" type="date" />
-          <FormikTextField name="to" label="To" type="date" />
+          <FormikTextField name="from" label={t('from')} type="date" />
+          <FormikTextField name="to" label={t('to')} type="date" />
         </>
       )}
     </ContractForm>

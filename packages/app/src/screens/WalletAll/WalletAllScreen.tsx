@@ -8,6 +8,7 @@ import { MemberScreen } from '../../shell/MemberScreen'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { StatementForm } from './StatementForm'
 import { usePageParam } from '../../components/use-page-param'
+import { useWalletAllT } from './messages'
 
 /** Props of TransactionHistory. */
 export interface TransactionHistoryProps {
@@ -23,17 +24,18 @@ export interface TransactionHistoryProps {
 export function TransactionHistory({ title, filter, footer }: TransactionHistoryProps) {
   const [page, setPage] = usePageParam()
   const { data, error, isLoading, mutate } = useAllWalletTrans(page, filter)
+  const t = useWalletAllT()
   return (
     <MemberScreen title={title}>
       <TransactionList
-        label={filter === 'earningToday' ? "Today's income" : 'Transactions'}
+        label={filter === 'earningToday' ? t('todayIncome') : t('transactions')}
         transactions={data?.data ?? []}
         isLoading={isLoading}
         error={
           error
             ? readErrorMessage(
                 error,
-                filter === 'earningToday' ? "today's income" : 'your wallet history',
+                filter === 'earningToday' ? t('theTodayIncome') : t('theHistory'),
               )
             : null
         }
@@ -50,10 +52,12 @@ export function TransactionHistory({ title, filter, footer }: TransactionHistory
 
 /** The wallet history screen. */
 export function WalletAllScreen() {
-  return <TransactionHistory title="Wallet History" filter="all" footer={<StatementForm />} />
+  const t = useWalletAllT()
+  return <TransactionHistory title={t('title')} filter="all" footer={<StatementForm />} />
 }
 
 /** The earning-today screen (the transaction history, today's income). */
 export function EarningTodayScreen() {
-  return <TransactionHistory title="Today's Earning" filter="earningToday" />
+  const t = useWalletAllT()
+  return <TransactionHistory title={t('todayTitle')} filter="earningToday" />
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { Icon } from '../Icon'
 import { useMediaQuery } from '../lists-shared'
+import { useUiMemberT } from '../../i18n/use-ui-member-t'
 import {
   Body,
   Controls,
@@ -50,12 +51,14 @@ export interface BannerCarouselProps {
  */
 export function BannerCarousel({
   slides,
-  label = 'Highlights',
+  label: labelProp,
   autoplayMs = 6000,
   initialIndex = 0,
   onChange,
   className,
 }: BannerCarouselProps) {
+  const tm = useUiMemberT()
+  const label = labelProp ?? tm('carouselHighlights')
   const count = slides.length
   const [index, setIndex] = useState(() =>
     Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)),
@@ -114,7 +117,7 @@ export function BannerCarousel({
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={tm('carouselSlideOf', { slide: i + 1, count })}
             hidden={i !== current}
             $hasImage={slide.image !== undefined}
           >
@@ -128,7 +131,11 @@ export function BannerCarousel({
       </Viewport>
       {count > 1 ? (
         <Controls>
-          <IconButton type="button" aria-label="Previous slide" onClick={() => go(current - 1)}>
+          <IconButton
+            type="button"
+            aria-label={tm('carouselPrevious')}
+            onClick={() => go(current - 1)}
+          >
             <Flip>
               <Icon name="chevron" size={20} />
             </Flip>
@@ -138,7 +145,7 @@ export function BannerCarousel({
               <Dot
                 key={slide.id}
                 type="button"
-                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-label={tm('carouselShowSlide', { slide: i + 1, title: slide.title })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
               />
@@ -147,13 +154,13 @@ export function BannerCarousel({
           {canPlay ? (
             <IconButton
               type="button"
-              aria-label={isStopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={isStopped ? tm('carouselStart') : tm('carouselStop')}
               onClick={() => setStopped((s) => !s)}
             >
               <Icon name={isStopped ? 'play' : 'pause'} size={18} />
             </IconButton>
           ) : null}
-          <IconButton type="button" aria-label="Next slide" onClick={() => go(current + 1)}>
+          <IconButton type="button" aria-label={tm('carouselNext')} onClick={() => go(current + 1)}>
             <Icon name="chevron" size={20} />
           </IconButton>
         </Controls>

@@ -1,9 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { emptyTexts, type LevelEntry, type TeamMember } from '@trellis/contract'
+import { emptyTexts, localeTags, type LevelEntry, type TeamMember } from '@trellis/contract'
 import { Button } from '../Button'
 import { Dialog } from '../Dialog'
 import { PaginatedTable } from '../PaginatedTable'
 import { levelColumns, userColumns } from './level-columns'
+import { useUiT } from '../../i18n/use-ui-t'
+import { useUiMemberT } from '../../i18n/use-ui-member-t'
+import { useLocale } from '../../i18n/I18nContext'
 
 /** Props of {@link LevelSummary}. */
 export interface LevelSummaryProps {
@@ -58,18 +61,22 @@ export function LevelSummary({
   isLevelLoading = false,
   levelError,
   onLevelRetry,
-  locale = 'en-US',
+  locale: localeProp,
 }: LevelSummaryProps) {
+  const t = useUiT()
+  const tm = useUiMemberT()
+  const pageLocale = useLocale()
+  const locale = localeProp ?? localeTags[pageLocale]
   const [openLevel, setOpenLevel] = useState<number | null>(initialLevel)
   const columns = useMemo(
     () =>
       levelColumns((level) => {
         setOpenLevel(level)
         onOpenLevel(level)
-      }),
-    [onOpenLevel],
+      }, tm),
+    [onOpenLevel, tm],
   )
-  const users = useMemo(() => userColumns(locale), [locale])
+  const users = useMemo(() => userColumns(locale, tm), [locale, tm])
   const open = levels.find((l) => l.level === openLevel)
   const close = () => {
     setOpenLevel(null)
@@ -78,7 +85,7 @@ export function LevelSummary({
   return (
     <>
       <PaginatedTable
-        caption="Levels"
+        caption={tm('levels')}
         columns={columns}
         rows={levels}
         rowKey={(l) => String(l.level)}
@@ -96,19 +103,19 @@ export function LevelSummary({
       <Dialog
         isOpen={openLevel !== null}
         onClose={close}
-        title={`Level ${openLevel ?? ''} members`}
+        title={tm('levelMembersTitle', { level: openLevel ?? '' })}
         // Five columns (id, name, date, amount, status) fit without scrolling on a desktop; a
         // phone shows the users as cards at any dialog width.
         size="lg"
         focusOnOpen="dialog"
         footer={
           <Button variant="secondary" onClick={close}>
-            Close
+            {t('close')}
           </Button>
         }
       >
         <PaginatedTable
-          caption={`Members of level ${openLevel ?? ''}`}
+          caption={tm('levelMembersOf', { level: openLevel ?? '' })}
           isCaptionHidden
           columns={users}
           rows={levelUsers}

@@ -5,6 +5,8 @@ import { Button } from '../Button'
 import { Card } from '../Card'
 import { FitFigure, formatDate } from '../lists-shared'
 import { Skeleton } from '../Skeleton'
+import { useUiT } from '../../i18n/use-ui-t'
+import { useUiMemberT } from '../../i18n/use-ui-member-t'
 import { GAUGE_RADIUS, gaugeDashes, gaugeRatio } from './gauge-geometry'
 import {
   Amount,
@@ -69,10 +71,12 @@ export function PoolGauge({
   className,
 }: PoolGaugeProps) {
   const descriptionId = useId()
+  const t = useUiT()
+  const tm = useUiMemberT()
   const badge =
     isJoined && !isExpired && !isLoading ? (
       <Badge tone="success" hasDot>
-        Joined
+        {tm('poolJoined')}
       </Badge>
     ) : undefined
   return (
@@ -89,19 +93,23 @@ export function PoolGauge({
 
   function renderBody() {
     if (isLoading)
-      return <Skeleton variant="circle" height={`${size}px`} label={`Loading ${label}`} />
+      return (
+        <Skeleton
+          variant="circle"
+          height={`${size}px`}
+          label={t('loadingNamed', { name: label })}
+        />
+      )
     if (error) return <ErrorText role="alert">{error}</ErrorText>
     if (isExpired) {
       return (
         <>
           <Expired>
-            {expiresOn
-              ? `This pool expired on ${formatDate(expiresOn)}.`
-              : 'This pool has expired.'}{' '}
-            Join to take part again.
+            {expiresOn ? tm('poolExpiredOn', { date: formatDate(expiresOn) }) : tm('poolExpired')}{' '}
+            {tm('poolJoinAgain')}
           </Expired>
           <Button onClick={onJoin} isLoading={isJoining} disabled={!onJoin} fullWidth>
-            {price !== undefined ? `Join for ${formatUsd(price)}` : 'Join'}
+            {price !== undefined ? tm('poolJoinFor', { price: formatUsd(price) }) : tm('poolJoin')}
           </Button>
         </>
       )
@@ -119,7 +127,7 @@ export function PoolGauge({
           aria-valuemin={0}
           aria-valuemax={max}
           aria-valuenow={Math.min(Math.max(value, 0), max)}
-          aria-valuetext={`${formatUsd(value)} of ${formatUsd(target)}`}
+          aria-valuetext={tm('poolOf', { value: formatUsd(value), target: formatUsd(target) })}
           aria-describedby={description ? descriptionId : undefined}
         >
           {/* Rotated so the open quarter of the ring sits at the bottom. */}
@@ -148,10 +156,10 @@ export function PoolGauge({
         </Dial>
         {/* The line may wrap between its parts, never inside the amount or the date. */}
         <Meta>
-          Target <Whole>{formatUsd(target)}</Whole>
+          {tm('poolTarget')} <Whole>{formatUsd(target)}</Whole>
           {expiresOn ? (
             <>
-              {' · Valid until '}
+              {` · ${t('validUntil')} `}
               <Whole>{formatDate(expiresOn)}</Whole>
             </>
           ) : null}

@@ -4,6 +4,8 @@ import { lightTheme } from '../../themes'
 import { Card } from '../Card'
 import { CopyButton } from '../CopyButton'
 import { Skeleton } from '../Skeleton'
+import { useUiT } from '../../i18n/use-ui-t'
+import { useUiMemberT } from '../../i18n/use-ui-member-t'
 import {
   Body,
   Column,
@@ -68,19 +70,24 @@ function BreakableLink({ link }: { link: string }) {
 /** The referral link with copy, a QR code and share links for messaging and social sites. */
 export function ReferralCard({
   link,
-  title = 'Refer and earn',
-  message = 'Join my team on Trellis with my referral link:',
-  subject = 'Join me on Trellis',
+  title: titleProp,
+  message: messageProp,
+  subject: subjectProp,
   qrSize = 144,
   isLoading = false,
   onCopy,
   className,
 }: ReferralCardProps) {
   const shareId = useId()
+  const t = useUiT()
+  const tm = useUiMemberT()
+  const title = titleProp ?? tm('referralTitle')
+  const message = messageProp ?? tm('referralMessage')
+  const subject = subjectProp ?? tm('referralSubject')
   if (isLoading) {
     return (
       <Card title={title} className={className}>
-        <Skeleton variant="block" height={`${qrSize}px`} label="Loading referral link" />
+        <Skeleton variant="block" height={`${qrSize}px`} label={tm('loadingReferralLink')} />
         <Skeleton lines={2} label={null} />
       </Card>
     )
@@ -92,23 +99,23 @@ export function ReferralCard({
           <QRCodeSVG
             value={link}
             size={qrSize}
-            title={`QR code of the referral link ${link}`}
+            title={tm('referralQrOf', { link })}
             role="img"
-            aria-label="QR code of the referral link"
+            aria-label={tm('referralQr')}
             bgColor={lightTheme.color.surface}
             fgColor={lightTheme.color.text}
             marginSize={0}
           />
         </QrFrame>
         <Column>
-          <LinkLabel>Your referral link</LinkLabel>
+          <LinkLabel>{tm('yourReferralLink')}</LinkLabel>
           <LinkText data-testid="referral-link">
             <BreakableLink link={link} />
           </LinkText>
           <Row>
-            <CopyButton value={link} label="Copy link" onCopy={onCopy} />
+            <CopyButton value={link} label={t('copyLink')} onCopy={onCopy} />
           </Row>
-          <ShareHeading id={shareId}>Share</ShareHeading>
+          <ShareHeading id={shareId}>{tm('share')}</ShareHeading>
           <ShareList aria-labelledby={shareId}>
             {shareLinks(link, message, subject).map((target) => (
               <li key={target.id}>
@@ -117,7 +124,7 @@ export function ReferralCard({
                   target="_blank"
                   rel="noreferrer"
                   data-share={target.id}
-                  aria-label={`Share on ${target.label} (opens in a new tab)`}
+                  aria-label={tm('shareOn', { target: target.label })}
                 >
                   {target.label}
                 </ShareAnchor>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Icon } from '../Icon'
 import { VisuallyHidden } from '../VisuallyHidden'
+import { useUiMemberT } from '../../i18n/use-ui-member-t'
 import {
   Anchor,
   Description,
@@ -38,10 +39,13 @@ export interface SupportLinksProps {
 /** Support and community group links; each opens in a new tab. */
 export function SupportLinks({
   links,
-  title = 'Support & community',
-  emptyText = 'No support links are available right now.',
+  title: titleProp,
+  emptyText: emptyTextProp,
   className,
 }: SupportLinksProps) {
+  const tm = useUiMemberT()
+  const title = titleProp ?? tm('supportTitle')
+  const emptyText = emptyTextProp ?? tm('supportEmpty')
   const headingId = useId()
   return (
     <Section aria-labelledby={headingId} className={className}>
@@ -60,7 +64,7 @@ export function SupportLinks({
                   {link.label}
                   {link.description ? <Description>{link.description}</Description> : null}
                 </Text>
-                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+                <VisuallyHidden>{tm('opensInNewTab')}</VisuallyHidden>
               </Anchor>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { hasActiveStatus, type TreeNode as TreeNodeData } from '@trellis/contract'
 import { StatusBadge } from '../Badge'
+import { useUiMemberT } from '../../i18n/use-ui-member-t'
 import { Card, Id, Label, More, Name, Stats } from './TreeNode.styles'
 
 /** Props of {@link TreeNode}. */
@@ -15,6 +16,7 @@ export interface TreeNodeProps {
 /** A member's card in the tree: name, user id, status, team size and how many referrals are not shown. */
 export function TreeNode({ member, isRoot = false, nameId }: TreeNodeProps) {
   const fullName = `${member.firstName} ${member.lastName}`.trim()
+  const tm = useUiMemberT()
   return (
     <Card $isRoot={isRoot} data-user-id={member.userId}>
       <Label id={nameId}>
@@ -22,10 +24,20 @@ export function TreeNode({ member, isRoot = false, nameId }: TreeNodeProps) {
         <Id> {member.userId}</Id>
       </Label>
       <StatusBadge isActive={hasActiveStatus(member.totalInvestment)} />
+      {/* The numbers stay text nodes of their own, as they were before the catalogue: Chromium
+          shapes each node apart, and one node for "+1 more" moved the glyphs by a pixel. */}
       <Stats>
-        {member.directCount} direct · {member.teamCount} team
+        {member.directCount}
+        {tm('treeDirect')}
+        {member.teamCount}
+        {tm('treeTeam')}
       </Stats>
-      {member.hiddenChildren > 0 && <More>+{member.hiddenChildren} more</More>}
+      {member.hiddenChildren > 0 && (
+        <More>
+          +{member.hiddenChildren}
+          {tm('treeMore')}
+        </More>
+      )}
     </Card>
   )
 }

@@ -3,6 +3,7 @@ import type { TreeNode as TreeNodeData } from '@trellis/contract'
 import { formatUsd, hasActiveStatus } from '@trellis/contract'
 import { StatusBadge } from '../Badge'
 import { formatDate } from '../lists-shared'
+import { useUiMemberT } from '../../i18n/use-ui-member-t'
 import { Details, DetailLabel, DetailRow, DetailValue } from './TreeView.styles'
 
 /** Props of {@link TreeDetails}. */
@@ -14,14 +15,18 @@ export interface TreeDetailsProps {
 
 /** The details popup's body: who the member is and how their team stands. */
 export function TreeDetails({ member, locale }: TreeDetailsProps) {
+  const tm = useUiMemberT()
   const rows: [string, ReactNode][] = [
-    ['User ID', member.userId],
-    ['Name', `${member.firstName} ${member.lastName}`.trim()],
-    ['Joined', formatDate(member.createdAt, locale)],
-    ['Investment', formatUsd(member.totalInvestment)],
-    ['Status', <StatusBadge key="status" isActive={hasActiveStatus(member.totalInvestment)} />],
-    ['Direct referrals', String(member.directCount)],
-    ['Team size', String(member.teamCount)],
+    [tm('treeUserId'), member.userId],
+    [tm('treeName'), `${member.firstName} ${member.lastName}`.trim()],
+    [tm('treeJoined'), formatDate(member.createdAt, locale)],
+    [tm('treeInvestment'), formatUsd(member.totalInvestment)],
+    [
+      tm('treeStatus'),
+      <StatusBadge key="status" isActive={hasActiveStatus(member.totalInvestment)} />,
+    ],
+    [tm('treeDirects'), String(member.directCount)],
+    [tm('treeTeamSize'), String(member.teamCount)],
   ]
   return (
     <Details>

@@ -8,7 +8,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { emptyTexts, type TreeNode as TreeNodeData } from '@trellis/contract'
+import { emptyTexts, localeTags, type TreeNode as TreeNodeData } from '@trellis/contract'
+import { useLocale } from '../../i18n/I18nContext'
+import { useUiT } from '../../i18n/use-ui-t'
+import { useUiMemberT } from '../../i18n/use-ui-member-t'
 import { Button } from '../Button'
 import { Dialog } from '../Dialog'
 import { EmptyState } from '../EmptyState'
@@ -45,8 +48,9 @@ export interface TreeViewProps {
 }
 
 /** Accessible name of the tree. */
-function treeLabel(root: TreeNodeData): string {
-  return `Team tree of ${`${root.firstName} ${root.lastName}`.trim()} (${root.userId})`
+function treeLabel(root: TreeNodeData, tm: ReturnType<typeof useUiMemberT>): string {
+  const name = `${root.firstName} ${root.lastName}`.trim()
+  return tm('treeOf', { name, userId: root.userId })
 }
 
 /**
@@ -62,8 +66,12 @@ export function TreeView({
   onViewTree,
   onShowHidden,
   emptyText = emptyTexts.noMoreData,
-  locale = 'en-US',
+  locale: localeProp,
 }: TreeViewProps) {
+  const t = useUiT()
+  const tm = useUiMemberT()
+  const pageLocale = useLocale()
+  const locale = localeProp ?? localeTags[pageLocale]
   const flat = useMemo(() => (root ? flattenTree(root) : []), [root])
   const [focused, setFocused] = useState<string | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
@@ -155,24 +163,24 @@ export function TreeView({
   if (error) {
     return <ErrorPanel message={error} onRetry={onRetry} action={errorAction} />
   }
-  if (isLoading) return <Skeleton variant="block" height="240px" label="Loading team tree" />
+  if (isLoading) return <Skeleton variant="block" height="240px" label={tm('treeLoading')} />
   if (!root) return <EmptyState message={emptyText} />
 
   const scrolls = edges.left || edges.right
   return (
     <Frame>
-      {scrolls && <ScrollHint>Scroll sideways to see the whole tree.</ScrollHint>}
+      {scrolls && <ScrollHint>{tm('treeScrollHint')}</ScrollHint>}
       <Fades $left={edges.left} $right={edges.right}>
         <Scroller
           ref={scroller}
           role="region"
-          aria-label={scrolls ? 'Team tree, scrolls sideways' : 'Team tree'}
+          aria-label={scrolls ? tm('treeScrolls') : tm('tree')}
           // A region that scrolls is reachable by keyboard, so it can be scrolled without a mouse.
           tabIndex={scrolls ? 0 : undefined}
         >
           <Tree
             role="tree"
-            aria-label={treeLabel(root)}
+            aria-label={treeLabel(root, tm)}
             onKeyDown={onKeyDown}
             onClick={onClick}
             onFocus={(event) => {
@@ -192,12 +200,12 @@ export function TreeView({
           <Dialog
             isOpen={open !== null}
             onClose={() => setOpenId(null)}
-            title="Member details"
+            title={tm('treeDetails')}
             footer={
               open && (
                 <>
                   <Button variant="secondary" onClick={() => setOpenId(null)}>
-                    Close
+                    {t('close')}
                   </Button>
                   {onShowHidden && open.hiddenChildren > 0 && openFlat && (
                     <Button
@@ -207,7 +215,7 @@ export function TreeView({
                         onShowHidden(open, openFlat.level)
                       }}
                     >
-                      Show all {open.directCount} directs
+                      {tm('treeShowAll', { count: open.directCount })}
                     </Button>
                   )}
                   <Button
@@ -216,7 +224,7 @@ export function TreeView({
                       onViewTree(open.userId)
                     }}
                   >
-                    View Tree
+                    {tm('treeViewTree')}
                   </Button>
                 </>
               )
