@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { ConsoleI18n } from '@trellis/app/console/i18n/ConsoleI18n'
 import { WithdrawalsScreen } from '@trellis/app/console/screens/WithdrawalsScreen'
+import { expectNoClippedText } from '../clipped-text'
 import { asOperator } from './console-support'
 
 // The console in Hindi (issues 25 and 27): one picture, the withdrawals queue (its longest words:
@@ -39,19 +40,6 @@ export const Withdrawals: Story = {
     await expect(canvas.getAllByText('2 में से 1 स्वीकृतियाँ')).toHaveLength(2)
     await expect(canvasElement.ownerDocument.documentElement.lang).toBe('hi')
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull())
-    // Nothing clipped: the page does not scroll sideways, and no element hiding its overflow
-    // (ellipsis, hidden) holds more text than it shows.
-    const doc = canvasElement.ownerDocument
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(
-      doc.documentElement.clientWidth,
-    )
-    const clipped = [...canvasElement.querySelectorAll<HTMLElement>('*')].filter((el) => {
-      if (!el.textContent?.trim() || el.children.length > 0) return false
-      if (el.clientWidth <= 1 || el.clientHeight <= 1) return false
-      const style = getComputedStyle(el)
-      const hides = style.overflowX === 'hidden' || style.textOverflow === 'ellipsis'
-      return hides && el.scrollWidth > el.clientWidth + 1
-    })
-    await expect(clipped.map((el) => el.textContent)).toEqual([])
+    await expectNoClippedText(canvasElement)
   },
 }

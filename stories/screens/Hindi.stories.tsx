@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { expectNoClippedText } from '../clipped-text'
 import { BonusScreen } from '@trellis/app/screens/Bonus/BonusScreen'
 import { ChangePasswordScreen } from '@trellis/app/screens/ChangePassword/ChangePasswordScreen'
 import { DashboardScreen } from '@trellis/app/screens/Dashboard/DashboardScreen'
@@ -39,24 +40,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/**
- * Fails on text that does not fit: the page scrolling sideways, or an element that hides its
- * overflowing text (ellipsis, hidden overflow) with more text than room.
- */
-async function expectNoClippedText(canvasElement: HTMLElement) {
-  const doc = canvasElement.ownerDocument
-  await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth)
-  const clipped = [...canvasElement.querySelectorAll<HTMLElement>('*')].filter((el) => {
-    if (!el.textContent?.trim() || el.children.length > 0) return false
-    // Text for screen readers only (a 1 px box) is not shown, so it cannot be clipped.
-    if (el.clientWidth <= 1 || el.clientHeight <= 1) return false
-    const style = getComputedStyle(el)
-    const hides = style.overflowX === 'hidden' || style.textOverflow === 'ellipsis'
-    return hides && el.scrollWidth > el.clientWidth + 1
-  })
-  await expect(clipped.map((el) => el.textContent)).toEqual([])
-}
 
 /** Waits for the screen's heading in Hindi and its data, then checks that nothing is clipped. */
 async function showsInHindi(canvasElement: HTMLElement, heading: string) {
