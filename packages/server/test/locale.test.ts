@@ -3,19 +3,13 @@
 import { describe, expect, it } from 'vitest'
 import { serverMessages, type Member } from '@trellis/contract'
 import { appPageFor, pageLocaleOf } from '../src/http/app-pages'
-import { fileTestApp, lastCode, PASSWORD, ROOT_ID, T_PASS } from './helpers/app'
+import { fileTestApp, lastCode, registration, ROOT_ID, T_PASS } from './helpers/app'
 
 const t = fileTestApp()
 
 async function signUpIn(locale: string | undefined, firstName: string) {
   return t.call('/register', {
-    userId: ROOT_ID,
-    firstName,
-    lastName: 'Lovelace',
-    email: `${firstName.toLowerCase()}@example.com`,
-    phone: '+44 20 7946 0000',
-    password: PASSWORD,
-    cpassword: PASSWORD,
+    ...registration(ROOT_ID, firstName),
     ...(locale === undefined ? {} : { locale }),
   })
 }

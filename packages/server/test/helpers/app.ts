@@ -126,15 +126,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
 
   /** Signs up a member under `sponsor` and returns its user id and token. */
   async function signUp(sponsor = ROOT_ID, firstName = 'Ada') {
-    const r = await call('/register', {
-      userId: sponsor,
-      firstName,
-      lastName: 'Lovelace',
-      email: `${firstName.toLowerCase()}@example.com`,
-      phone: '+44 20 7946 0000',
-      password: PASSWORD,
-      cpassword: PASSWORD,
-    })
+    const r = await call('/register', registration(sponsor, firstName))
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     const user = r.body.user as Member
     return { userId: user.userId, token: r.body.token as string }
@@ -307,4 +299,17 @@ export function lastCode(mailer: { sent: { to: string; text: string }[] }, to: s
   const code = /\b(\d{6})\b/.exec(m?.text ?? '')?.[1]
   if (!code) throw new Error(`no code mailed to ${to}`)
   return code
+}
+
+/** The sign-up body the helpers use: a member called `firstName` under `sponsor`. */
+export function registration(sponsor: string, firstName: string) {
+  return {
+    userId: sponsor,
+    firstName,
+    lastName: 'Lovelace',
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: '+44 20 7946 0000',
+    password: PASSWORD,
+    cpassword: PASSWORD,
+  }
 }
