@@ -267,6 +267,15 @@ function withCpuTime(cmd, args, dir) {
   }
 }
 
+/** The last `count` lines of a step's output that say something (not a row of progress dots). */
+function lastLines(text, count) {
+  const lines = text
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !/^[.F]+$/.test(line.trim()) && line.trim() !== '')
+  return lines.slice(-count).join('\n')
+}
+
 /**
  * Runs one step. Alone it writes straight to the terminal; beside another its output (stdout and
  * stderr in the order they came) is kept and printed in one piece when it ends, so two steps'
@@ -363,6 +372,25 @@ async function test(pnpm) {
     rmSync(dir, { recursive: true, force: true })
   }
   const total = (Date.now() - started) / 1000
+  // A CI log is often read from its end only: what each failed step said last, and any test that
+  // passed only on a second try (a step's `FLAKY ` lines), are repeated here, next to the summary.
+  if (buffered) {
+    for (const r of results.values()) {
+      if (r.ok) continue
+      log(`── ${r.name} failed; its last lines (the whole output is above):`)
+      process.stdout.write(`${lastLines(r.output.toString('utf8'), 40)}\n`)
+    }
+  }
+  const flaky = [...results.values()].flatMap((r) =>
+    r.output
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('FLAKY ')),
+  )
+  if (flaky.length > 0) {
+    log(`── passed only on a second try (${flaky.length}): a race to look into`)
+    for (const line of flaky) process.stdout.write(`${line}\n`)
+  }
   log('── summary')
   for (const { name } of chosen) {
     const r = results.get(name)

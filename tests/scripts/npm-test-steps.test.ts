@@ -50,6 +50,7 @@ writeFileSync(
     // blocked on a pipe the burner writes when done (a wait that costs no CPU itself).
     `if [ -n "$FAKE_BURN" ]; then rm -f "${burnt}"; mkfifo "${burnt}"; ( "${process.execPath}" -e "while (process.cpuUsage().user < 5e5); require('fs').writeFileSync('${burnt}', 'done')" & ); read done < "${burnt}"; fi`,
     'echo "last line of $*"',
+    'case "$*" in *"${FAKE_FLAKY:-no fake flaky}"*) echo "FLAKY a test of $* passed on its second try" ;; esac',
     `echo "end $*" >> "${events}"`,
     'case "$*" in *"${FAKE_FAIL:-no fake failure}"*) exit 3 ;; esac',
     '',
@@ -188,6 +189,22 @@ describe('npm test runs independent steps side by side', () => {
     expect(r.out).toMatch(/1 passed, 1 failed/)
     // The failed step's own output is printed, not only its name.
     expect(r.out).toContain('last line of lint')
+    // ... and its last lines again after every step's output, next to the summary: a CI log is
+    // often read from its end only.
+    const repeated = r.out.indexOf('lint failed; its last lines')
+    expect(repeated, r.out).toBeGreaterThan(r.out.lastIndexOf('last line of typecheck'))
+    expect(r.out.lastIndexOf('last line of lint')).toBeGreaterThan(repeated)
+    expect(repeated).toBeLessThan(r.out.indexOf('── summary'))
+    expect(r.out).not.toContain('typecheck failed')
+  })
+
+  it('repeats, next to the summary, every test that passed only on a second try', () => {
+    const r = trellisWith({ FAKE_FLAKY: 'typecheck' }, 'test', 'typecheck', 'lint')
+    expect(r.status).toBe(0)
+    const header = r.out.indexOf('passed only on a second try (1)')
+    expect(header, r.out).toBeGreaterThan(r.out.indexOf('last line of typecheck'))
+    expect(r.out.lastIndexOf('FLAKY a test of typecheck passed')).toBeGreaterThan(header)
+    expect(header).toBeLessThan(r.out.indexOf('── summary'))
   })
 
   it('runs four steps side by side by default', () => {

@@ -1,6 +1,17 @@
 // The summary's short list reads Playwright's comparison errors: the picture, and how much changed.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { describeChange, parseShotFile } from './summary-reporter.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const cli = join(
+  dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')),
+  'cli.js',
+)
 
 test('names the picture and its changed pixels', () => {
   const message =
@@ -26,4 +37,41 @@ test('says when the size changed, and when there is no baseline', () => {
     ),
   ).toEqual({ file: 'a--b-dark-320.png', what: 'no baseline' })
   expect(describeChange('story a--b ended in phase errored')).toBeNull()
+})
+
+test('names a test that passed only on its second try, after the failures', () => {
+  // A real Playwright run with this reporter: one test fails on its first try and passes on its
+  // second, as a race with a slow machine would. Its folder sits here so it resolves
+  // @playwright/test; its report goes to a folder of its own.
+  const dir = mkdtempSync(join(here, '.flaky-'))
+  try {
+    writeFileSync(
+      join(dir, 'flaky.spec.ts'),
+      [
+        "import { expect, test } from '@playwright/test'",
+        "test('a race', () => expect(test.info().retry, 'lost the race').toBe(1))",
+        "test('steady', () => expect(1).toBe(1))",
+      ].join('\n'),
+    )
+    writeFileSync(
+      join(dir, 'config.ts'),
+      `export default { testDir: ${JSON.stringify(dir)}, retries: 1, workers: 1, reporter: [[${JSON.stringify(join(here, 'summary-reporter.ts'))}]] }\n`,
+    )
+    const env: NodeJS.ProcessEnv = { ...process.env, VISUAL_REPORT_DIR: join(dir, 'report') }
+    delete env.VISUAL_STORIES
+    const run = spawnSync(process.execPath, [cli, 'test', '-c', join(dir, 'config.ts')], {
+      cwd: dir,
+      encoding: 'utf8',
+      env,
+    })
+    expect(run.status, run.stdout + run.stderr).toBe(0)
+    const lines = run.stdout.trimEnd().split('\n')
+    const flaky = lines.filter((l) => l.startsWith('FLAKY '))
+    expect(flaky).toHaveLength(1)
+    expect(flaky[0]).toMatch(
+      /^FLAKY visual a race: passed on its second try; the first failed with: .*lost the race/,
+    )
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -72,11 +72,22 @@ export default class SummaryReporter implements Reporter {
   private readonly changes: Change[] = []
   /** Failures that are not a changed picture: a story that threw, an a11y violation, a bug here. */
   private readonly problems: { title: string; message: string }[] = []
+  /** A test's first failure, while its second try runs. */
+  private readonly firstFailures = new Map<string, string>()
+  /** Tests that failed, then passed on their second try: a race to find, named at the end. */
+  private readonly flaky: { title: string; first: string }[] = []
 
   onTestEnd(test: TestCase, result: TestResult) {
-    // Only the final attempt counts; retries are off, but stay correct if someone turns them on.
-    if (result.retry < test.retries && result.status !== 'passed') return
+    // Only the final attempt counts (CI tries a failed test once more: playwright.config.ts); a
+    // first failure is kept, to be named if the second try passes.
+    if (result.retry < test.retries && result.status !== 'passed') {
+      const first = result.errors[0]
+      this.firstFailures.set(test.id, first ? (this.firstLines(first).split('\n')[0] ?? '') : '')
+      return
+    }
     if (result.status === 'skipped') return
+    if (result.status === 'passed' && this.firstFailures.has(test.id))
+      this.flaky.push({ title: test.title, first: this.firstFailures.get(test.id) ?? '' })
     process.stdout.write(result.status === 'passed' ? '.' : 'F')
     if (++this.dots % 80 === 0) process.stdout.write('\n')
     const stories = test.annotations
@@ -167,18 +178,6 @@ ${skipped.length > 0 ? `<h2>Opted out</h2><ul>${skipped.map((s) => `<li>${escape
     const perShot = this.compared > 0 ? wallSeconds / this.compared : 0
     const busyPerShot = this.compared > 0 ? this.busyMs / 1000 / this.compared : 0
     const lines = ['']
-    for (const problem of this.problems)
-      lines.push(`FAILED ${problem.title}`, `  ${problem.message.replace(/\n/g, '\n  ')}`)
-    if (this.changes.length > 0) {
-      lines.push(`Changed pictures (${this.changes.length}):`)
-      const sorted = [...this.changes].sort((a, b) => a.file.localeCompare(b.file))
-      const idWidth = Math.max(...sorted.map((c) => c.storyId.length))
-      for (const c of sorted) {
-        lines.push(
-          `  ${c.storyId.padEnd(idWidth)}  ${c.theme.padEnd(5)}  ${c.width.padStart(4)} px  ${c.what}`,
-        )
-      }
-    }
     lines.push(
       `Visual: played ${this.stories.size} stories (play function and a11y check) and compared ${this.compared} screenshots` +
         ` (${this.failedShots} failed) in ${wallSeconds.toFixed(1)} s:` +
@@ -207,6 +206,22 @@ ${skipped.length > 0 ? `<h2>Opted out</h2><ul>${skipped.map((s) => `<li>${escape
       for (const bad of plan.invalid) lines.push(`  INVALID ${bad.storyId}: ${bad.problem}`)
     }
     this.writeReport(skipped)
+    // What went wrong comes last, where a log read from its end shows it.
+    for (const problem of this.problems)
+      lines.push(`FAILED ${problem.title}`, `  ${problem.message.replace(/\n/g, '\n  ')}`)
+    if (this.changes.length > 0) {
+      lines.push(`Changed pictures (${this.changes.length}):`)
+      const sorted = [...this.changes].sort((a, b) => a.file.localeCompare(b.file))
+      const idWidth = Math.max(...sorted.map((c) => c.storyId.length))
+      for (const c of sorted) {
+        lines.push(
+          `  ${c.storyId.padEnd(idWidth)}  ${c.theme.padEnd(5)}  ${c.width.padStart(4)} px  ${c.what}`,
+        )
+      }
+    }
+    // `FLAKY ` at the start of a line: `npm test` repeats these next to its summary.
+    for (const { title, first } of this.flaky)
+      lines.push(`FLAKY visual ${title}: passed on its second try; the first failed with: ${first}`)
     lines.push(
       `Report (changed pictures first): ${relative(process.cwd(), join(reportDir, 'index.html'))}`,
     )

@@ -39,6 +39,8 @@ export function runVisual(args, env) {
       env: {
         ...process.env,
         VISUAL_PORT: '6198',
+        // The checks' changes fail on purpose: a second try would only cost time.
+        VISUAL_RETRIES: '0',
         VISUAL_RESULTS_DIR: results,
         VISUAL_STORIES_CACHE: join(tmpdir(), `trellis-visual-stories-${index}.json`),
         ...env,
