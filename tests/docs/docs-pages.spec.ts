@@ -84,7 +84,9 @@ async function whenSettled(page: Page) {
       document.querySelectorAll('[data-story-block] .sb-loader, .docs-story .sb-loader').length ===
         0,
     null,
-    { timeout: 20_000, polling: 25 },
+    // A safety net for a stuck page, not a goal (a page renders in a few seconds here): sized to
+    // the test's own 90 s rather than to this machine, since CI's may be half as fast and busy.
+    { timeout: 60_000, polling: 25 },
   )
   await holdStill(page)
 }
