@@ -212,6 +212,10 @@ async function story(side: Side): Promise<Line[]> {
   await step('A redeems the bonus', 'a', 'bonusRequest')
   await step('A moves $10 to the package wallet', 'a', 'transferToSelf', { amount: 10 })
   await step('A moves more than the income wallet', 'a', 'transferToSelf', { amount: 95 })
+  // $92.30 left: all of it leaves nothing for the 2% fee on top.
+  await step('A moves the whole income wallet, without room for the fee', 'a', 'transferToSelf', {
+    amount: 92.3,
+  })
   await step('A asks for a withdrawal code', 'a', 'sendMail')
   const otp = side.withdrawalCode('alice@example.com')
   // $102.50 redeemed, $10.20 moved: $92.30 left; $50 takes $52.50 with its 5% charge.

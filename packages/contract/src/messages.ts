@@ -145,6 +145,9 @@ export const serverMessages = {
   /** The amount fits the wallet but the amount plus the withdrawal charge does not. */
   withdrawalTotalExceedsWallet:
     'The amount plus the withdrawal charge is more than your income wallet.',
+  /** To Self: the amount fits the income wallet but the amount plus its fee does not. */
+  selfTransferTotalExceedsWallet:
+    'The amount plus the transfer fee is more than your income wallet.',
   /** A language the catalogues do not have (issue 27). */
   localeUnknown: 'Choose English or Hindi.',
   payoutAddressChanged:

@@ -225,6 +225,15 @@ describe('balance context', () => {
     expect(await firstError(transferToSelfSchema, { amount: 20 }, { wallet: 19.99 })).toBe(
       messages.lowWallet,
     )
+    // The 2% fee comes on top: $149 of $150 (149 + 2.98) is refused before the prompt.
+    expect(await firstError(transferToSelfSchema, { amount: 149 }, { wallet: 150 })).toBe(
+      serverMessages.selfTransferTotalExceedsWallet,
+    )
+    // 147.06 + 2.94 is the whole wallet; a cent more is not.
+    expect(await firstError(transferToSelfSchema, { amount: 147.06 }, { wallet: 150 })).toBe('ok')
+    expect(await firstError(transferToSelfSchema, { amount: 147.07 }, { wallet: 150 })).toBe(
+      serverMessages.selfTransferTotalExceedsWallet,
+    )
     const balances = { wallet: 1000, packageWallet: 100 }
     expect(await firstError(investSchema, invest(200, 'package'), balances)).toBe(
       messages.lowWallet,

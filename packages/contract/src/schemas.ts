@@ -14,6 +14,7 @@ import {
   PASSWORD_MIN,
 } from './constants'
 import {
+  amountWithFee,
   isCalendarDate,
   latestPaymentDay,
   TRANSACTION_HASH_PATTERN,
@@ -274,6 +275,12 @@ export const transferToSelfSchema = yup
       .test('balance', messages.lowWallet, (v, ctx) => {
         const wallet = balanceOf(ctx.options.context, 'wallet')
         return v === undefined || wallet === undefined || v <= wallet
+      })
+      // The fee comes on top (economics.ts): $149 of $150 is refused here, before the prompt,
+      // rather than by the server after the member confirmed it.
+      .test('fee-fits', serverMessages.selfTransferTotalExceedsWallet, (v, ctx) => {
+        const wallet = balanceOf(ctx.options.context, 'wallet')
+        return v === undefined || wallet === undefined || v > wallet || amountWithFee(v) <= wallet
       }),
   })
   .noUnknown(serverMessages.unknownField)

@@ -36,7 +36,12 @@ describe('checkBody', () => {
       ok: false,
       message: messages.lowWallet,
     })
-    expect(await checkBody(calls.transferToSelf, body, { wallet: 50 })).toMatchObject({ ok: true })
+    // To Self's fee comes on top of the amount.
+    expect(await checkBody(calls.transferToSelf, body, { wallet: 50 })).toMatchObject({
+      ok: false,
+      message: serverMessages.selfTransferTotalExceedsWallet,
+    })
+    expect(await checkBody(calls.transferToSelf, body, { wallet: 51 })).toMatchObject({ ok: true })
   })
 })
 

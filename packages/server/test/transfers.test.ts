@@ -104,6 +104,15 @@ describe('transfers', () => {
   it('moves income to the package wallet with 2% on top, never back', async () => {
     const a = await t.signUp(undefined, 'Sue')
     await t.fundIncome(a.userId, 102)
+    // The whole wallet leaves nothing for the fee: said as the form says it, and nothing moves.
+    const before = await t.snapshot()
+    const whole = await t.call('/transferToSelf', { amount: 102 }, { token: a.token })
+    expect(whole.status).toBe(400)
+    expect(whole.body).toMatchObject({
+      message: serverMessages.selfTransferTotalExceedsWallet,
+      field: 'amount',
+    })
+    expect(await t.snapshot()).toEqual(before)
     const r = await t.call('/transferToSelf', { amount: 100 }, { token: a.token })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect(r.body.data).toMatchObject({ wallet: 0, packageWallet: 100 })

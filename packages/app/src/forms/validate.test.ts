@@ -164,13 +164,17 @@ describe('transfer forms', () => {
     })
     expect(errors.amount).toBe(messages.invalidNumber)
   })
-  it('asks for more than 0 to self, within the wallet', async () => {
+  it('asks for more than 0 to self, within the wallet with its fee on top', async () => {
     expect((await run(transferToSelfSchema, { amount: '0' }, balances)).amount).toBe(
       messages.selfAmountPositive,
     )
     expect((await run(transferToSelfSchema, { amount: '51' }, balances)).amount).toBe(
       messages.lowWallet,
     )
-    expect(await run(transferToSelfSchema, { amount: '50' }, balances)).toEqual({})
+    // The whole wallet leaves no room for the fee: said here, not after the prompt.
+    expect((await run(transferToSelfSchema, { amount: '50' }, balances)).amount).toBe(
+      serverMessages.selfTransferTotalExceedsWallet,
+    )
+    expect(await run(transferToSelfSchema, { amount: '49' }, balances)).toEqual({})
   })
 })

@@ -52,5 +52,7 @@ export const hiMessages: Record<MessageCode, string> = {
   'serverMessages.payoutAddressMissing': 'निकासी से पहले अपना USDT पेआउट पता जोड़ें।',
   'serverMessages.withdrawalTotalExceedsWallet':
     'राशि और निकासी शुल्क मिलाकर आपके इनकम वॉलेट से अधिक है।',
+  'serverMessages.selfTransferTotalExceedsWallet':
+    'राशि और ट्रांसफ़र शुल्क मिलाकर आपके इनकम वॉलेट से अधिक है।',
   'serverMessages.payoutAddressChanged': 'पेआउट पता सहेजा गया। बदले गए पते पर निकासी 24 घंटे बाद खुलेगी।',
 }

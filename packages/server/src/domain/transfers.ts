@@ -17,6 +17,7 @@ import { guardedCheck } from '../guard/secret-check'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { moveOnce, type MoneyKey } from './idempotency'
+import { balancesOf } from './ledger'
 import { verifySecret } from './passwords'
 
 function centsOf(amount: number): number {
@@ -94,7 +95,7 @@ export async function transferToSelf(
 ) {
   const cents = centsOf(body.amount)
   const fee = selfTransferFeeCents(cents)
-  return moveOnce(
+  const moved = moveOnce(
     deps,
     memberId,
     key,
@@ -114,4 +115,12 @@ export async function transferToSelf(
       shortfall: { message: messages.lowWallet, field: 'amount' },
     },
   )
+  // The fee comes on top: an amount the wallet holds but not with its fee is said so (as the
+  // form says before the prompt), read only on this refusal's path.
+  return moved.catch(async (error: unknown) => {
+    if (!(error instanceof DomainError) || error.message !== messages.lowWallet) throw error
+    const { wallet } = await balancesOf(deps.database.db, memberId)
+    if (cents > wallet) throw error
+    throw invalid(serverMessages.selfTransferTotalExceedsWallet, 'amount')
+  })
 }
