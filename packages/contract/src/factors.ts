@@ -1,6 +1,8 @@
 // Second factors and sessions the member can see (issue 28): the shapes the server answers with,
 // the words it says, and the step-up window. Schemas of the bodies are in ./factor-schemas.
 import type { SessionAnswer } from './calls'
+import { formatMessage } from './i18n/format'
+import { templates } from './messages'
 
 /** How long a confirmed factor covers the guarded calls of the session (step-up), in minutes. */
 export const STEP_UP_MINUTES = 5
@@ -105,5 +107,5 @@ export const factorMessages = {
 
 /** A wrong factor code, with what is left before the pause. */
 export function factorTriesLeft(left: number): string {
-  return `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+  return formatMessage('en', templates.factorTriesLeft, { left })
 }

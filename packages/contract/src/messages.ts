@@ -3,6 +3,7 @@
 // the spec's and is kept on purpose.
 
 import { economics } from './economics'
+import { formatMessage } from './i18n/format'
 
 /** Validation messages of spec section 5. */
 export const messages = {
@@ -179,25 +180,69 @@ export const successMessages = {
   loggedOut: 'You are logged out.',
 } as const
 
-/** "… Try again after 10:15 UTC." for a lock or a hold that ends at `until`. */
+/**
+ * The messages with a count, an amount or a time in them, as ICU templates (i18n/format.ts): the
+ * functions below fill them in English, which the server and the mocks send; the client reads a
+ * filled one back (`readTemplate`, i18n/templates.ts) and says it in the member's language and
+ * time zone. Each language has them in its catalogue as `templates.<key>`. By name, a value is a
+ * time (`until`, sent as "2026-11-27 10:15 UTC"), another message said inside this one
+ * (`message`), a count (`left`, `hours`), a choice (`window`) or words kept as sent (`limit`,
+ * `amount`: dollars).
+ */
+export const templates = {
+  /** A lock or a hold: its message, then when it ends. */
+  tryAgainAfter: '{message} Try again after {until}.',
+  /** A wrong withdrawal code that still leaves tries. */
+  otpTriesLeft: 'Invalid OTP. {left, plural, one {# try} other {# tries}} left.',
+  /** A wrong authenticator code that still leaves tries. */
+  factorTriesLeft: 'Wrong code. {left, plural, one {# try} other {# tries}} left.',
+  /** The withdrawal hold after a payout address change (before its "Try again after"). */
+  payoutHoldWait:
+    'Your payout address was changed less than {hours} hours ago; for your safety withdrawals wait.',
+  /** An amount over a withdrawal limit (`window`: day or month). */
+  withdrawalLimit:
+    'Withdrawals are limited to {limit} per {window, select, day {24 hours} other {30 days}}.',
+  /** A withdrawal over what is left of a limit (before its "Try again after"). */
+  withdrawalLimitLeft:
+    'Withdrawals are limited to {limit} per {window, select, day {24 hours} other {30 days}}: {amount} is left now.',
+} as const
+
+/** A time as messages send it: "2026-11-27 10:15 UTC" (the client shows the member's own). */
+export function sentTime(until: Date | string): string {
+  const iso = new Date(until).toISOString()
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
+}
+
+/** "… Try again after 2026-11-27 10:15 UTC." for a lock or a hold that ends at `until`. */
 export function tryAgainAfter(message: string, until: Date | string): string {
-  const d = new Date(until)
-  const day = d.toISOString().slice(0, 10)
-  const time = d.toISOString().slice(11, 16)
-  return `${message} Try again after ${day} ${time} UTC.`
+  return formatMessage('en', templates.tryAgainAfter, { message, until: sentTime(until) })
 }
 
 /** A wrong code that still leaves tries: "Invalid OTP. 4 tries left." */
 export function otpTriesLeft(left: number): string {
-  return `${serverMessages.otpInvalid} ${left} ${left === 1 ? 'try' : 'tries'} left.`
+  return formatMessage('en', templates.otpTriesLeft, { left })
 }
 
 /** The withdrawal hold after a payout address change. */
 export function payoutHoldMessage(until: Date | string): string {
   return tryAgainAfter(
-    `Your payout address was changed less than ${economics.payoutHoldHours} hours ago; for your safety withdrawals wait.`,
+    formatMessage('en', templates.payoutHoldWait, { hours: economics.payoutHoldHours }),
     until,
   )
+}
+
+/** "Withdrawals are limited to $400.00 per 24 hours." */
+export function withdrawalLimit(limit: string, window: 'day' | 'month'): string {
+  return formatMessage('en', templates.withdrawalLimit, { limit, window })
+}
+
+/** "Withdrawals are limited to $400.00 per 24 hours: $100.00 is left now." */
+export function withdrawalLimitLeft(
+  limit: string,
+  window: 'day' | 'month',
+  amount: string,
+): string {
+  return formatMessage('en', templates.withdrawalLimitLeft, { limit, window, amount })
 }
 
 export type MessageKey = keyof typeof messages

@@ -7,7 +7,7 @@ import { localeTags, type Locale } from './locale'
 /** Values a message's placeholders take. */
 export type MessageValues = Record<string, string | number>
 
-type Part =
+export type Part =
   | string
   | { arg: string }
   | { arg: string; plural: Record<string, Part[]> }

@@ -19,6 +19,8 @@ import {
   type WithdrawalRecord,
   type WithdrawalStatus,
   tryAgainAfter,
+  withdrawalLimit,
+  withdrawalLimitLeft,
   successMessages,
   withdrawalChargeCents,
   withdrawalTotalCents,
@@ -69,20 +71,20 @@ export const rulesOf = (deps: Deps): PayoutRules => deps.payoutRules ?? DEFAULT_
 const DAY_MS = 86_400_000
 /** The member's limits: rolling windows, every withdrawal not rejected counts from its request. */
 const WINDOWS = [
-  { label: '24 hours', ms: DAY_MS, limit: (r: PayoutRules) => r.memberDayCents },
-  { label: '30 days', ms: 30 * DAY_MS, limit: (r: PayoutRules) => r.memberMonthCents },
+  { window: 'day', ms: DAY_MS, limit: (r: PayoutRules) => r.memberDayCents },
+  { window: 'month', ms: 30 * DAY_MS, limit: (r: PayoutRules) => r.memberMonthCents },
 ] as const
 
 /** "Withdrawals are limited to $2,000.00 per 24 hours: $150.00 is left now. Try again after …" */
 export function memberLimitMessage(
   limit: number,
-  label: string,
+  window: 'day' | 'month',
   left: number,
   until: Date | null,
 ): string {
-  const head = `Withdrawals are limited to ${formatUsd(fromCents(limit))} per ${label}`
-  if (until === null) return `${head}.`
-  return tryAgainAfter(`${head}: ${formatUsd(fromCents(Math.max(0, left)))} is left now.`, until)
+  const amount = (cents: number) => formatUsd(fromCents(Math.max(0, cents)))
+  if (until === null) return withdrawalLimit(amount(limit), window)
+  return tryAgainAfter(withdrawalLimitLeft(amount(limit), window, amount(left)), until)
 }
 
 /**
@@ -104,7 +106,7 @@ async function checkMemberLimits(runner: Runner, deps: Deps, memberId: number, c
     const inside = rows.filter((r) => new Date(r.created_at).getTime() > now - w.ms)
     const usedNow = inside.reduce((sum, r) => sum + r.amount_cents, 0)
     if (usedNow + cents <= limit) continue
-    if (cents > limit) throw invalid(memberLimitMessage(limit, w.label, 0, null), 'amount')
+    if (cents > limit) throw invalid(memberLimitMessage(limit, w.window, 0, null), 'amount')
     let used = usedNow
     let until = new Date(now + w.ms)
     for (const r of inside) {
@@ -114,7 +116,7 @@ async function checkMemberLimits(runner: Runner, deps: Deps, memberId: number, c
         break
       }
     }
-    throw invalid(memberLimitMessage(limit, w.label, limit - usedNow, until), 'amount')
+    throw invalid(memberLimitMessage(limit, w.window, limit - usedNow, until), 'amount')
   }
 }
 

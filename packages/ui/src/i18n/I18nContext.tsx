@@ -7,6 +7,7 @@ import {
   englishMessages,
   formatMessage,
   isMessageCode,
+  localizeMessage,
   messageCodeOf,
   type Locale,
   type MessageValues,
@@ -66,13 +67,15 @@ export function createTranslator<E extends Record<string, string>>(namespace: st
  * message the contract does not know stays as it is.
  */
 export function useMessageText(): (message: string, code?: string) => string {
-  const { catalogue } = useContext(I18nContext)
+  const { locale, catalogue } = useContext(I18nContext)
   return useMemo(
     () => (message, code) => {
       const known = isMessageCode(code) ? code : messageCodeOf(message)
-      if (!known) return message
-      return catalogue[known] ?? englishMessages[known]
+      if (known) return catalogue[known] ?? englishMessages[known]
+      // A message with a count or a time (a lock's end, the tries left): the catalogue's
+      // template, the time in the device's time zone.
+      return localizeMessage(message, locale, catalogue)
     },
-    [catalogue],
+    [locale, catalogue],
   )
 }

@@ -1,0 +1,106 @@
+// Every template the server fills is read back whole, and said in each language (messages.ts
+// `templates`, ./templates.ts).
+import { describe, expect, it } from 'vitest'
+import { factorTriesLeft } from '../factors'
+import {
+  otpTriesLeft,
+  payoutHoldMessage,
+  sentTime,
+  serverMessages,
+  templates,
+  tryAgainAfter,
+  withdrawalLimit,
+  withdrawalLimitLeft,
+} from '../messages'
+import { formatMessage, messageArguments } from './format'
+import { hiMessages } from './hi'
+import { localizeMessage, readTemplate } from './templates'
+
+const until = '2026-11-27T10:15:00.000Z'
+
+describe('readTemplate', () => {
+  it('reads back each filled template with its values', () => {
+    expect(readTemplate(tryAgainAfter(serverMessages.loginLocked, until))).toEqual({
+      id: 'tryAgainAfter',
+      values: { message: serverMessages.loginLocked, until },
+    })
+    expect(readTemplate(otpTriesLeft(4))).toEqual({ id: 'otpTriesLeft', values: { left: 4 } })
+    expect(readTemplate(otpTriesLeft(1))).toEqual({ id: 'otpTriesLeft', values: { left: 1 } })
+    expect(readTemplate(factorTriesLeft(2))).toEqual({
+      id: 'factorTriesLeft',
+      values: { left: 2 },
+    })
+    expect(readTemplate(withdrawalLimit('$400.00', 'day'))).toEqual({
+      id: 'withdrawalLimit',
+      values: { limit: '$400.00', window: 'day' },
+    })
+    // The month is the select's `other` branch.
+    expect(readTemplate(withdrawalLimitLeft('$2,000.00', 'month', '$100.00'))).toEqual({
+      id: 'withdrawalLimitLeft',
+      values: { limit: '$2,000.00', window: 'other', amount: '$100.00' },
+    })
+    const hold = readTemplate(payoutHoldMessage(until))
+    expect(hold?.id).toBe('tryAgainAfter')
+    expect(readTemplate(String(hold?.values.message))).toEqual({
+      id: 'payoutHoldWait',
+      values: { hours: 24 },
+    })
+  })
+
+  it('reads nothing into a plain message or words of its own', () => {
+    expect(readTemplate(serverMessages.loginLocked)).toBeNull()
+    expect(readTemplate('Try again after lunch.')).toBeNull()
+    expect(readTemplate('Invalid OTP. many tries left.')).toBeNull()
+  })
+
+  it('reads back every template, a new one included, filled with values of each kind', () => {
+    const sample: Record<string, string | number> = {
+      until: sentTime(until),
+      message: serverMessages.loginLocked,
+      left: 3,
+      hours: 3,
+      window: 'day',
+      limit: '$1.00',
+      amount: '$2.00',
+    }
+    for (const [id, template] of Object.entries(templates)) {
+      const names = messageArguments(template)
+      expect(
+        names.filter((n) => !(n in sample)),
+        id,
+      ).toEqual([])
+      const read = readTemplate(formatMessage('en', template, sample))
+      expect(read?.id, id).toBe(id)
+      for (const name of names)
+        expect(read?.values[name], `${id} ${name}`).toBe(name === 'until' ? until : sample[name])
+    }
+  })
+})
+
+describe('localizeMessage', () => {
+  const lock = tryAgainAfter(serverMessages.loginLocked, until)
+
+  it('says a lock in English with its end in the given time zone', () => {
+    expect(localizeMessage(lock, 'en', {}, 'Asia/Kolkata')).toBe(
+      `${serverMessages.loginLocked} Try again after Nov 27, 2026, 3:45 PM.`,
+    )
+    expect(localizeMessage(lock, 'en', {}, 'UTC')).toBe(
+      `${serverMessages.loginLocked} Try again after Nov 27, 2026, 10:15 AM.`,
+    )
+  })
+
+  it('says it in Hindi, inner message and all', () => {
+    const said = localizeMessage(lock, 'hi', hiMessages, 'Asia/Kolkata')
+    expect(said.startsWith(hiMessages['serverMessages.loginLocked'])).toBe(true)
+    expect(said).toMatch(/ 27 .* 2026, 3:45 pm के बाद फिर कोशिश करें।$/)
+    expect(
+      localizeMessage(withdrawalLimitLeft('$400.00', 'day', '$100.00'), 'hi', hiMessages),
+    ).toBe('निकासी की सीमा 24 घंटे में $400.00 है: अभी $100.00 बाकी है।')
+    expect(localizeMessage(factorTriesLeft(1), 'hi', hiMessages)).toBe('कोड गलत है। 1 कोशिश बाकी।')
+  })
+
+  it('leaves a template whose inner words no catalogue has in English, whole', () => {
+    const odd = tryAgainAfter('Words no catalogue has.', until)
+    expect(localizeMessage(odd, 'hi', hiMessages, 'UTC')).toBe(odd)
+  })
+})
