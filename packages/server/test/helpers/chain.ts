@@ -41,6 +41,15 @@ export function fileTestChain(): TestChain {
   beforeAll(async () => {
     const dev = await startDevChain({ blockTimeSeconds: 0, slotsInAnEpoch: 1 })
     const client = devClient(dev.url)
+    // Anvil mines a sent transaction at once, yet may answer its hash a moment before the receipt
+    // can be read (foundry-rs/foundry#3537): a claim made right after a send then found "no such
+    // transaction" on a loaded CI machine (PGlite run, 400 instead of 200). A send resolves once
+    // its receipt is there, polled; the deadline is the start's safety net, not a goal.
+    const inBlock = async (sent: Promise<Hex>) => {
+      const hash = await sent
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: START_MS })
+      return hash
+    }
     Object.assign(t, {
       dev,
       url: dev.url,
@@ -59,11 +68,11 @@ export function fileTestChain(): TestChain {
           local: true,
         }),
       send: (token: Address, to: Address, units: bigint) =>
-        sendFromDev(dev.url, token, testUsdtCalls.transfer(to, units), DEV_FUNDER_KEY),
+        inBlock(sendFromDev(dev.url, token, testUsdtCalls.transfer(to, units), DEV_FUNDER_KEY)),
       sendMany: (token: Address, to: Address[], units: bigint[]) =>
-        sendFromDev(dev.url, token, testUsdtCalls.transferMany(to, units)),
+        inBlock(sendFromDev(dev.url, token, testUsdtCalls.transferMany(to, units))),
       forge: (token: Address, to: Address, data: Hex) =>
-        sendFromDev(dev.url, token, testUsdtCalls.forgeTransferLog(to, data)),
+        inBlock(sendFromDev(dev.url, token, testUsdtCalls.forgeTransferLog(to, data))),
       mine: (blocks: number) => client.mine({ blocks }),
       head: () => client.getBlockNumber({ cacheTime: 0 }),
     } satisfies TestChain)
