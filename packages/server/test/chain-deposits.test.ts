@@ -272,7 +272,18 @@ describe('chain deposits', () => {
     await scanChain(t.app.deps, c, newWatcherState())
     await chain.mine(1)
     await scanChain(t.app.deps, c, newWatcherState())
-    const view = await t.call('/chain-deposits', undefined, { token: a.token, method: 'GET' })
+    // Its `chain` is the app's own watcher's last word: read once that watcher has read the chain
+    // (a run that met it mid-block says 'unavailable' until the next; see /readyz below).
+    const read = () => t.call('/chain-deposits', undefined, { token: a.token, method: 'GET' })
+    await until(
+      'the deposit view to name the chain ok',
+      async () => {
+        const data = (await read()).body.data as { chain?: string }
+        return data.chain === 'ok'
+      },
+      60_000,
+    )
+    const view = await read()
     expect(view.body.data).toMatchObject({
       address: a.address,
       network: 'USDT on BNB Smart Chain (BEP-20) only',
