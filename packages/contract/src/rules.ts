@@ -7,6 +7,8 @@ import { messages } from './messages'
 export interface BalanceContext {
   wallet?: number
   packageWallet?: number
+  /** The member's own id: a transfer to it is refused before the prompt. */
+  userId?: string
   /** "Now" for date rules; the real clock when missing. */
   now?: Date
 }

@@ -221,6 +221,17 @@ describe('balance context', () => {
       await firstError(transferToUserSchema, { ...body, type: 'wallet' }, { wallet: 60 }),
     ).toBe('ok')
   })
+  it("transfer to user refuses the member's own id, in any case, before the prompt", async () => {
+    const body = { amount: 10, otp: '1234', type: 'wallet' }
+    const me = { wallet: 50, packageWallet: 50, userId: 'BCH1000001' }
+    for (const toUserId of ['BCH1000001', 'bch1000001'])
+      expect(await firstError(transferToUserSchema, { ...body, toUserId }, me)).toBe(
+        serverMessages.selfTransfer,
+      )
+    expect(await firstError(transferToUserSchema, { ...body, toUserId: 'BCH1000002' }, me)).toBe(
+      'ok',
+    )
+  })
   it('transfer to self and invest check the wallet they debit', async () => {
     expect(await firstError(transferToSelfSchema, { amount: 20 }, { wallet: 19.99 })).toBe(
       messages.lowWallet,

@@ -242,7 +242,16 @@ export const investSchema = yup
 
 export const transferToUserSchema = yup
   .object({
-    toUserId: text(messages.transferRequired, 32),
+    toUserId: text(messages.transferRequired, 32).test(
+      'not-self',
+      serverMessages.selfTransfer,
+      (v, ctx) => {
+        // The member's own id (any case: ids are looked up without it) is refused here, before
+        // the lookup and the prompt, as the server refuses it.
+        const me = (ctx.options.context as BalanceContext | undefined)?.userId
+        return !v || !me || v.trim().toUpperCase() !== me.trim().toUpperCase()
+      },
+    ),
     amount: amount(messages.transferRequired)
       .moreThan(0, messages.transferRequired)
       .test(minimumTransfer)

@@ -37,5 +37,7 @@ export function useMember(): MemberState {
 
 /** The member's balances as yup context for the balance rules. */
 export function balancesOf(member: Member | undefined) {
-  return member ? { wallet: member.wallet, packageWallet: member.packageWallet } : undefined
+  return member
+    ? { wallet: member.wallet, packageWallet: member.packageWallet, userId: member.userId }
+    : undefined
 }

@@ -67,7 +67,11 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 async function check(name: CallName, body: unknown, me: Account): Promise<unknown> {
-  const context = { wallet: me.member.wallet, packageWallet: me.member.packageWallet }
+  const context = {
+    wallet: me.member.wallet,
+    packageWallet: me.member.packageWallet,
+    userId: me.member.userId,
+  }
   const checked = await checkBody(calls[name], body, context)
   if (checked.ok) return checked.value ?? {}
   fail(400, checked.message, {

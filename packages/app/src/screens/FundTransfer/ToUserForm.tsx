@@ -105,6 +105,16 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
           validateWith(transferToUserFormSchema, toSchemaInput(v), balancesOf(member))
         }
         onSubmit={async (v, { resetForm, setFieldError }) => {
+          // Without a transaction password there is nothing to confirm with: said now, not
+          // after the lookup and a prompt the server would refuse.
+          if (member && !member.hasTransactionPassword) {
+            show({
+              title: fallbacks.transferTitle,
+              message: serverMessages.transactionPasswordNotSet,
+              tone: 'error',
+            })
+            return
+          }
           const toUserId = v.toUserId.trim()
           try {
             const found = await callApi(calls.checkUser, { userId: toUserId })
