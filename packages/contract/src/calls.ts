@@ -462,7 +462,8 @@ export const specCallNames = [
   'joinPool',
 ] as const satisfies readonly CallName[]
 
-export const callList: ReadonlyArray<Calls[CallName]> = Object.values(calls)
+// Pure: a bundle that never reads the list leaves it out.
+export const callList: ReadonlyArray<Calls[CallName]> = /* @__PURE__ */ Object.values(calls)
 
 /** The full URL path of a call under the API base. */
 export function callUrl(call: { path: string }, base: string = API_BASE): string {

@@ -12,7 +12,13 @@ import {
   isPotExpired,
   toCents,
 } from './helpers'
-import { transferFeeCents } from './economics'
+import { selfTransferTotalCents, transferFeeCents, withdrawalTotalCents } from './economics'
+import {
+  selfTransferMax,
+  selfTransferMaxCents,
+  withdrawalMax,
+  withdrawalMaxCents,
+} from './max-amounts'
 import { callList, calls, callUrl, specCallNames } from './calls'
 
 describe('activation', () => {
@@ -74,6 +80,23 @@ describe('money', () => {
   })
   it('formats dollars', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50')
+  })
+  it('the Max of a withdrawal and a To Self move: its total fits the wallet, a cent more does not', () => {
+    // $150 with 2% on top: 147.06 + 2.94 is the whole wallet.
+    expect(selfTransferMax(150)).toBe(147.06)
+    expect(withdrawalMax(0)).toBe(0)
+    const random = seededRandom(7)
+    for (let i = 0; i < 2000; i++) {
+      const wallet = Math.floor(random() * 10 ** (1 + Math.floor(random() * 8)))
+      for (const [max, total] of [
+        [withdrawalMaxCents, withdrawalTotalCents],
+        [selfTransferMaxCents, selfTransferTotalCents],
+      ] as const) {
+        const most = max(wallet)
+        expect(total(most), `${wallet}`).toBeLessThanOrEqual(wallet)
+        expect(total(most + 1), `${wallet}`).toBeGreaterThan(wallet)
+      }
+    }
   })
 })
 

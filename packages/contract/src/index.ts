@@ -3,6 +3,7 @@
 export * from './messages'
 export * from './constants'
 export * from './helpers'
+export * from './max-amounts'
 export * from './entities'
 export * from './rules'
 export * from './calls'

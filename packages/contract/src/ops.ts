@@ -656,7 +656,9 @@ export const opsCalls = {
 export type OpsCalls = typeof opsCalls
 export type OpsCallName = keyof OpsCalls
 
-export const opsCallList: ReadonlyArray<OpsCalls[OpsCallName]> = Object.values(opsCalls)
+// Pure: a bundle that never reads the list (the member app) leaves it, and the table, out.
+export const opsCallList: ReadonlyArray<OpsCalls[OpsCallName]> =
+  /* @__PURE__ */ Object.values(opsCalls)
 
 /** Whether a role may make a call (the server checks it too). */
 export function opsCan(role: OpsRole, call: { roles: readonly OpsRole[] | 'none' }): boolean {

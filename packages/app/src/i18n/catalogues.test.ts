@@ -12,6 +12,8 @@ import {
 } from '@trellis/contract'
 import { hiMessages } from '@trellis/contract/i18n/hi'
 import { hiMail } from '@trellis/contract/i18n/hi-mail'
+import { hiTemplates } from '@trellis/contract/i18n/hi-templates'
+import { englishTemplates } from '@trellis/contract/i18n/templates'
 import { uiEnglish, uiMemberEnglish } from '@trellis/ui'
 import { uiHindi } from '@trellis/ui/i18n/hi'
 import { uiMemberHindi } from '@trellis/ui/i18n/hi-member'
@@ -33,6 +35,8 @@ const merged = (catalogues: Record<string, Record<string, string>>) =>
 const pairs: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['contract messages', englishMessages, hiMessages],
   ['mails', mailEnglish, hiMail],
+  // Messages with a count, an amount or a time in them, loaded when a page meets one.
+  ['templates', englishTemplates, hiTemplates],
   ['ui', prefixed('ui', uiEnglish), uiHindi],
   ['member ui', prefixed('uiMember', uiMemberEnglish), uiMemberHindi],
   ['app', merged(appEnglish), { ...appPublicHindi, ...appHindi }],

@@ -2,27 +2,11 @@
 // (issue 27): `table.key` of the tables in messages.ts, so the English words stay in one place
 // and every answer can carry the code beside them. The client shows the catalogue's text for the
 // code (the Hindi catalogue, ./hi.ts, holds one text per code).
-import {
-  emptyTexts,
-  fallbacks,
-  messages,
-  serverMessages,
-  successMessages,
-  templates,
-} from '../messages'
+import { emptyTexts, fallbacks, messages, serverMessages, successMessages } from '../messages'
 
 type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K & string : never }[keyof T]
 
-// `templates` are ICU templates with placeholders (messages.ts): their codes name the words a
-// catalogue says them with (i18n/templates.ts), never a message as sent.
-const tables = {
-  messages,
-  fallbacks,
-  emptyTexts,
-  serverMessages,
-  successMessages,
-  templates,
-} as const
+const tables = { messages, fallbacks, emptyTexts, serverMessages, successMessages } as const
 type Tables = typeof tables
 
 /** A message's stable code, e.g. `serverMessages.otpInvalid` (the contract's list of codes). */

@@ -59,10 +59,6 @@ export const hiPublicMessages = {
   'serverMessages.malformedBody': 'अनुरोध पढ़ा नहीं जा सका।',
   'serverMessages.unknownField': 'अनुरोध में एक ऐसा फ़ील्ड है जिसकी अनुमति नहीं है।',
   'serverMessages.otpInvalid': 'OTP गलत है।',
-  // A lock's end and a sign-in code's tries (the log-in page shows both), filled in by
-  // i18n/templates.ts: the time in the member's own time zone.
-  'templates.tryAgainAfter': '{message} {until} के बाद फिर कोशिश करें।',
-  'templates.factorTriesLeft': 'कोड गलत है। {left, plural, one {# कोशिश} other {# कोशिशें}} बाकी।',
   'serverMessages.otpExpired': 'OTP की अवधि समाप्त हो गई है। कृपया नया OTP मँगाएँ।',
   'serverMessages.otpTooManyTries': 'बहुत बार गलत OTP डाला गया। कृपया नया OTP मँगाएँ।',
   'serverMessages.otpRateLimited': 'दूसरा OTP मँगाने से पहले कृपया थोड़ा इंतज़ार करें।',

@@ -52,13 +52,6 @@ export const hiMessages: Record<MessageCode, string> = {
   'serverMessages.payoutAddressMissing': 'निकासी से पहले अपना USDT पेआउट पता जोड़ें।',
   'serverMessages.withdrawalTotalExceedsWallet':
     'राशि और निकासी शुल्क मिलाकर आपके इनकम वॉलेट से अधिक है।',
-  'templates.otpTriesLeft': 'OTP गलत है। {left, plural, one {# कोशिश} other {# कोशिशें}} बाकी।',
-  'templates.payoutHoldWait':
-    'आपका पेआउट पता {hours} घंटे से कम समय पहले बदला गया है; आपकी सुरक्षा के लिए निकासी रुकी हुई है।',
-  'templates.withdrawalLimit':
-    'निकासी की सीमा {window, select, day {24 घंटे} other {30 दिन}} में {limit} है।',
-  'templates.withdrawalLimitLeft':
-    'निकासी की सीमा {window, select, day {24 घंटे} other {30 दिन}} में {limit} है: अभी {amount} बाकी है।',
   'serverMessages.selfTransferTotalExceedsWallet':
     'राशि और ट्रांसफ़र शुल्क मिलाकर आपके इनकम वॉलेट से अधिक है।',
   'serverMessages.payoutAddressChanged': 'पेआउट पता सहेजा गया। बदले गए पते पर निकासी 24 घंटे बाद खुलेगी।',

@@ -14,6 +14,7 @@ import {
 } from '../messages'
 import { formatMessage, messageArguments } from './format'
 import { hiMessages } from './hi'
+import { hiTemplates } from './hi-templates'
 import { localizeMessage, readTemplate } from './templates'
 
 const until = '2026-11-27T10:15:00.000Z'
@@ -81,26 +82,33 @@ describe('localizeMessage', () => {
   const lock = tryAgainAfter(serverMessages.loginLocked, until)
 
   it('says a lock in English with its end in the given time zone', () => {
-    expect(localizeMessage(lock, 'en', {}, 'Asia/Kolkata')).toBe(
+    expect(localizeMessage(lock, 'en', {}, undefined, 'Asia/Kolkata')).toBe(
       `${serverMessages.loginLocked} Try again after Nov 27, 2026, 3:45 PM.`,
     )
-    expect(localizeMessage(lock, 'en', {}, 'UTC')).toBe(
+    expect(localizeMessage(lock, 'en', {}, undefined, 'UTC')).toBe(
       `${serverMessages.loginLocked} Try again after Nov 27, 2026, 10:15 AM.`,
     )
   })
 
   it('says it in Hindi, inner message and all', () => {
-    const said = localizeMessage(lock, 'hi', hiMessages, 'Asia/Kolkata')
+    const said = localizeMessage(lock, 'hi', hiMessages, hiTemplates, 'Asia/Kolkata')
     expect(said.startsWith(hiMessages['serverMessages.loginLocked'])).toBe(true)
     expect(said).toMatch(/ 27 .* 2026, 3:45 pm के बाद फिर कोशिश करें।$/)
     expect(
-      localizeMessage(withdrawalLimitLeft('$400.00', 'day', '$100.00'), 'hi', hiMessages),
+      localizeMessage(
+        withdrawalLimitLeft('$400.00', 'day', '$100.00'),
+        'hi',
+        hiMessages,
+        hiTemplates,
+      ),
     ).toBe('निकासी की सीमा 24 घंटे में $400.00 है: अभी $100.00 बाकी है।')
-    expect(localizeMessage(factorTriesLeft(1), 'hi', hiMessages)).toBe('कोड गलत है। 1 कोशिश बाकी।')
+    expect(localizeMessage(factorTriesLeft(1), 'hi', hiMessages, hiTemplates)).toBe(
+      'कोड गलत है। 1 कोशिश बाकी।',
+    )
   })
 
   it('leaves a template whose inner words no catalogue has in English, whole', () => {
     const odd = tryAgainAfter('Words no catalogue has.', until)
-    expect(localizeMessage(odd, 'hi', hiMessages, 'UTC')).toBe(odd)
+    expect(localizeMessage(odd, 'hi', hiMessages, hiTemplates, 'UTC')).toBe(odd)
   })
 })

@@ -3,7 +3,10 @@
 // time zone: "Try again after 2026-11-27 10:15 UTC." becomes "… 27 नव॰ 2026, 3:45 pm के बाद …" on a
 // Hindi phone in India. The patterns are built from the templates themselves, so a changed
 // template is read the new way with no second copy of its words.
-import { templates } from '../messages'
+import { templates } from '../template-words'
+
+/** The English of every template (messages.ts), for a page that reads them in English. */
+export const englishTemplates: Readonly<Record<TemplateId, string>> = templates
 import { englishMessages, messageCodeOf } from './codes'
 import { compileMessage, formatMessage, type MessageValues, type Part } from './format'
 import { defaultLocale, localeTags, type Locale } from './locale'
@@ -102,8 +105,9 @@ function isSayable(message: string): boolean {
 }
 
 /**
- * `message` in `locale`: a contract message by its code, a filled template by its template with
- * its values (a time in `timeZone`, the device's when not given; a message inside it said the same
+ * `message` in `locale`: a contract message by its code (`words`, the page's catalogue), a filled
+ * template by its template in that language (`templateWords`, English's when not given) with its
+ * values (a time in `timeZone`, the device's when not given; a message inside it said the same
  * way); anything else as it came. A template whose inner message the catalogues cannot say stays
  * whole in English rather than half translated.
  */
@@ -111,6 +115,7 @@ export function localizeMessage(
   message: string,
   locale: Locale,
   words: Readonly<Record<string, string>>,
+  templateWords: Readonly<Record<TemplateId, string>> = templates,
   timeZone?: string,
 ): string {
   const code = messageCodeOf(message)
@@ -121,7 +126,7 @@ export function localizeMessage(
   for (const [name, value] of Object.entries(read.values)) {
     if (name === 'message') {
       if (locale !== defaultLocale && !isSayable(String(value))) return message
-      values[name] = localizeMessage(String(value), locale, words, timeZone)
+      values[name] = localizeMessage(String(value), locale, words, templateWords, timeZone)
     } else if (name === 'until') {
       values[name] = new Intl.DateTimeFormat(localeTags[locale], {
         dateStyle: 'medium',
@@ -130,5 +135,5 @@ export function localizeMessage(
       }).format(new Date(value))
     } else values[name] = value
   }
-  return formatMessage(locale, words[`templates.${read.id}`] ?? templates[read.id], values)
+  return formatMessage(locale, templateWords[read.id], values)
 }

@@ -1,13 +1,20 @@
 // The language of the page and its loaded catalogue (issue 27). English needs no catalogue:
 // each package's English words are the fallback its translator holds, so an English page loads
 // no language bytes; another language puts its whole (lazily loaded) catalogue here.
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import {
   defaultLocale,
   englishMessages,
   formatMessage,
   isMessageCode,
-  localizeMessage,
   messageCodeOf,
   type Locale,
   type MessageValues,
@@ -16,12 +23,38 @@ import {
 /** A language's words by message id (`ui.…`, `app.…` and the contract's codes). */
 export type Catalogue = Readonly<Record<string, string>>
 
+/**
+ * The reader of messages with a count, an amount or a time in them (a lock's end, the tries
+ * left), with the page language's words for them: loaded the first time the page meets a message
+ * no catalogue holds as it is, so a first load (the log-in page's) carries none of it.
+ */
+interface TemplateReader {
+  locale: Locale
+  say: (message: string, catalogue: Catalogue) => string
+}
+
 interface I18nValue {
   locale: Locale
   catalogue: Catalogue
+  reader: TemplateReader | null
+  loadReader: () => void
 }
 
-const I18nContext = createContext<I18nValue>({ locale: defaultLocale, catalogue: {} })
+const I18nContext = createContext<I18nValue>({
+  locale: defaultLocale,
+  catalogue: {},
+  reader: null,
+  loadReader: () => undefined,
+})
+
+async function loadTemplateReader(locale: Locale): Promise<TemplateReader> {
+  const [{ localizeMessage, englishTemplates }, hindi] = await Promise.all([
+    import('@trellis/contract/i18n/templates'),
+    locale === 'hi' ? import('@trellis/contract/i18n/hi-templates') : null,
+  ])
+  const words = hindi?.hiTemplates ?? englishTemplates
+  return { locale, say: (message, catalogue) => localizeMessage(message, locale, catalogue, words) }
+}
 
 /** Props of I18nProvider. */
 export interface I18nProviderProps {
@@ -34,7 +67,23 @@ export interface I18nProviderProps {
 
 /** Gives the subtree a language and its words. */
 export function I18nProvider({ locale, catalogue, children }: I18nProviderProps) {
-  const value = useMemo(() => ({ locale, catalogue }), [locale, catalogue])
+  const [loaded, setLoaded] = useState<TemplateReader | null>(null)
+  const asked = useRef<Locale | null>(null)
+  const loadReader = useCallback(() => {
+    if (asked.current === locale) return
+    asked.current = locale
+    // Asked for while a child renders: the provider's state changes after that render.
+    queueMicrotask(() => {
+      loadTemplateReader(locale).then(setLoaded, () => {
+        asked.current = null
+      })
+    })
+  }, [locale])
+  const reader = loaded?.locale === locale ? loaded : null
+  const value = useMemo(
+    () => ({ locale, catalogue, reader, loadReader }),
+    [locale, catalogue, reader, loadReader],
+  )
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
@@ -63,19 +112,23 @@ export function createTranslator<E extends Record<string, string>>(namespace: st
 
 /**
  * The member's words for a message from the contract or the server: by its code when the answer
- * carries one, else by the English words the contract holds (a form's validation message); a
- * message the contract does not know stays as it is.
+ * carries one, else by the English words the contract holds (a form's validation message), else
+ * by the template it was filled from (a count or a time in it); any other message stays as it is.
  */
 export function useMessageText(): (message: string, code?: string) => string {
-  const { locale, catalogue } = useContext(I18nContext)
+  const { catalogue, reader, loadReader } = useContext(I18nContext)
   return useMemo(
     () => (message, code) => {
       const known = isMessageCode(code) ? code : messageCodeOf(message)
       if (known) return catalogue[known] ?? englishMessages[known]
-      // A message with a count or a time (a lock's end, the tries left): the catalogue's
-      // template, the time in the device's time zone.
-      return localizeMessage(message, locale, catalogue)
+      // Perhaps a message with a count or a time (a lock's end, the tries left): said by the
+      // template reader, the time in the device's time zone; as sent until it has loaded.
+      // Every template holds a number (a count, an amount, a date): other words need no reader.
+      if (!/\d/.test(message)) return message
+      if (reader) return reader.say(message, catalogue)
+      loadReader()
+      return message
     },
-    [locale, catalogue],
+    [catalogue, reader, loadReader],
   )
 }

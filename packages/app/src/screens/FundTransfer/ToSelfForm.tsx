@@ -2,7 +2,14 @@
 // be undone, so a confirmation states what leaves, what arrives and asks first.
 import { useState } from 'react'
 import { Form, Formik } from 'formik'
-import { amountWithFee, economics, fallbacks, MIN_TRANSFER, type Member } from '@trellis/contract'
+import {
+  amountWithFee,
+  economics,
+  fallbacks,
+  MIN_TRANSFER,
+  selfTransferMax,
+  type Member,
+} from '@trellis/contract'
 import { transferToSelfSchema } from '@trellis/contract/schemas'
 import { useTransferToSelf } from '@trellis/api-client'
 import { Button, ConfirmDialog, type Translate } from '@trellis/ui'
@@ -45,6 +52,7 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
   const { dialog, showError, showSuccess } = useMessageDialog()
   const t = useFundTransferT()
   const [pending, setPending] = useState<{ amount: number; reset: () => void } | null>(null)
+  const most = member ? selfTransferMax(member.wallet) : 0
 
   const send = async () => {
     if (!pending) return
@@ -68,7 +76,7 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
           setPending({ amount: Number(v.amount), reset: () => resetForm() })
         }
       >
-        {({ values }) => (
+        {({ values, setFieldValue }) => (
           <Form noValidate aria-label={t('toSelfForm')}>
             <FormStack>
               <p>{t('toSelfIntro')}</p>
@@ -80,6 +88,17 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
                   t('toSelfHint', { minimum: formatUsd(MIN_TRANSFER), percent: feePercent() })
                 }
               />
+              {most > 0 && (
+                // The most that fits the income wallet with the fee on top (economics.ts).
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void setFieldValue('amount', most.toFixed(2))}
+                >
+                  {t('useMax', { amount: formatUsd(most) })}
+                </Button>
+              )}
               <Button type="submit" isLoading={isMutating} fullWidth>
                 {t('toSelfSubmit')}
               </Button>

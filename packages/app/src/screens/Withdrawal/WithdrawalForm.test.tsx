@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
-import { messages } from '@trellis/contract'
+import { formatUsd, messages, withdrawalMax, withdrawalTotal } from '@trellis/contract'
 import { lightTheme } from '@trellis/ui'
 import { buildMember } from '@trellis/api-client/mocks'
 import { WithdrawalForm } from './WithdrawalForm'
@@ -31,6 +31,16 @@ describe('withdrawal form', () => {
     expect(screen.queryByText(messages.insufficientBalance)).toBeNull()
     await userEvent.type(amount, '.01')
     expect(screen.getByText(messages.insufficientBalance)).toBeInTheDocument()
+  })
+
+  it('fills in the most the wallet allows with its charge on top (Max)', async () => {
+    const { amount } = renderForm(50)
+    const most = withdrawalMax(50)
+    await userEvent.click(screen.getByRole('button', { name: `Max ${formatUsd(most)}` }))
+    expect(amount).toHaveValue(most.toFixed(2))
+    expect(withdrawalTotal(most)).toBeLessThanOrEqual(50)
+    expect(withdrawalTotal(Math.round(most * 100 + 1) / 100)).toBeGreaterThan(50)
+    expect(screen.queryByText(messages.insufficientBalance)).toBeNull()
   })
 
   it('asks for an amount, then rejects 9.99', async () => {

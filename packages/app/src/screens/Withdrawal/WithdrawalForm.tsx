@@ -14,6 +14,7 @@ import {
   formatUsd,
   serverMessages,
   withdrawalCharge,
+  withdrawalMax,
   withdrawalTotal,
 } from '@trellis/contract'
 import { withdrawalAmountSchema, withdrawalRequestSchema } from '@trellis/contract/schemas'
@@ -104,6 +105,7 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
     await send(body, pending)
   }
 
+  const most = member ? withdrawalMax(member.wallet) : 0
   const total = pending ? withdrawalTotal(pending.amount) : null
   const charge = pending ? withdrawalCharge(pending.amount) : null
   return (
@@ -132,7 +134,7 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
           }
         }}
       >
-        {({ isSubmitting, values }) => (
+        {({ isSubmitting, values, setFieldValue }) => (
           <Form noValidate aria-label={t('formLabel')}>
             <FormStack>
               {hasNoAddress && (
@@ -148,6 +150,17 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
                 maxLabel={t('available')}
                 {...(chargeHint(values.amount, t) ? { hint: chargeHint(values.amount, t) } : {})}
               />
+              {most > 0 && (
+                // The most that fits the wallet with the charge on top (economics.ts).
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void setFieldValue('amount', most.toFixed(2))}
+                >
+                  {t('useMax', { amount: formatUsd(most) })}
+                </Button>
+              )}
               <Button type="submit" isLoading={isSubmitting} disabled={hasNoAddress} fullWidth>
                 {t('sendOtp')}
               </Button>

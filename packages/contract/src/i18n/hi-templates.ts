@@ -1,0 +1,17 @@
+// The Hindi words of the messages with a count, an amount or a time in them (messages.ts
+// `templates`, read back by ./templates.ts). Loaded with the reader, the first time a Hindi page
+// meets such a message: the log-in page's first load carries neither. Drafted for review by a
+// native speaker (docs/i18n.md).
+import type { TemplateId } from './templates'
+
+/** Hindi text of every template. */
+export const hiTemplates: Record<TemplateId, string> = {
+  tryAgainAfter: '{message} {until} के बाद फिर कोशिश करें।',
+  otpTriesLeft: 'OTP गलत है। {left, plural, one {# कोशिश} other {# कोशिशें}} बाकी।',
+  factorTriesLeft: 'कोड गलत है। {left, plural, one {# कोशिश} other {# कोशिशें}} बाकी।',
+  payoutHoldWait:
+    'आपका पेआउट पता {hours} घंटे से कम समय पहले बदला गया है; आपकी सुरक्षा के लिए निकासी रुकी हुई है।',
+  withdrawalLimit: 'निकासी की सीमा {window, select, day {24 घंटे} other {30 दिन}} में {limit} है।',
+  withdrawalLimitLeft:
+    'निकासी की सीमा {window, select, day {24 घंटे} other {30 दिन}} में {limit} है: अभी {amount} बाकी है।',
+}

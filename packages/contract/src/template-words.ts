@@ -1,0 +1,29 @@
+// The English of the messages with a count, an amount or a time in them, in a module of their
+// own: the server fills them (messages.ts), and a page reads them back only through the lazily
+// loaded reader (i18n/templates.ts), so a page's first load carries none of these words.
+/**
+ * The messages with a count, an amount or a time in them, as ICU templates (i18n/format.ts):
+ * messages.ts fills them in English, which the server and the mocks send; the client reads a
+ * filled one back (`readTemplate`, i18n/templates.ts) and says it in the member's language and
+ * time zone (Hindi: i18n/hi-templates.ts). By name, a value is a
+ * time (`until`, sent as "2026-11-27 10:15 UTC"), another message said inside this one
+ * (`message`), a count (`left`, `hours`), a choice (`window`) or words kept as sent (`limit`,
+ * `amount`: dollars).
+ */
+export const templates = {
+  /** A lock or a hold: its message, then when it ends. */
+  tryAgainAfter: '{message} Try again after {until}.',
+  /** A wrong withdrawal code that still leaves tries. */
+  otpTriesLeft: 'Invalid OTP. {left, plural, one {# try} other {# tries}} left.',
+  /** A wrong authenticator code that still leaves tries. */
+  factorTriesLeft: 'Wrong code. {left, plural, one {# try} other {# tries}} left.',
+  /** The withdrawal hold after a payout address change (before its "Try again after"). */
+  payoutHoldWait:
+    'Your payout address was changed less than {hours} hours ago; for your safety withdrawals wait.',
+  /** An amount over a withdrawal limit (`window`: day or month). */
+  withdrawalLimit:
+    'Withdrawals are limited to {limit} per {window, select, day {24 hours} other {30 days}}.',
+  /** A withdrawal over what is left of a limit (before its "Try again after"). */
+  withdrawalLimitLeft:
+    'Withdrawals are limited to {limit} per {window, select, day {24 hours} other {30 days}}: {amount} is left now.',
+} as const
