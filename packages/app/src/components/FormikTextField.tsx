@@ -3,6 +3,7 @@
 import { useField, useFormikContext } from 'formik'
 import {
   AmountField,
+  Button,
   PasswordField,
   TextField,
   type AmountFieldProps,
@@ -51,4 +52,32 @@ export type FormikAmountFieldProps = Omit<AmountFieldProps, Bound> & {
 /** A dollar amount input (live "Insufficient Balance" over `max`) wired to Formik. */
 export function FormikAmountField({ name, ...rest }: FormikAmountFieldProps) {
   return <AmountField {...rest} {...useFormikFieldProps(name)} />
+}
+
+/**
+ * The Max button under an amount (issue 26): fills the Formik field `name` with `most`, the most
+ * the wallet allows with what comes on top (contract/src/max-amounts.ts); nothing when that is 0.
+ */
+export function FormikMaxButton({
+  name,
+  most,
+  label,
+}: {
+  name: string
+  most: number
+  /** The button's words, the amount in them (the screen's catalogue). */
+  label: string
+}) {
+  const { setFieldValue } = useFormikContext()
+  if (most <= 0) return null
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      size="sm"
+      onClick={() => void setFieldValue(name, most.toFixed(2))}
+    >
+      {label}
+    </Button>
+  )
 }

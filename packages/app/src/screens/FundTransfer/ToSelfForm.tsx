@@ -13,7 +13,7 @@ import {
 import { transferToSelfSchema } from '@trellis/contract/schemas'
 import { useTransferToSelf } from '@trellis/api-client'
 import { Button, ConfirmDialog, type Translate } from '@trellis/ui'
-import { FormikAmountField } from '../../components/FormikTextField'
+import { FormikAmountField, FormikMaxButton } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
 import { formatUsd } from '../../components/format'
 import { useMessageDialog } from '../../components/use-message-dialog'
@@ -76,7 +76,7 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
           setPending({ amount: Number(v.amount), reset: () => resetForm() })
         }
       >
-        {({ values, setFieldValue }) => (
+        {({ values }) => (
           <Form noValidate aria-label={t('toSelfForm')}>
             <FormStack>
               <p>{t('toSelfIntro')}</p>
@@ -88,17 +88,11 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
                   t('toSelfHint', { minimum: formatUsd(MIN_TRANSFER), percent: feePercent() })
                 }
               />
-              {most > 0 && (
-                // The most that fits the income wallet with the fee on top (economics.ts).
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => void setFieldValue('amount', most.toFixed(2))}
-                >
-                  {t('useMax', { amount: formatUsd(most) })}
-                </Button>
-              )}
+              <FormikMaxButton
+                name="amount"
+                most={most}
+                label={t('useMax', { amount: formatUsd(most) })}
+              />
               <Button type="submit" isLoading={isMutating} fullWidth>
                 {t('toSelfSubmit')}
               </Button>

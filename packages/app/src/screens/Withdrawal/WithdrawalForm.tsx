@@ -20,7 +20,7 @@ import {
 import { withdrawalAmountSchema, withdrawalRequestSchema } from '@trellis/contract/schemas'
 import { ApiError, useSendMail, useWithdrawalRequest } from '@trellis/api-client'
 import { Button, OtpDialog, Text, parseAmount } from '@trellis/ui'
-import { FormikAmountField } from '../../components/FormikTextField'
+import { FormikAmountField, FormikMaxButton } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
 import { TextLink } from '../../components/TextLink'
 import { errorMessage } from '../../components/error-message'
@@ -134,7 +134,7 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
           }
         }}
       >
-        {({ isSubmitting, values, setFieldValue }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate aria-label={t('formLabel')}>
             <FormStack>
               {hasNoAddress && (
@@ -150,17 +150,11 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
                 maxLabel={t('available')}
                 {...(chargeHint(values.amount, t) ? { hint: chargeHint(values.amount, t) } : {})}
               />
-              {most > 0 && (
-                // The most that fits the wallet with the charge on top (economics.ts).
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => void setFieldValue('amount', most.toFixed(2))}
-                >
-                  {t('useMax', { amount: formatUsd(most) })}
-                </Button>
-              )}
+              <FormikMaxButton
+                name="amount"
+                most={most}
+                label={t('useMax', { amount: formatUsd(most) })}
+              />
               <Button type="submit" isLoading={isSubmitting} disabled={hasNoAddress} fullWidth>
                 {t('sendOtp')}
               </Button>
