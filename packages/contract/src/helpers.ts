@@ -112,7 +112,8 @@ export function fromCents(cents: number | bigint): number {
 // Dollar faces of economics.ts's formulas, for the forms and the mocks (which carry dollars): each
 // converts exactly to cents, calls the one formula and converts back.
 
-function centsOrRounded(amount: number): number {
+/** Dollars as cents: exact when they have at most 2 decimals, else rounded to the cent. */
+export function centsOrRounded(amount: number): number {
   return toCents(amount) ?? Math.round(amount * 100)
 }
 

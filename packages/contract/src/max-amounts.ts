@@ -2,7 +2,7 @@
 // charge or the fee comes on top. A module of its own, so only the two screens that show the
 // button load it (the first page's shared chunk holds the rest of the contract).
 import { selfTransferTotalCents, withdrawalTotalCents } from './economics'
-import { fromCents, toCents } from './helpers'
+import { centsOrRounded, fromCents } from './helpers'
 
 /**
  * The largest amount whose total (`totalOf`: the amount with what is added on top) fits in
@@ -32,10 +32,10 @@ export function selfTransferMaxCents(walletCents: number): number {
 
 /** The most a withdrawal can be from a `wallet` of dollars, its charge on top. */
 export function withdrawalMax(wallet: number): number {
-  return fromCents(withdrawalMaxCents(toCents(wallet) ?? Math.round(wallet * 100)))
+  return fromCents(withdrawalMaxCents(centsOrRounded(wallet)))
 }
 
 /** The most a To Self move can be from a `wallet` of dollars, its fee on top. */
 export function selfTransferMax(wallet: number): number {
-  return fromCents(selfTransferMaxCents(toCents(wallet) ?? Math.round(wallet * 100)))
+  return fromCents(selfTransferMaxCents(centsOrRounded(wallet)))
 }

@@ -10,6 +10,8 @@ import {
   type PasswordFieldProps,
   type TextFieldProps,
 } from '@trellis/ui'
+import { useCommonT } from '../i18n/common'
+import { formatUsd } from './format'
 
 type Bound = 'value' | 'onChange' | 'onBlur' | 'error' | 'name'
 
@@ -58,17 +60,9 @@ export function FormikAmountField({ name, ...rest }: FormikAmountFieldProps) {
  * The Max button under an amount (issue 26): fills the Formik field `name` with `most`, the most
  * the wallet allows with what comes on top (contract/src/max-amounts.ts); nothing when that is 0.
  */
-export function FormikMaxButton({
-  name,
-  most,
-  label,
-}: {
-  name: string
-  most: number
-  /** The button's words, the amount in them (the screen's catalogue). */
-  label: string
-}) {
+export function FormikMaxButton({ name, most }: { name: string; most: number }) {
   const { setFieldValue } = useFormikContext()
+  const t = useCommonT()
   if (most <= 0) return null
   return (
     <Button
@@ -77,7 +71,7 @@ export function FormikMaxButton({
       size="sm"
       onClick={() => void setFieldValue(name, most.toFixed(2))}
     >
-      {label}
+      {t('useMax', { amount: formatUsd(most) })}
     </Button>
   )
 }

@@ -1,4 +1,4 @@
-// Words many app screens share (issue 27): dialog titles, the language switch.
+// Words many app screens share (issue 27): dialog titles, the language switch, the Max button.
 import { createTranslator } from '@trellis/ui'
 
 /** The English words shared by the app's screens. */
@@ -7,6 +7,8 @@ export const commonEnglish = {
   success: 'Success',
   language: 'Language',
   languageHint: 'The app and your e-mails use this language.',
+  /** The Max button under an amount (FormikMaxButton). */
+  useMax: 'Max {amount}',
 } as const
 
 /** `t(id, values)` over the shared words. */

@@ -9,6 +9,7 @@ export const appPublicHindi: Record<PublicMessageId, string> = {
   'common.success': 'सफल',
   'common.language': 'भाषा',
   'common.languageHint': 'ऐप और आपके ई-मेल इसी भाषा में होंगे।',
+  'common.useMax': 'अधिकतम {amount}',
   'login.pageTitle': 'लॉग इन',
   'login.tabsLabel': 'लॉग इन या साइन अप',
   'login.tabLogin': 'लॉग इन',

@@ -56,7 +56,6 @@ export const appHindi: Record<MemberMessageId, string> = {
   'withdrawal.setPayoutAddress': 'अपना पेआउट पता सेट करें',
   'withdrawal.available': 'उपलब्ध',
   'withdrawal.sendOtp': 'OTP भेजें',
-  'withdrawal.useMax': 'अधिकतम {amount}',
   'withdrawal.enterOtp': 'OTP दर्ज करें',
   'withdrawal.submit': 'निकासी अनुरोध भेजें',
   'withdrawal.otpWithCharge':
@@ -157,7 +156,6 @@ export const appHindi: Record<MemberMessageId, string> = {
   'fundTransfer.toSelfForm': 'खुद को ट्रांसफ़र',
   'fundTransfer.toSelfIntro': 'आपके इनकम वॉलेट से आपके पैकेज वॉलेट में। इसे वापस नहीं किया जा सकता।',
   'fundTransfer.toSelfHint': 'कम से कम {minimum}; {percent}% शुल्क जुड़ेगा।',
-  'fundTransfer.useMax': 'अधिकतम {amount}',
   'fundTransfer.toSelfSubmit': 'पैकेज वॉलेट में ट्रांसफ़र करें',
   'fundTransfer.toSelfConfirm': 'अपने पैकेज वॉलेट में भेजें?',
   'fundTransfer.transferSummary':

@@ -88,11 +88,7 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
                   t('toSelfHint', { minimum: formatUsd(MIN_TRANSFER), percent: feePercent() })
                 }
               />
-              <FormikMaxButton
-                name="amount"
-                most={most}
-                label={t('useMax', { amount: formatUsd(most) })}
-              />
+              <FormikMaxButton name="amount" most={most} />
               <Button type="submit" isLoading={isMutating} fullWidth>
                 {t('toSelfSubmit')}
               </Button>

@@ -25,8 +25,6 @@ export const fundTransferEnglish = {
   toSelfForm: 'Transfer to self',
   toSelfIntro: 'From your income wallet to your package wallet. This cannot be reversed.',
   toSelfHint: 'At least {minimum}; a {percent}% fee is added.',
-  /** The button that fills in the most the income wallet allows, its fee on top. */
-  useMax: 'Max {amount}',
   toSelfSubmit: 'Transfer to package wallet',
   toSelfConfirm: 'Move to your package wallet?',
   transferSummary: `{name} ({userId}) receives {received}: {amount} from your ${wallet}, minus the {percent}% fee {fee}.`,

@@ -150,11 +150,7 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
                 maxLabel={t('available')}
                 {...(chargeHint(values.amount, t) ? { hint: chargeHint(values.amount, t) } : {})}
               />
-              <FormikMaxButton
-                name="amount"
-                most={most}
-                label={t('useMax', { amount: formatUsd(most) })}
-              />
+              <FormikMaxButton name="amount" most={most} />
               <Button type="submit" isLoading={isSubmitting} disabled={hasNoAddress} fullWidth>
                 {t('sendOtp')}
               </Button>

@@ -22,8 +22,6 @@ export const withdrawalEnglish = {
     'Withdraw {amount} with a {percent}% charge of {charge}: {total} leaves your income wallet. We e-mailed you a one-time password; enter it to confirm.',
   otpPlain: 'We e-mailed you a one-time password. Enter it to confirm the withdrawal.',
   chargeHint: '{percent}% charge {charge} · {total} leaves your income wallet',
-  /** The button that fills in the most the wallet allows, its charge on top. */
-  useMax: 'Max {amount}',
   statusPending: 'Waiting for approval',
   statusApproved: 'Approved',
   statusOnItsWay: 'On its way',
