@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { formatUsd, messages, serverMessages } from '@trellis/contract'
+import {
+  fallbacks,
+  formatUsd,
+  messages,
+  serverMessages,
+  transactionPasswordTriesLeft,
+} from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { FundTransferScreen } from '@trellis/app/screens/FundTransfer/FundTransferScreen'
 import { first, msw, signedIn } from '../screens/story-support'
@@ -62,18 +68,24 @@ export const Walkthrough: Story = {
   },
 }
 
-/** Cancelling the prompt: "Transfer cancelled by user", nothing sent. */
+/**
+ * Cancelling the prompt: "Transfer cancelled by user", nothing sent. The member's own choice is
+ * said plainly: not titled an error, and its button is not red (MessageDialog's test).
+ */
 export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await fillTransfer(canvasElement)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
-      messages.transferCancelled,
-    )
+    const alert = await screen.findByRole('alertdialog')
+    await expect(alert).toHaveTextContent(messages.transferCancelled)
+    await expect(alert).not.toHaveTextContent(fallbacks.transferTitle)
   },
 }
 
-/** A wrong transaction password: the server's message under "Transfer Error". */
+/**
+ * A wrong transaction password: the server's message under "Transfer Error", with the tries left
+ * before money actions lock (TRANSACTION_PASSWORD_LOCK).
+ */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await fillTransfer(canvasElement)
@@ -81,6 +93,6 @@ export const WrongPassword: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
     const alert = await screen.findByRole('alertdialog')
     await expect(alert).toHaveTextContent('Transfer Error')
-    await expect(alert).toHaveTextContent(messages.transactionPasswordMismatch)
+    await expect(alert).toHaveTextContent(transactionPasswordTriesLeft(4))
   },
 }

@@ -74,3 +74,29 @@ export const NothingToSave: Story = {
     await expect(dialog).toHaveTextContent(serverMessages.nothingToSave)
   },
 }
+
+/**
+ * A new transaction password: 6 characters at least, and typed a second time (the confirmation
+ * field appears once one is typed); a typo would lock the member's money calls.
+ */
+export const TransactionPasswordChecks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByDisplayValue(fixtures.member.usdtAddress ?? '')
+    await expect(canvas.queryByLabelText('Confirm new transaction password')).toBeNull()
+    const next = canvas.getByLabelText('New transaction password')
+    await userEvent.type(next, '12345')
+    await userEvent.type(canvas.getByLabelText('Current transaction password'), '432100')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(
+      (await canvas.findAllByText(serverMessages.transactionPasswordTooShort)).length,
+    ).toBeGreaterThan(0)
+    await userEvent.type(next, '6')
+    await userEvent.type(canvas.getByLabelText('Confirm new transaction password'), '123465')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(
+      (await canvas.findAllByText(serverMessages.transactionPasswordsDoNotMatch)).length,
+    ).toBeGreaterThan(0)
+    await expect(canvas.queryByText(serverMessages.transactionPasswordTooShort)).toBeNull()
+  },
+}

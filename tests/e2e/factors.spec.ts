@@ -9,7 +9,7 @@ import { approvedBonus, totp } from './checker.ts'
 import { api, expect, setting, test } from './fixtures.ts'
 import { PASSWORD, newcomer, registerByApi } from './members.ts'
 
-const T_PASS = '4321'
+const T_PASS = '432100'
 
 const stepOf = (ms: number) => Math.floor(ms / 1000 / 30)
 

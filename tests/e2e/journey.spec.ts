@@ -134,6 +134,8 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     await page.goto('/profile/walletAddress')
     await page.getByLabel('USDT address (BEP-20)').fill(`0x${'12'.repeat(20)}`)
     await page.getByLabel('Transaction password', { exact: true }).fill(TRANSACTION_PASSWORD)
+    // Typed a second time once typed (a typo would lock the member's money calls).
+    await page.getByLabel('Confirm transaction password').fill(TRANSACTION_PASSWORD)
     await page.getByRole('button', { name: 'Save' }).click()
     await closeDialog(page)
   })

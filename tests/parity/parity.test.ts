@@ -200,10 +200,10 @@ async function story(side: Side): Promise<Line[]> {
   await step('A joins the 2.5X pool', 'a', 'joinPool', pot3)
   await step('A joins it again', 'a', 'joinPool', pot3)
   await step('A sets a transaction password and address', 'a', 'updateUser', {
-    t_pass: '4321',
+    t_pass: '432100',
     usdtAddress: '0x1111111111111111111111111111111111111111',
   })
-  const toB = { toUserId: ids.b, type: 'packageWallet', otp: '4321' }
+  const toB = { toUserId: ids.b, type: 'packageWallet', otp: '432100' }
   await step('A sends B $100', 'a', 'transferToUser', { ...toB, amount: 100 })
   await step('A sends B more than A has', 'a', 'transferToUser', { ...toB, amount: 200 })
   await step('B activates (A earns membership income)', 'b', 'activeNow')
@@ -262,9 +262,9 @@ async function story(side: Side): Promise<Line[]> {
   })
   await step('A changes it with her PIN', 'a', 'updateUser', {
     ...address2,
-    current_t_pass: '4321',
+    current_t_pass: '432100',
   })
-  await step('A sets a new PIN without the old one', 'a', 'updateUser', { t_pass: '9999' })
+  await step('A sets a new PIN without the old one', 'a', 'updateUser', { t_pass: '999999' })
   await step('A asks for a code while payouts are held', 'a', 'sendMail', { amount: 10 })
   await step('A withdraws while payouts are held', 'a', 'withdrawalRequest', {
     amount: 10,
@@ -273,7 +273,7 @@ async function story(side: Side): Promise<Line[]> {
 
   // Wrong withdrawal codes: the tries left, then none, even for the right code.
   await step('B sets a PIN and an address', 'b', 'updateUser', {
-    t_pass: '5678',
+    t_pass: '567800',
     usdtAddress: '0x4444444444444444444444444444444444444444',
   })
   await step('B asks for a withdrawal code', 'b', 'sendMail', { amount: 10 })
@@ -311,7 +311,7 @@ async function story(side: Side): Promise<Line[]> {
   }
   await step('B sends with the right PIN while locked', 'b', 'transferToUser', {
     ...toA,
-    otp: '5678',
+    otp: '567800',
   })
 
   const withdrawals = await send(side, 'withdrawalHistory', { page: 1 }, tokens.a)

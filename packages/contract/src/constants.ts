@@ -29,6 +29,8 @@ export const WALLET_NAMES = {
 } as const
 
 export const PASSWORD_MIN = 8
+/** A new transaction password's shortest length: 4 digits fall within weeks at 5 guesses per 15 minutes. */
+export const TRANSACTION_PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX = 32
 
 /** The sponsor is looked up once the id has this many characters. */

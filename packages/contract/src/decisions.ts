@@ -2,7 +2,12 @@
 // permission and hold, a repeated money call. The server's domain decides by these, and so do
 // the mocks, which keep only the state the decisions read (docs/architecture.md, "One bank").
 import { economics } from './economics'
-import { otpTriesLeft, serverMessages } from './messages'
+import {
+  otpTriesLeft,
+  serverMessages,
+  transactionPasswordTriesLeft,
+  tryAgainAfter,
+} from './messages'
 
 /** Whether a code with `tries` wrong tries on it is void (no try left). */
 export function codeExhausted(tries: number): boolean {
@@ -24,6 +29,24 @@ export const TRANSACTION_PASSWORD_LOCK = {
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
 } as const
+
+/**
+ * What a wrong transaction password is answered, counted under TRANSACTION_PASSWORD_LOCK: with
+ * `wrongInWindow` wrong ones so far (this one included), the tries left before the lock (400);
+ * the one that starts the lock says so, and until when (429, `lockedUntil`).
+ */
+export function wrongTransactionPassword(
+  wrongInWindow: number,
+  lockedUntil?: Date,
+): { locked: boolean; message: string } {
+  if (lockedUntil)
+    return {
+      locked: true,
+      message: tryAgainAfter(serverMessages.transactionPasswordLocked, lockedUntil),
+    }
+  const left = Math.max(1, TRANSACTION_PASSWORD_LOCK.maxFailures - wrongInWindow)
+  return { locked: false, message: transactionPasswordTriesLeft(left) }
+}
 
 /** Whether a pot joined until `expire` still runs at `now`: it cannot be joined again until then. */
 export function potHeld(expire: Date | string | null | undefined, now: Date): boolean {

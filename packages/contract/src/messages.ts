@@ -140,6 +140,10 @@ export const serverMessages = {
     'Enter your transaction password to change your payout address.',
   payoutAddressNeedsNewTransactionPassword:
     'Set a transaction password to save your payout address.',
+  /** A new transaction password shorter than TRANSACTION_PASSWORD_MIN_LENGTH. */
+  transactionPasswordTooShort: 'Transaction password must be at least 6 characters.',
+  /** The KYC form: the new transaction password typed twice, differently. */
+  transactionPasswordsDoNotMatch: 'The two transaction passwords do not match.',
   /** KYC saved with nothing new in it. */
   nothingToSave: 'Nothing to save: enter a new USDT address or transaction password.',
   /** Withdrawing needs a payout address; the screen links to where it is set. */
@@ -197,6 +201,11 @@ export function tryAgainAfter(message: string, until: Date | string): string {
 /** A wrong code that still leaves tries: "Invalid OTP. 4 tries left." */
 export function otpTriesLeft(left: number): string {
   return formatMessage('en', templates.otpTriesLeft, { left })
+}
+
+/** A wrong transaction password before the lock: "Transaction password does not match! 4 tries left." */
+export function transactionPasswordTriesLeft(left: number): string {
+  return formatMessage('en', templates.transactionPasswordTriesLeft, { left })
 }
 
 /** The withdrawal hold after a payout address change. */

@@ -7,12 +7,14 @@ import {
   depositRequestSchema,
   investSchema,
   joinPoolSchema,
+  kycFormSchema,
   loginSchema,
   pageSchema,
   resetPasswordSchema,
   signupSchema,
   transferToSelfSchema,
   transferToUserSchema,
+  updateUserSchema,
   withdrawalAmountSchema,
   withdrawalRequestSchema,
 } from './schemas'
@@ -148,6 +150,31 @@ describe('passwords', () => {
     expect(await firstError(resetPasswordSchema, { ...reset, code: '12345' })).toBe(
       serverMessages.resetInvalid,
     )
+  })
+})
+
+describe('transaction password (KYC)', () => {
+  it('a new one has 6 characters at least; the current one is only compared, whatever its length', async () => {
+    expect(await firstError(updateUserSchema, { t_pass: '12345' })).toBe(
+      serverMessages.transactionPasswordTooShort,
+    )
+    expect(await firstError(updateUserSchema, { t_pass: '123456' })).toBe('ok')
+    // Members who set a 4-character one before keep using it.
+    expect(await firstError(updateUserSchema, { current_t_pass: '4321' })).toBe('ok')
+  })
+
+  it('the form asks for a new one twice; nothing to confirm without one', async () => {
+    const form = { usdtAddress: `0x${'ab'.repeat(20)}` }
+    expect(
+      await firstError(kycFormSchema, { ...form, t_pass: '123456', t_pass_confirm: '123465' }),
+    ).toBe(serverMessages.transactionPasswordsDoNotMatch)
+    expect(await firstError(kycFormSchema, { ...form, t_pass: '123456' })).toBe(
+      serverMessages.transactionPasswordsDoNotMatch,
+    )
+    expect(
+      await firstError(kycFormSchema, { ...form, t_pass: '123456', t_pass_confirm: '123456' }),
+    ).toBe('ok')
+    expect(await firstError(kycFormSchema, { usdtAddress: `0x${'ab'.repeat(20)}` })).toBe('ok')
   })
 })
 

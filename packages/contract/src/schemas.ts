@@ -12,6 +12,7 @@ import {
   OTP_LENGTH,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  TRANSACTION_PASSWORD_MIN_LENGTH,
 } from './constants'
 import {
   amountWithFee,
@@ -143,7 +144,7 @@ export const updateUserSchema = yup
       .optional(),
     t_pass: yup
       .string()
-      .min(4, 'Transaction password must be at least 4 characters.')
+      .min(TRANSACTION_PASSWORD_MIN_LENGTH, serverMessages.transactionPasswordTooShort)
       .max(64, tooLong)
       .optional(),
     /** The current transaction password, needed to change one that is set. */
@@ -152,6 +153,23 @@ export const updateUserSchema = yup
     locale: yup.string().oneOf(locales, serverMessages.localeUnknown).optional(),
   })
   .noUnknown(serverMessages.unknownField)
+
+/**
+ * The KYC form: what updateUser takes, and a new transaction password typed a second time (the
+ * form's own check: a typo would lock the member out of their money; never sent).
+ */
+export const kycFormSchema = updateUserSchema.shape({
+  t_pass_confirm: yup
+    .string()
+    .max(64, tooLong)
+    .when('t_pass', ([typed], field) =>
+      typed
+        ? field
+            .required(serverMessages.transactionPasswordsDoNotMatch)
+            .oneOf([yup.ref('t_pass')], serverMessages.transactionPasswordsDoNotMatch)
+        : field.optional(),
+    ),
+})
 
 /**
  * Asks for a withdrawal code. With the amount, the server checks it (with its charge) against the

@@ -15,6 +15,9 @@ export const templates = {
   tryAgainAfter: '{message} Try again after {until}.',
   /** A wrong withdrawal code that still leaves tries. */
   otpTriesLeft: 'Invalid OTP. {left, plural, one {# try} other {# tries}} left.',
+  /** A wrong transaction password that still leaves tries before the lock (the spec's words first). */
+  transactionPasswordTriesLeft:
+    'Transaction password does not match! {left, plural, one {# try} other {# tries}} left.',
   /** A wrong authenticator code that still leaves tries. */
   factorTriesLeft: 'Wrong code. {left, plural, one {# try} other {# tries}} left.',
   /** The withdrawal hold after a payout address change (before its "Try again after"). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { messages, serverMessages, type Member } from '@trellis/contract'
+import {
+  messages,
+  serverMessages,
+  transactionPasswordTriesLeft,
+  type Member,
+} from '@trellis/contract'
 import { fileTestApp, PASSWORD, ROOT_ID, ROOT_PASSWORD } from './helpers/app'
 
 const t = fileTestApp()
@@ -98,20 +103,31 @@ describe('members and sessions', () => {
   it('updateUser sets the address and transaction password once, changes them with the current one', async () => {
     const { token } = await t.signUp(ROOT_ID, 'Kyc')
     const addr = '0x' + 'ab'.repeat(20)
-    const set = await t.call('/updateUser', { usdtAddress: addr, t_pass: '1111' }, { token })
+    const set = await t.call('/updateUser', { usdtAddress: addr, t_pass: '111111' }, { token })
     expect(set.status).toBe(200)
     expect(set.body.data).toMatchObject({ usdtAddress: addr, hasTransactionPassword: true })
-    const again = await t.call('/updateUser', { t_pass: '2222' }, { token })
+    const again = await t.call('/updateUser', { t_pass: '222222' }, { token })
     expect(again.status).toBe(400)
     expect(again.body.message).toBe(serverMessages.transactionPasswordAlreadySet)
-    const wrong = await t.call('/updateUser', { t_pass: '2222', current_t_pass: '9999' }, { token })
-    expect(wrong.body.message).toBe(messages.transactionPasswordMismatch)
+    const wrong = await t.call(
+      '/updateUser',
+      { t_pass: '222222', current_t_pass: '9999' },
+      { token },
+    )
+    expect(wrong.body.message).toBe(transactionPasswordTriesLeft(4))
     const changed = await t.call(
       '/updateUser',
-      { t_pass: '2222', current_t_pass: '1111' },
+      { t_pass: '222222', current_t_pass: '111111' },
       { token },
     )
     expect(changed.status).toBe(200)
+    const short = await t.call(
+      '/updateUser',
+      { t_pass: '12345', current_t_pass: '222222' },
+      { token },
+    )
+    expect(short.status).toBe(400)
+    expect(short.body.message).toBe(serverMessages.transactionPasswordTooShort)
     const badAddr = await t.call('/updateUser', { usdtAddress: '0x12' }, { token })
     expect(badAddr.status).toBe(400)
     expect(badAddr.body.message).toBe(serverMessages.usdtAddressInvalid)

@@ -1,7 +1,12 @@
 // The money path's doors: replayed keys with another body, exact amounts and the smallest
 // transfer, the payout address and its 24-hour hold, and the OTP spent only with its withdrawal.
 import { describe, expect, it } from 'vitest'
-import { messages, serverMessages, type Member } from '@trellis/contract'
+import {
+  messages,
+  serverMessages,
+  transactionPasswordTriesLeft,
+  type Member,
+} from '@trellis/contract'
 import { fileTestApp, lastCode, PASSWORD, T_PASS } from './helpers/app'
 
 const t = fileTestApp()
@@ -105,7 +110,7 @@ describe('the payout address', () => {
       { usdtAddress: other, current_t_pass: '9999' },
       { token: m.token },
     )
-    expect(wrongPin.body.message).toBe(messages.transactionPasswordMismatch)
+    expect(wrongPin.body.message).toBe(transactionPasswordTriesLeft(4))
     expect((await t.me(m.token)).usdtAddress).toBe(ADDRESS)
     // Sending the address it already has changes nothing and needs nothing.
     expect((await t.call('/updateUser', { usdtAddress: ADDRESS }, { token: m.token })).status).toBe(

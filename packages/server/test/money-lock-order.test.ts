@@ -31,7 +31,7 @@ const title = onPostgres
 
 const ROOT = 'BCH0000001'
 const PASSWORD = 'Member#2026'
-const TPASS = '4321'
+const TPASS = '432100'
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 /** 13 pairs x 31 calls = 403 calls. */
 const PAIRS = 13

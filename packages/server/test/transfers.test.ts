@@ -3,6 +3,7 @@ import {
   historyWords,
   messages,
   serverMessages,
+  transactionPasswordTriesLeft,
   type Member,
   type WalletTransaction,
 } from '@trellis/contract'
@@ -77,7 +78,7 @@ describe('transfers', () => {
     await t.setTpass(a.token)
     const mid = await t.snapshot()
     const cases: [Record<string, unknown>, string, number][] = [
-      [{ ...body, otp: '0000' }, messages.transactionPasswordMismatch, 400],
+      [{ ...body, otp: '0000' }, transactionPasswordTriesLeft(4), 400],
       [{ ...body, amount: 21 }, messages.lowIncomeWallet, 400],
       [{ ...body, type: 'packageWallet' }, messages.lowPackageWallet, 400],
       [{ ...body, toUserId: a.userId }, serverMessages.selfTransfer, 400],

@@ -7,6 +7,7 @@ import {
   otpTriesLeft,
   PAGE_SIZE,
   serverMessages,
+  transactionPasswordTriesLeft,
 } from '@trellis/contract'
 import { send, setupMockServer } from '../testing/mock-server'
 import {
@@ -152,7 +153,7 @@ describe('the mock world', () => {
       type: 'wallet',
       otp: '9999',
     })
-    expect(bad.body.message).toBe(messages.transactionPasswordMismatch)
+    expect(bad.body.message).toBe(transactionPasswordTriesLeft(4))
     const ok = await post('transferToUser', {
       toUserId: to,
       amount: 100,
@@ -210,12 +211,12 @@ describe('KYC, as the server checks it', () => {
   const NEW_ADDRESS = '0x' + '2e'.repeat(20)
 
   it('asks for the current transaction password, and says when it is wrong', async () => {
-    const missing = await post('updateUser', { t_pass: '5678' })
+    const missing = await post('updateUser', { t_pass: '567800' })
     expect(missing.status).toBe(400)
     expect(missing.body.message).toBe(serverMessages.transactionPasswordAlreadySet)
-    const wrong = await post('updateUser', { t_pass: '5678', current_t_pass: '0000' })
+    const wrong = await post('updateUser', { t_pass: '567800', current_t_pass: '0000' })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.message).toBe(messages.transactionPasswordMismatch)
+    expect(wrong.body.message).toBe(transactionPasswordTriesLeft(4))
     const address = await post('updateUser', { usdtAddress: NEW_ADDRESS })
     expect(address.status).toBe(400)
     expect(address.body.message).toBe(serverMessages.payoutAddressNeedsTransactionPassword)

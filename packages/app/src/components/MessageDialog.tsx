@@ -9,7 +9,10 @@ export interface DialogMessage {
   title: string
   /** The server's message or the named fallback. */
   message: string
-  /** 'success' for a confirmation, 'error' for a failure. */
+  /**
+   * 'error' for a failure (red); 'success' for a confirmation; none for what the member chose or
+   * needs to know (a cancelled transfer, nothing to save): red is for danger only.
+   */
   tone?: 'success' | 'error'
 }
 
@@ -38,7 +41,7 @@ export function MessageDialog({ value, onClose }: MessageDialogProps) {
       onClose={onClose}
       title={title}
       message={value?.message ?? ''}
-      tone={value?.tone === 'success' ? 'default' : 'danger'}
+      tone={value?.tone === 'error' ? 'danger' : 'default'}
     />
   )
 }

@@ -289,6 +289,8 @@ export const appHindi: Record<MemberMessageId, string> = {
   'kyc.currentPassword': 'मौजूदा ट्रांज़ैक्शन पासवर्ड',
   'kyc.newPassword': 'नया ट्रांज़ैक्शन पासवर्ड',
   'kyc.password': 'ट्रांज़ैक्शन पासवर्ड',
+  'kyc.confirmPassword': 'ट्रांज़ैक्शन पासवर्ड की पुष्टि करें',
+  'kyc.confirmNewPassword': 'नए ट्रांज़ैक्शन पासवर्ड की पुष्टि करें',
   'kyc.keepHint': 'अपना ट्रांज़ैक्शन पासवर्ड वही रखने के लिए खाली छोड़ें।',
   'kyc.neededHint': 'दूसरे सदस्यों को फ़ंड ट्रांसफ़र करने के लिए ज़रूरी।',
   'security.title': 'सुरक्षा',

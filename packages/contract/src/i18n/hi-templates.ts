@@ -8,6 +8,8 @@ import type { TemplateId } from './templates'
 export const hiTemplates: Record<TemplateId, string> = {
   tryAgainAfter: '{message} {until} के बाद फिर कोशिश करें।',
   otpTriesLeft: 'OTP गलत है। {left, plural, one {# कोशिश} other {# कोशिशें}} बाकी।',
+  transactionPasswordTriesLeft:
+    'ट्रांज़ैक्शन पासवर्ड मेल नहीं खाता! {left, plural, one {# कोशिश} other {# कोशिशें}} बाकी।',
   factorTriesLeft: 'कोड गलत है। {left, plural, one {# कोशिश} other {# कोशिशें}} बाकी।',
   payoutHoldWait:
     'आपका पेआउट पता {hours} घंटे से कम समय पहले बदला गया है; आपकी सुरक्षा के लिए निकासी रुकी हुई है।',

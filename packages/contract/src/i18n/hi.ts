@@ -16,6 +16,8 @@ export const hiMessages: Record<MessageCode, string> = {
   'serverMessages.selfTransfer': 'आप अपनी ही यूज़र आईडी पर ट्रांसफ़र नहीं कर सकते।',
   'serverMessages.transactionPasswordNotSet': 'कृपया पहले KYC में अपना ट्रांज़ैक्शन पासवर्ड सेट करें।',
   'serverMessages.transactionPasswordRequired': 'ट्रांज़ैक्शन पासवर्ड ज़रूरी है।',
+  'serverMessages.transactionPasswordTooShort': 'ट्रांज़ैक्शन पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।',
+  'serverMessages.transactionPasswordsDoNotMatch': 'दोनों ट्रांज़ैक्शन पासवर्ड मेल नहीं खाते।',
   'serverMessages.transactionPasswordAlreadySet':
     'ट्रांज़ैक्शन पासवर्ड बदलने के लिए अपना मौजूदा ट्रांज़ैक्शन पासवर्ड दर्ज करें।',
   'serverMessages.usdtAddressInvalid': 'मान्य BEP-20 पता दर्ज करें (0x के बाद 40 हेक्स अक्षर)।',

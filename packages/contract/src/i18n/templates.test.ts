@@ -8,6 +8,7 @@ import {
   sentTime,
   serverMessages,
   templates,
+  transactionPasswordTriesLeft,
   tryAgainAfter,
   withdrawalLimit,
   withdrawalLimitLeft,
@@ -27,6 +28,13 @@ describe('readTemplate', () => {
     })
     expect(readTemplate(otpTriesLeft(4))).toEqual({ id: 'otpTriesLeft', values: { left: 4 } })
     expect(readTemplate(otpTriesLeft(1))).toEqual({ id: 'otpTriesLeft', values: { left: 1 } })
+    expect(readTemplate(transactionPasswordTriesLeft(3))).toEqual({
+      id: 'transactionPasswordTriesLeft',
+      values: { left: 3 },
+    })
+    expect(localizeMessage(transactionPasswordTriesLeft(1), 'hi', hiMessages, hiTemplates)).toBe(
+      'ट्रांज़ैक्शन पासवर्ड मेल नहीं खाता! 1 कोशिश बाकी।',
+    )
     expect(readTemplate(factorTriesLeft(2))).toEqual({
       id: 'factorTriesLeft',
       values: { left: 2 },

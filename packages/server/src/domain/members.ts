@@ -11,16 +11,9 @@ import {
 } from '@trellis/contract'
 import { defaultLocale, type Locale } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
-import { transactionPasswordSubject } from '../guard/account-guard'
-import { transactionPasswordLock } from '../guard/limits'
 import { guardedLogin, type LoginClient } from '../guard/login-guard'
-import {
-  loginLockNotice,
-  welcomeNotice,
-  payoutAddressNotice,
-  transactionPasswordLockNotice,
-} from '../guard/notices'
-import { guardedCheck } from '../guard/secret-check'
+import { loginLockNotice, welcomeNotice, payoutAddressNotice } from '../guard/notices'
+import { checkTransactionPassword } from '../guard/transaction-password'
 import { credentialNotice } from '../factors/factor-notices'
 import { completeSignIn, factorChallenge, needsFactor } from '../factors/sign-in'
 import { DomainError, invalid } from './errors'
@@ -242,16 +235,12 @@ export async function updateUser(
 async function checkCurrentTpass(deps: Deps, row: MemberRecord, current: string) {
   const hash = row.tpass_hash
   if (hash === null) return
-  const ok = await guardedCheck(deps, {
-    subject: transactionPasswordSubject(row.id),
-    policy: transactionPasswordLock,
-    lockedMessage: serverMessages.transactionPasswordLocked,
-    storedHash: hash,
-    secret: current,
-    check: () => verifySecret(hash, current),
-    notify: (until) => transactionPasswordLockNotice(deps, row.email, until),
-  })
-  if (!ok) throw invalid(messages.transactionPasswordMismatch, 'current_t_pass')
+  await checkTransactionPassword(
+    deps,
+    { id: row.id, email: row.email, hash },
+    current,
+    'current_t_pass',
+  )
 }
 
 /**

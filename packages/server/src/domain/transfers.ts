@@ -10,15 +10,12 @@ import {
   successMessages,
 } from '@trellis/contract'
 import { query } from '../db/client'
-import { transactionPasswordSubject } from '../guard/account-guard'
-import { TRANSACTION_PASSWORD_REMEMBER_MS, transactionPasswordLock } from '../guard/limits'
-import { transactionPasswordLockNotice } from '../guard/notices'
-import { guardedCheck } from '../guard/secret-check'
+import { TRANSACTION_PASSWORD_REMEMBER_MS } from '../guard/limits'
+import { checkTransactionPassword } from '../guard/transaction-password'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { moveOnce, type MoneyKey } from './idempotency'
 import { balancesOf } from './ledger'
-import { verifySecret } from './passwords'
 
 function centsOf(amount: number): number {
   const cents = toCents(amount)
@@ -47,18 +44,14 @@ export async function transferToUser(
   if (toId === memberId) throw invalid(serverMessages.selfTransfer, 'toUserId')
   const hash = me?.tpass_hash
   if (!me || !hash) throw invalid(serverMessages.transactionPasswordNotSet, 'otp')
-  const right = await guardedCheck(deps, {
-    subject: transactionPasswordSubject(memberId),
-    policy: transactionPasswordLock,
-    lockedMessage: serverMessages.transactionPasswordLocked,
-    storedHash: hash,
-    secret: body.otp,
-    check: () => verifySecret(hash, body.otp),
+  await checkTransactionPassword(
+    deps,
+    { id: memberId, email: me.email, hash },
+    body.otp,
+    'otp',
     // argon2id once, not on every transfer (docs/security.md, "Transaction password").
-    rememberMs: TRANSACTION_PASSWORD_REMEMBER_MS,
-    notify: (until) => transactionPasswordLockNotice(deps, me.email, until),
-  })
-  if (!right) throw invalid(messages.transactionPasswordMismatch, 'otp')
+    TRANSACTION_PASSWORD_REMEMBER_MS,
+  )
   const fee = transferFeeCents(cents)
   // One statement: both wallets locked in order, the sender's checked, the entries, the answer.
   return moveOnce(

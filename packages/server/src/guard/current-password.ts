@@ -18,7 +18,7 @@ export async function checkCurrentPassword(
   password: string,
   field: string,
 ): Promise<void> {
-  const right = await guardedCheck(deps, {
+  const { right } = await guardedCheck(deps, {
     subject: passwordChangeSubject(member.id),
     policy: passwordChangeLock,
     lockedMessage: serverMessages.loginLocked,

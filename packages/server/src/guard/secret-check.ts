@@ -40,43 +40,51 @@ export interface GuardedCheck {
   rememberMs?: number
 }
 
+/**
+ * What a check found: right, or wrong with how many wrong ones the counter holds now (this one
+ * included) and, for the one that reached the limit, when the lock it started ends.
+ */
+export type CheckResult =
+  { right: true } | { right: false; wrongInWindow: number; lockedUntil?: Date }
+
 /** A key that lives and dies with the process: the remembered HMACs mean nothing outside it. */
 const processKey = randomBytes(32)
 const remembered = new Map<string, number>()
-const inFlight = new Map<string, Promise<boolean>>()
+const inFlight = new Map<string, Promise<CheckResult>>()
 const REMEMBER_MAX = 50_000
 
-/** True when the secret is right; false when wrong; throws 429 while locked. */
-export async function guardedCheck(deps: Deps, g: GuardedCheck): Promise<boolean> {
+/** Whether the secret is right (and if not, how near the lock is); throws 429 while locked. */
+export async function guardedCheck(deps: Deps, g: GuardedCheck): Promise<CheckResult> {
   const key = createHmac('sha256', processKey)
     .update(`${g.subject}\n${g.storedHash}\n${g.secret}`)
     .digest('base64url')
   const until = g.rememberMs ? remembered.get(key) : undefined
-  if (until !== undefined && until > deps.now().getTime()) return true
+  if (until !== undefined && until > deps.now().getTime()) return { right: true }
   const running = inFlight.get(key)
   if (running) return running
   const run = countedCheck(deps, g).finally(() => inFlight.delete(key))
   inFlight.set(key, run)
-  const right = await run
-  if (right && g.rememberMs) remember(key, deps.now().getTime() + g.rememberMs)
-  return right
+  const result = await run
+  if (result.right && g.rememberMs) remember(key, deps.now().getTime() + g.rememberMs)
+  return result
 }
 
-async function countedCheck(deps: Deps, g: GuardedCheck): Promise<boolean> {
+async function countedCheck(deps: Deps, g: GuardedCheck): Promise<CheckResult> {
   const db = deps.database.db
   const attempt = await beginAttempt(db, g.subject, deps.now(), g.policy)
   if (attempt.locked)
     throw tooManyTries(tryAgainAfter(g.lockedMessage, attempt.until), attempt.until)
   if (await g.check()) {
     await clearAttempts(db, g.subject)
-    return true
+    return { right: true }
   }
   if (attempt.number >= g.policy.maxFailures) {
     const lockedUntil = await startLock(db, g.subject, deps.now(), g.policy)
     const notify = g.notify
     if (lockedUntil && notify) noticeLater(deps, 'lock', () => notify(lockedUntil))
+    if (lockedUntil) return { right: false, wrongInWindow: attempt.number, lockedUntil }
   }
-  return false
+  return { right: false, wrongInWindow: attempt.number }
 }
 
 function remember(key: string, until: number): void {

@@ -22,7 +22,7 @@ export const ROOT_ID = 'BCH0000001'
 export const ROOT_PASSWORD = 'Root#Pass1'
 export const PASSWORD = 'Secret#123'
 export const OPS_TOKEN = 'test-ops-token'
-export const T_PASS = '4321'
+export const T_PASS = '432100'
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>
 

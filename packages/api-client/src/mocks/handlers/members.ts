@@ -81,8 +81,7 @@ export const memberResolvers = {
       body,
     )
     if (kyc.refusal) fail(400, kyc.refusal.message, { field: kyc.refusal.field })
-    if (kyc.checkCurrent && !checkTransactionPassword(me, body.current_t_pass ?? ''))
-      fail(400, messages.transactionPasswordMismatch, { field: 'current_t_pass' })
+    if (kyc.checkCurrent) checkTransactionPassword(me, body.current_t_pass ?? '', 'current_t_pass')
     if (kyc.tpassChanges) me.tPass = body.t_pass ?? null
     if (kyc.holds) me.payoutHoldUntil = payoutHoldUntil(new Date()).getTime()
     const member = saveMember(world, me, {

@@ -167,8 +167,7 @@ export const moneyResolvers = {
     if (!recipient) fail(404, serverMessages.unknownMember, { field: 'toUserId' })
     if (toUserId === me.member.userId) fail(400, serverMessages.selfTransfer, { field: 'toUserId' })
     if (me.tPass === null) fail(400, serverMessages.transactionPasswordNotSet, { field: 'otp' })
-    if (!checkTransactionPassword(me, body.otp))
-      fail(400, messages.transactionPasswordMismatch, { field: 'otp' })
+    checkTransactionPassword(me, body.otp, 'otp')
     const from = body.type as 'wallet' | 'packageWallet'
     if (body.amount > me.member[from])
       fail(400, from === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet, {

@@ -13,6 +13,7 @@ import {
   pagedAnswer,
   serverMessages,
   tryAgainAfter,
+  wrongTransactionPassword,
   type CallName,
 } from '@trellis/contract'
 import { checkBody } from '@trellis/contract/schemas'
@@ -83,21 +84,27 @@ async function check(name: CallName, body: unknown, me: Account): Promise<unknow
 /**
  * Checks a transaction password under the member's lock counter, as the server does: each wrong
  * one is counted, and the one that reaches TRANSACTION_PASSWORD_LOCK's limit within its window
- * locks the member's money calls; a right one clears the count.
+ * locks the member's money calls; a right one clears the count. A wrong one is refused on `field`
+ * with the tries left, or with the lock it started (the contract's wrongTransactionPassword).
  */
-export function checkTransactionPassword(me: Account, given: string): boolean {
+export function checkTransactionPassword(me: Account, given: string, field: string): void {
   const now = Date.now()
   if (me.tPass !== null && given === me.tPass) {
     me.tpassFailures = []
-    return true
+    return
   }
   const { maxFailures, windowMs, lockMs } = TRANSACTION_PASSWORD_LOCK
   me.tpassFailures = [...me.tpassFailures.filter((t) => t > now - windowMs), now]
-  if (me.tpassFailures.length >= maxFailures) {
+  const wrong = me.tpassFailures.length
+  let lockedUntil: Date | undefined
+  if (wrong >= maxFailures) {
     me.moneyLockedUntil = now + lockMs
     me.tpassFailures = []
+    lockedUntil = new Date(me.moneyLockedUntil)
   }
-  return false
+  const answer = wrongTransactionPassword(wrong, lockedUntil)
+  if (answer.locked) fail(429, answer.message)
+  fail(400, answer.message, { field })
 }
 
 /** Money calls wait out a transaction-password lock (429 with the time it ends). */

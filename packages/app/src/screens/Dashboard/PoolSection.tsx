@@ -58,7 +58,7 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
   const join = async (pot: PotNumber) => {
     setConfirming(null)
     if (!userId) {
-      show({ title: fallbacks.poolJoinTitle, message: messages.notLoggedIn })
+      show({ title: fallbacks.poolJoinTitle, message: messages.notLoggedIn, tone: 'error' })
       return
     }
     try {

@@ -178,7 +178,8 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
         onSubmit={(value) => void send(value)}
         onCancel={(message) => {
           setPending(null)
-          show({ title: fallbacks.transferTitle, message })
+          // The member's own choice: said plainly, not as a "Transfer Error".
+          show({ title: t('transfer'), message })
         }}
       />
       <StepUpDialog
@@ -190,7 +191,7 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
         }}
         onCancel={() => {
           setHeld(null)
-          show({ title: fallbacks.transferTitle, message: messages.transferCancelled })
+          show({ title: t('transfer'), message: messages.transferCancelled })
         }}
       />
       {dialog}

@@ -2,7 +2,7 @@
 // password or the payout address needs the current transaction password; the server checks it,
 // the browser never compares.
 import { fallbacks, serverMessages, type Member } from '@trellis/contract'
-import { updateUserSchema } from '@trellis/contract/schemas'
+import { kycFormSchema } from '@trellis/contract/schemas'
 import { useUpdateUser } from '@trellis/api-client'
 import { FormikPasswordField, FormikTextField } from '../../components/FormikTextField'
 import { useStepUpGate } from '../../factors/use-step-up'
@@ -13,6 +13,8 @@ import { useKycT } from './messages'
 export interface KycValues {
   usdtAddress: string
   t_pass: string
+  /** The new transaction password again: checked here, never sent. */
+  t_pass_confirm: string
   current_t_pass: string
 }
 
@@ -42,9 +44,14 @@ export function KycForm({ member }: { member: Member }) {
     <>
       <ContractForm<KycValues, { message?: string } | null>
         label={t('form')}
-        initialValues={{ usdtAddress: member.usdtAddress ?? '', t_pass: '', current_t_pass: '' }}
+        initialValues={{
+          usdtAddress: member.usdtAddress ?? '',
+          t_pass: '',
+          t_pass_confirm: '',
+          current_t_pass: '',
+        }}
         enableReinitialize
-        schema={updateUserSchema}
+        schema={kycFormSchema}
         // Nothing is sent for a form with nothing new in it (null, see onDone).
         submit={(values) =>
           kycChanges(values, member)
@@ -58,13 +65,14 @@ export function KycForm({ member }: { member: Member }) {
             return
           }
           await setFieldValue('t_pass', '', false)
+          await setFieldValue('t_pass_confirm', '', false)
           await setFieldValue('current_t_pass', '', false)
           showSuccess(answer.message ?? t('saved'))
         }}
         fallback={fallbacks.profileUpdate}
         submitLabel={t('save')}
       >
-        {() => (
+        {({ values }) => (
           <>
             <FormikTextField
               name="usdtAddress"
@@ -86,6 +94,14 @@ export function KycForm({ member }: { member: Member }) {
               autoComplete="new-password"
               hint={hasPassword ? t('keepHint') : t('neededHint')}
             />
+            {/* Typed twice once a new one is typed: a typo would lock the member's money. */}
+            {values.t_pass !== '' && (
+              <FormikPasswordField
+                name="t_pass_confirm"
+                label={hasPassword ? t('confirmNewPassword') : t('confirmPassword')}
+                autoComplete="new-password"
+              />
+            )}
           </>
         )}
       </ContractForm>

@@ -17,6 +17,8 @@ export const kycEnglish = {
   currentPassword: 'Current transaction password',
   newPassword: 'New transaction password',
   password: 'Transaction password',
+  confirmPassword: 'Confirm transaction password',
+  confirmNewPassword: 'Confirm new transaction password',
   keepHint: 'Leave empty to keep your transaction password.',
   neededHint: 'Needed to transfer funds to other members.',
 } as const
