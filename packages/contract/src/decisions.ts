@@ -3,6 +3,7 @@
 // the mocks, which keep only the state the decisions read (docs/architecture.md, "One bank").
 import { economics } from './economics'
 import {
+  messages,
   otpTriesLeft,
   serverMessages,
   transactionPasswordTriesLeft,
@@ -33,7 +34,9 @@ export const TRANSACTION_PASSWORD_LOCK = {
 /**
  * What a wrong transaction password is answered, counted under TRANSACTION_PASSWORD_LOCK: with
  * `wrongInWindow` wrong ones so far (this one included), the tries left before the lock (400);
- * the one that starts the lock says so, and until when (429, `lockedUntil`).
+ * the one that starts the lock says so, and until when (429, `lockedUntil`). One past the limit
+ * whose lock another request started at the same moment gets the spec's words alone, never "1 try
+ * left" (its next call meets the lock).
  */
 export function wrongTransactionPassword(
   wrongInWindow: number,
@@ -44,7 +47,8 @@ export function wrongTransactionPassword(
       locked: true,
       message: tryAgainAfter(serverMessages.transactionPasswordLocked, lockedUntil),
     }
-  const left = Math.max(1, TRANSACTION_PASSWORD_LOCK.maxFailures - wrongInWindow)
+  const left = TRANSACTION_PASSWORD_LOCK.maxFailures - wrongInWindow
+  if (left <= 0) return { locked: false, message: messages.transactionPasswordMismatch }
   return { locked: false, message: transactionPasswordTriesLeft(left) }
 }
 
