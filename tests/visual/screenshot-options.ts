@@ -14,7 +14,10 @@ export const shotOptions = {
 /**
  * What a picture may differ by. Per pixel: 0.005 of pixelmatch's YIQ scale flags a colour moved by
  * about 2 RGB units (0.01 needed 3 or more; 0.05 let #0f766e to #128071 through). Anti-aliased
- * pixels are recognised and ignored by pixelmatch itself. The allowance is a few pixels, not a
- * share of the picture: a 133-pixel icon changed colour passed under 0.05 % of a full page.
+ * pixels are recognised and ignored by pixelmatch itself, but not all: the rounded corners of the
+ * log-in page's inputs at 1280 px in dark came out 5 pixels apart twice in a row in a clean-clone
+ * run (and 5 in earlier runs), so 4 turned a raster's wobble into a red CI. The allowance is a few
+ * pixels, not a share of the picture: a 133-pixel icon changed colour passed under 0.05 % of a
+ * full page; the self-checks (checks/) still catch a token moved by 2 RGB units and 2 px of padding.
  */
-export const allowance = { threshold: 0.005, maxDiffPixels: 4 } as const
+export const allowance = { threshold: 0.005, maxDiffPixels: 8 } as const
