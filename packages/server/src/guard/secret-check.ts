@@ -78,13 +78,14 @@ async function countedCheck(deps: Deps, g: GuardedCheck): Promise<CheckResult> {
     await clearAttempts(db, g.subject)
     return { right: true }
   }
-  if (attempt.number >= g.policy.maxFailures) {
-    const lockedUntil = await startLock(db, g.subject, deps.now(), g.policy)
-    const notify = g.notify
-    if (lockedUntil && notify) noticeLater(deps, 'lock', () => notify(lockedUntil))
-    if (lockedUntil) return { right: false, wrongInWindow: attempt.number, lockedUntil }
-  }
-  return { right: false, wrongInWindow: attempt.number }
+  const wrong = { right: false, wrongInWindow: attempt.number } as const
+  if (attempt.number < g.policy.maxFailures) return wrong
+  const lockedUntil = await startLock(db, g.subject, deps.now(), g.policy)
+  // Null: another request's failure started the lock a moment ago (and told the member).
+  if (!lockedUntil) return wrong
+  const notify = g.notify
+  if (notify) noticeLater(deps, 'lock', () => notify(lockedUntil))
+  return { ...wrong, lockedUntil }
 }
 
 function remember(key: string, until: number): void {
