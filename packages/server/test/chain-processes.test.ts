@@ -143,38 +143,53 @@ describe.skipIf(!onPostgres)('chain deposits across real server processes (Postg
       await first.started
       await until('the cursor row', async () => (await cursor()) !== null)
       const [m] = await members('CKL', 1)
+      // The send's block S counts as its first confirmation: it is final once N - 1 more are
+      // mined. Every block mined before then makes an older block final, whose empty scan also
+      // moves the cursor: that move must not meet our lock (it would hold the watcher, which would
+      // never reach S). So the chain stops one block short, the watcher reads up to S - 1, and
+      // only then is the row held and the last block mined: its one run credits S and waits.
+      const sent = await chain.send(token, m!.address, 21n * USDT)
+      const s = (await chain.client.getTransactionReceipt({ hash: sent })).blockNumber
+      await chain.mine(N - 2) // N is 3 here: one block
+      await until('the watcher to read up to the block before the send', async () => {
+        return (await cursor()) === Number(s)
+      })
       // Hold the cursor row: the server's credit commits, then its cursor UPDATE waits on us.
       const holder = new pg.Client({ connectionString: db.url as string })
       await holder.connect()
-      await holder.query('BEGIN')
-      await holder.query('SELECT * FROM chain_cursors FOR UPDATE')
-      await chain.send(token, m!.address, 21n * USDT)
-      await chain.mine(N)
-      await until('the credit', async () => (await creditState()).credited === 1)
-      // The server is now inside its cursor move, blocked: the exact point. Kill it.
-      await until('the cursor update to wait on our lock', async () => {
-        const { rows } = await holder.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-           WHERE application_name = $1 AND wait_event_type = 'Lock' AND query LIKE 'UPDATE chain_cursors%'`,
+      // A failure below must not leave the row held for the next test (as a CI run once did).
+      let held: number | null
+      try {
+        await holder.query('BEGIN')
+        await holder.query('SELECT * FROM chain_cursors FOR UPDATE')
+        await chain.mine(1)
+        await until('the credit', async () => (await creditState()).credited === 1)
+        // The server is now inside its cursor move, blocked: the exact point. Kill it.
+        await until('the cursor update to wait on our lock', async () => {
+          const { rows } = await holder.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE application_name = $1 AND wait_event_type = 'Lock' AND query LIKE 'UPDATE chain_cursors%'`,
+            [SERVER_APP],
+          )
+          return rows[0].n === 1
+        })
+        process.kill(-(first.child.pid as number), 'SIGKILL')
+        await new Promise<void>((done) =>
+          first.child.exitCode !== null || first.child.signalCode !== null
+            ? done()
+            : first.child.once('exit', () => done()),
+        )
+        // Its sessions end too (a dead machine's would): a waiting statement of a killed client
+        // still runs once the lock is free, as PostgreSQL learns of the death only when it answers.
+        await holder.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
           [SERVER_APP],
         )
-        return rows[0].n === 1
-      })
-      process.kill(-(first.child.pid as number), 'SIGKILL')
-      await new Promise<void>((done) =>
-        first.child.exitCode !== null || first.child.signalCode !== null
-          ? done()
-          : first.child.once('exit', () => done()),
-      )
-      // Its sessions end too (a dead machine's would): a waiting statement of a killed client
-      // still runs once the lock is free, as PostgreSQL learns of the death only when it answers.
-      await holder.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-        [SERVER_APP],
-      )
-      const held = await cursor()
-      await holder.query('ROLLBACK')
-      await holder.end()
+        held = await cursor()
+        await holder.query('ROLLBACK')
+      } finally {
+        await holder.end()
+      }
       // The cursor never moved past the credited block.
       expect(await cursor()).toBe(held)
       const second = startServer('second')
