@@ -23,7 +23,7 @@ import { TeamScreen } from '@trellis/app/screens/Team/TeamScreen'
 import { TreeViewScreen } from '@trellis/app/screens/TreeView/TreeViewScreen'
 import { WalletScreen } from '@trellis/app/screens/Wallet/WalletScreen'
 import { WalletAllScreen } from '@trellis/app/screens/WalletAll/WalletAllScreen'
-import { WalletAddressScreen } from '@trellis/app/screens/WalletAddress/WalletAddressScreen'
+import { KycScreen } from '@trellis/app/screens/WalletAddress/WalletAddressScreen'
 import { WithdrawalScreen } from '@trellis/app/screens/Withdrawal/WithdrawalScreen'
 import { msw, signedInWith, signedOut, underRoute } from './story-support'
 
@@ -186,11 +186,16 @@ export const ProfileMenu: Story = {
   play: async ({ canvasElement }) => showsInHindi(canvasElement, 'प्रोफ़ाइल'),
 }
 
-/** The payout address and the transaction password. */
-export const WalletAddress: Story = {
+/** KYC: the payout address and the transaction password, one name in both languages. */
+export const Kyc: Story = {
   parameters: { route: '/profile/walletAddress' },
-  render: () => <WalletAddressScreen />,
-  play: async ({ canvasElement }) => showsInHindi(canvasElement, 'वॉलेट पता'),
+  render: () => <KycScreen />,
+  play: async ({ canvasElement }) => {
+    await showsInHindi(canvasElement, 'KYC')
+    await expect(
+      within(canvasElement).getByText(/वह USDT पता जिस पर आपकी निकासी भेजी जाती है/),
+    ).toBeVisible()
+  },
 }
 
 /** Change password. */

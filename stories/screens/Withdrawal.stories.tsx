@@ -127,7 +127,7 @@ export const ChargeDoesNotFit: Story = {
   },
 }
 
-/** No payout address: a link to the wallet-address screen, and no code is sent. */
+/** No payout address: a link to the KYC screen, and no code is sent. */
 export const NoPayoutAddress: Story = {
   beforeEach: signedInWith({ usdtAddress: null }),
   play: async ({ canvasElement }) => {

@@ -89,7 +89,7 @@ export const MenuOpen: Story = {
   args: { defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Network' }))
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Team' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() =>
       expect(within(canvasElement).getByRole('link', { name: 'Team' })).toHaveAttribute(

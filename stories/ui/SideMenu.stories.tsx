@@ -48,7 +48,7 @@ export const Default: Story = {
       'Invest Now',
       'KYC',
       'Wallet History',
-      'Network',
+      'Team',
       'Support',
     ])
     await expect(within(drawer).getByRole('link', { name: 'Wallet History' })).toHaveAttribute(

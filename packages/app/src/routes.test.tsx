@@ -2,7 +2,7 @@
 // Spec section 2: every route exists; any other path goes to /dashboard, or /login without a
 // session; a member's route without a session goes to /login.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { memoryStorage, session } from '@trellis/api-client'
 import { buildMember } from '@trellis/api-client/mocks'
 import { routePaths } from './routes'
@@ -60,6 +60,34 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
       timeout: 10_000,
     })
+  })
+
+  // Issue 26, point 11: the screen was "Wallet Address" from the profile menu, "KYC" from the side
+  // menu and "USDT address and transaction password" in its card; the drawer's Network opened the
+  // page the bottom navigation calls Team.
+  it('calls each page one name: KYC at both of its routes and in both menus, Team in both', async () => {
+    session.start(buildMember(), 'token')
+    for (const path of ['/profile/walletAddress', '/kyc']) {
+      renderAt(path)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'KYC' }, { timeout: 10_000 }),
+      ).toBeInTheDocument()
+      expect(screen.queryByText(/wallet address|USDT address and transaction password/i)).toBeNull()
+      cleanup()
+    }
+    renderAt('/profile/menu')
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 10_000 }))
+    await screen.findByRole('dialog', { name: 'Menu' })
+    // A link's name without the list's chevron.
+    const named = (href: string[]) =>
+      screen
+        .getAllByRole('link')
+        .filter((link) => href.includes(link.getAttribute('href') ?? ''))
+        .map((link) => (link.textContent ?? '').replace(/[›\s]+$/, ''))
+    // The profile menu's link and the drawer's.
+    expect(named(['/profile/walletAddress', '/kyc'])).toEqual(['KYC', 'KYC'])
+    // The bottom navigation's and the drawer's.
+    expect(named(['/team'])).toEqual(['Team', 'Team'])
   })
 
   it('opens sign-up with the sponsor from a referral link', async () => {

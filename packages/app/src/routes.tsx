@@ -112,7 +112,7 @@ const memberRoutes: RouteObject[] = [
   ),
   lazyRoute(
     '/profile/walletAddress',
-    async () => (await import('./screens/WalletAddress/WalletAddressScreen')).WalletAddressScreen,
+    async () => (await import('./screens/WalletAddress/WalletAddressScreen')).KycScreen,
   ),
   lazyRoute(
     '/profile/invite',

@@ -33,7 +33,7 @@ export const uiEnglish = {
   menuInvestNow: 'Invest Now',
   menuKyc: 'KYC',
   menuWalletHistory: 'Wallet History',
-  menuNetwork: 'Network',
+  menuTeam: 'Team',
   menuSupport: 'Support',
   myWallets: 'My wallets',
   totalBalance: 'Total balance',

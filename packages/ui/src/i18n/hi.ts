@@ -34,7 +34,7 @@ export const uiHindi: Record<`ui.${UiMessageId}`, string> = {
   'ui.menuInvestNow': 'अभी निवेश करें',
   'ui.menuKyc': 'KYC',
   'ui.menuWalletHistory': 'वॉलेट हिस्ट्री',
-  'ui.menuNetwork': 'नेटवर्क',
+  'ui.menuTeam': 'टीम',
   'ui.menuSupport': 'सहायता',
   'ui.myWallets': 'मेरे वॉलेट',
   'ui.totalBalance': 'कुल बैलेंस',

@@ -18,7 +18,7 @@ export function ProfileMenuScreen() {
             label={t('menu')}
             links={[
               { label: t('myProfile'), href: '/profile/my' },
-              { label: t('walletAddress'), href: '/profile/walletAddress' },
+              { label: t('kyc'), href: '/profile/walletAddress' },
               { label: t('invite'), href: '/profile/invite' },
               { label: t('changePassword'), href: '/profile/changePassword' },
               { label: t('security'), href: '/profile/security' },

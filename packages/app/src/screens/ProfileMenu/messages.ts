@@ -6,7 +6,7 @@ export const profileMenuEnglish = {
   title: 'Profile',
   menu: 'Profile menu',
   myProfile: 'My profile',
-  walletAddress: 'Wallet address',
+  kyc: 'KYC',
   invite: 'Invite',
   changePassword: 'Change password',
   security: 'Security',

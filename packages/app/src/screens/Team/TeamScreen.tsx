@@ -55,7 +55,7 @@ export function TeamScreen() {
               : []
           }
         />
-        <Card title={t('network')}>
+        <Card title={t('views')}>
           <LinkList
             label={t('views')}
             links={[

@@ -10,7 +10,6 @@ export const teamEnglish = {
   directMembers: 'Direct members',
   withoutInvestment: 'Members without investment',
   business: 'Team business',
-  network: 'Your network',
   views: 'Team views',
   direct: 'My direct team',
   levelView: 'Level view',

@@ -43,7 +43,7 @@ export function KycForm({ member }: { member: Member }) {
   return (
     <>
       <ContractForm<KycValues, { message?: string } | null>
-        label={t('form')}
+        label={t('title')}
         initialValues={{
           usdtAddress: member.usdtAddress ?? '',
           t_pass: '',

@@ -1,18 +1,24 @@
-// Routes /profile/walletAddress and /kyc: the same KYC form.
-import { Card, Skeleton } from '@trellis/ui'
+// Routes /profile/walletAddress (the profile menu's link) and /kyc (the side menu's): one screen,
+// one name (issue 26, point 11: it was "Wallet Address", "KYC" and "USDT address and transaction
+// password" depending on the way in).
+import { Card, Skeleton, Text } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { Readable } from '../../components/layout'
 import { useMember } from '../../member/use-member'
 import { KycForm } from './KycForm'
 import { useKycT } from './messages'
 
-function KycContent({ title }: { title: string }) {
+/** The KYC screen: the USDT address withdrawals are paid to and the transaction password. */
+export function KycScreen() {
   const { member, isLoading, error } = useMember()
   const t = useKycT()
   return (
-    <MemberScreen title={title}>
+    <MemberScreen title={t('title')}>
       <Readable>
-        <Card title={t('card')}>
+        <Card>
+          <Text tone="muted" size="sm">
+            {t('lead')}
+          </Text>
           {isLoading ? (
             <Skeleton lines={4} label={t('loading')} />
           ) : error || !member ? (
@@ -24,16 +30,4 @@ function KycContent({ title }: { title: string }) {
       </Readable>
     </MemberScreen>
   )
-}
-
-/** The wallet address screen. */
-export function WalletAddressScreen() {
-  const t = useKycT()
-  return <KycContent title={t('walletAddressTitle')} />
-}
-
-/** The KYC screen (linked from the side menu). */
-export function KycScreen() {
-  const t = useKycT()
-  return <KycContent title={t('kycTitle')} />
 }

@@ -3,12 +3,12 @@ import { createTranslator } from '@trellis/ui'
 
 /** The English words of the wallet address and KYC screens. */
 export const kycEnglish = {
-  walletAddressTitle: 'Wallet Address',
-  kycTitle: 'KYC',
-  card: 'USDT address and transaction password',
+  // One name for the screen wherever a member meets it: the side menu, the profile menu, the
+  // title on both routes and the form (issue 26, point 11); the lead says what it holds.
+  title: 'KYC',
+  lead: 'The USDT address your withdrawals are paid to, and the transaction password that confirms your transfers.',
   loading: 'Loading profile',
   notConfirmed: 'Not saved: the change was not confirmed.',
-  form: 'KYC',
   nothingToSave: 'Nothing to save',
   saved: 'Saved.',
   save: 'Save',

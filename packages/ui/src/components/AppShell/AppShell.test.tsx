@@ -63,7 +63,7 @@ describe('AppShell', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull()
     expect(screen.queryByRole('dialog')).toBeNull()
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    // Network is the Team page: listed once, as Team.
+    // The drawer's Team is the bottom navigation's: listed once.
     expect(
       within(nav)
         .getAllByRole('link')

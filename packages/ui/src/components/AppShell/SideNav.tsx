@@ -41,7 +41,7 @@ export function SideNav({
   const t = useUiT()
   const label = labelProp ?? t('navMain')
   const sections = navItems ?? bottomNavItems
-  // A menu link to a section's own page (Network is the Team page) would mark the same page
+  // A menu link to a section's own page (the drawer's Team is the Team section) would mark the same page
   // twice: the section's link stands for both.
   const links = (menuItems ?? sideMenuItems).filter(
     (item) => !sections.some((section) => section.href === item.href),

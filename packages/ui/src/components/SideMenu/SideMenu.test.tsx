@@ -28,8 +28,8 @@ describe('SideMenu', { timeout: 20_000 }, () => {
       within(drawer)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Invest Now', 'KYC', 'Wallet History', 'Network', 'Support'])
-    expect(within(drawer).getByRole('link', { name: 'Network' })).toHaveAttribute(
+    ).toEqual(['Invest Now', 'KYC', 'Wallet History', 'Team', 'Support'])
+    expect(within(drawer).getByRole('link', { name: 'Team' })).toHaveAttribute(
       'aria-current',
       'page',
     )

@@ -36,7 +36,7 @@ export interface SideMenuProps {
   onClose: () => void
   /** Logs the member out (the last entry, a button). */
   onLogout: () => void
-  /** The links. Defaults to the spec's Invest Now, KYC, Wallet History, Network, Support. */
+  /** The links. Defaults to the spec's Invest Now, KYC, Wallet History, Network (named Team here: the page it opens, as the bottom navigation names it), Support. */
   items?: SideMenuItem[]
   /** The current path; the matching link gets aria-current="page". */
   currentPath?: string
@@ -71,8 +71,8 @@ export const sideMenuItems: SideMenuItem[] = [
     icon: <Icon name="wallet" size={20} />,
   },
   {
-    label: 'Network',
-    labelKey: 'menuNetwork',
+    label: 'Team',
+    labelKey: 'menuTeam',
     href: '/team',
     icon: <Icon name="team" size={20} />,
   },
