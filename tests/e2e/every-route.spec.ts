@@ -38,7 +38,17 @@ test('every member route renders with the member’s data', async ({ page }) => 
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('without a session, member routes go to /login', async ({ page }) => {
+test('without a session, member routes go to /login, and the sign-in comes back', async ({
+  page,
+}) => {
+  const member = newcomer('Deep')
+  const { userId } = await registerByApi(setting('E2E_ROOT_USER_ID'), member)
   await page.goto('/wallet/deposit')
   await expect(page).toHaveURL(/\/login$/)
+  // Issue 26, point 8: the deep link's page, not the dashboard, once signed in.
+  await page.getByLabel('User ID').fill(userId)
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/wallet\/deposit$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })

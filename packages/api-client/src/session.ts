@@ -3,7 +3,7 @@
 // getUser answer (hooks/use-write.ts keeps it current). It lives in
 // sessionStorage (closing the tab logs out) and ends 30 minutes after it started, whatever the
 // member is doing, as spec section 4 says.
-import { SESSION_MS, type Member } from '@trellis/contract'
+import { DEVICE_STORAGE_KEYS, SESSION_MS, type Member } from '@trellis/contract'
 import { browserStorage, type KeyValueStorage } from './storage'
 
 export const SESSION_KEY = 'trellis.session'
@@ -88,13 +88,17 @@ export function createSessionStore(options: SessionOptions = {}) {
     return now() >= data.startedAt + SESSION_MS
   }
 
-  /** Ends the session: clears session and local storage and remembers why. */
+  /** Ends the session: clears session and local storage but the device's choices; remembers why. */
   function end(reason: SessionEndReason): void {
     const had = load() !== null
     schedule(null)
     current = null
     storage().clear()
+    const kept = Object.values(DEVICE_STORAGE_KEYS).map(
+      (key) => [key, local().getItem(key)] as const,
+    )
     local().clear()
+    for (const [key, value] of kept) if (value !== null) local().setItem(key, value)
     // With no session left to end (a stray 401 after logout) there is nothing new to tell.
     if (had) lastEnd = reason
     emit()

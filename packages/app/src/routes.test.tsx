@@ -2,7 +2,7 @@
 // Spec section 2: every route exists; any other path goes to /dashboard, or /login without a
 // session; a member's route without a session goes to /login.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { memoryStorage, session } from '@trellis/api-client'
 import { buildMember } from '@trellis/api-client/mocks'
 import { routePaths } from './routes'
@@ -88,6 +88,24 @@ describe('routes', () => {
     expect(named(['/profile/walletAddress', '/kyc'])).toEqual(['KYC', 'KYC'])
     // The bottom navigation's and the drawer's.
     expect(named(['/team'])).toEqual(['Team', 'Team'])
+  })
+
+  // Issue 26, point 8: a logged-out deep link (or a session that ran out on a page) returned the
+  // member to the dashboard after the sign-in, not to the page.
+  it('returns a logged-out deep link to its page after the sign-in', async () => {
+    const router = renderAt('/wallet/all?page=2')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 10_000,
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Trellis' }, { timeout: 10_000 })
+    act(() => session.start(buildMember(), 'token'))
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname + router.state.location.search).toBe(
+          '/wallet/all?page=2',
+        ),
+      { timeout: 10_000 },
+    )
   })
 
   it('opens sign-up with the sponsor from a referral link', async () => {

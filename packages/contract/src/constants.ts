@@ -60,3 +60,10 @@ export const MAX_AMOUNT = 1_000_000_000
 /** Default scrolling notice (spec section 1). */
 export const DEFAULT_NOTICE =
   'Welcome to Trellis! Invest, grow your team and track every earning here.'
+
+/**
+ * Browser storage keys of this device's own choices, light or dark and the language: a logout
+ * clears the rest of local storage (spec section 4) but keeps these, so the login page after it
+ * looks and reads as the member left it (issue 26, point 8).
+ */
+export const DEVICE_STORAGE_KEYS = { theme: 'trellis.theme', locale: 'trellis.locale' } as const

@@ -9,6 +9,9 @@ export const commonEnglish = {
   languageHint: 'The app and your e-mails use this language.',
   /** The Max button under an amount (FormikMaxButton). */
   useMax: 'Max {amount}',
+  /** A minute before the session ends (SessionEndingNotice). */
+  sessionEnding:
+    'Your session ends in a minute. Sign in again then, and you come back to this page.',
 } as const
 
 /** `t(id, values)` over the shared words. */

@@ -1,8 +1,9 @@
 // The language this device remembers (issue 27): localStorage for the app, and a cookie the
 // server reads to send the prerendered login page already in that language (no flash of English).
-import { isLocale, type Locale } from '@trellis/contract'
+import { DEVICE_STORAGE_KEYS, isLocale, type Locale } from '@trellis/contract'
 
-const STORAGE_KEY = 'trellis.locale'
+/** Kept by a logout. */
+const STORAGE_KEY = DEVICE_STORAGE_KEYS.locale
 /** The cookie the server reads (packages/server/src/http/app-pages.ts, LOCALE_COOKIE). */
 export const LOCALE_COOKIE = 'trellis-locale'
 /** A choice made on this page visit (the login page's switch): the member is told on sign-in. */

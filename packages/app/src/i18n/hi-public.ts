@@ -10,6 +10,7 @@ export const appPublicHindi: Record<PublicMessageId, string> = {
   'common.language': 'भाषा',
   'common.languageHint': 'ऐप और आपके ई-मेल इसी भाषा में होंगे।',
   'common.useMax': 'अधिकतम {amount}',
+  'common.sessionEnding': 'आपका सेशन एक मिनट में खत्म होगा। तब फिर से लॉग इन करें, आप इसी पेज पर लौट आएँगे।',
   'login.pageTitle': 'लॉग इन',
   'login.tabsLabel': 'लॉग इन या साइन अप',
   'login.tabLogin': 'लॉग इन',

@@ -3,7 +3,7 @@
 // plain click but leave new-tab clicks to the browser.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { AppLink, NavigationProvider, referralIdOf } from './navigation'
+import { AppLink, NavigationProvider, referralIdOf, returnPath } from './navigation'
 
 afterEach(cleanup)
 
@@ -19,6 +19,27 @@ describe('referralIdOf', () => {
     ['/dashboard', undefined],
   ])('%s → %s', (path, id) => {
     expect(referralIdOf(path)).toBe(id)
+  })
+})
+
+describe('returnPath', () => {
+  it.each([
+    [{ from: '/wallet/deposit' }, '/wallet/deposit'],
+    [{ from: '/wallet/all?page=2' }, '/wallet/all?page=2'],
+    [{ from: '//evil.example/x' }, undefined],
+    [{ from: '/\\evil.example' }, undefined],
+    [{ from: 'https://evil.example/' }, undefined],
+    [{ from: 'javascript:alert(1)' }, undefined],
+    [{ from: '/wallet\nx' }, undefined],
+    [{ from: '/login' }, undefined],
+    [{ from: '/login/BCH0000001' }, undefined],
+    [{ from: '/' }, undefined],
+    [{ from: `/${'a'.repeat(600)}` }, undefined],
+    [{ from: 42 }, undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('%j → %s', (state, path) => {
+    expect(returnPath(state)).toBe(path)
   })
 })
 

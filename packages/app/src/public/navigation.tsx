@@ -10,6 +10,29 @@ export interface AppNavigation {
   referralId?: string
   /** Goes to an in-app path. */
   navigate: (to: string, options?: { replace?: boolean }) => void
+  /**
+   * Where a sign-in leads: the member's page a missing or ended session sent them away from
+   * (a deep link, a session that ran out), else /dashboard.
+   */
+  afterSignIn?: string
+}
+
+/** The home of a signed-in member. */
+export const SIGNED_IN_HOME = '/dashboard'
+
+/**
+ * The page to return to after a sign-in, from the router state RequireSession leaves: only an
+ * in-app path ("/wallet/all?page=2"), never another origin ("//host", "/\\host"), the login page
+ * itself or anything that is not a short path; otherwise undefined (the dashboard).
+ */
+export function returnPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from
+  if (typeof from !== 'string' || from.length > 512 || !from.startsWith('/')) return undefined
+  if (from.startsWith('//') || from.includes('\\')) return undefined
+  if ([...from].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return undefined
+  if (from === '/' || from === '/login' || from.startsWith('/login/') || from.startsWith('/login?'))
+    return undefined
+  return from
 }
 
 const NavigationContext = createContext<AppNavigation | null>(null)

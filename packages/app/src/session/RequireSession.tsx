@@ -14,7 +14,9 @@ export interface RequireSessionProps {
 export function RequireSession({ children }: RequireSessionProps) {
   const current = useSession()
   const location = useLocation()
-  if (!current) return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  // The page, with its query, to return to after the sign-in (LoginScreen, returnPath).
+  if (!current)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   return <>{children}</>
 }
 

@@ -6,11 +6,12 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 import { lightTheme } from '@trellis/ui'
-import { SESSION_MS, serverMessages } from '@trellis/contract'
+import { DEVICE_STORAGE_KEYS, SESSION_MS, serverMessages } from '@trellis/contract'
 import { memoryStorage, session } from '@trellis/api-client'
 import { buildMember } from '@trellis/api-client/mocks'
 import { RequireSession } from './RequireSession'
-import { SessionEndNotice } from './SessionEndNotice'
+import { SessionEndingNotice, SessionEndNotice } from './SessionEndNotice'
+import { THEME_STORAGE_KEY } from '../theme/use-color-scheme'
 
 function renderApp() {
   return render(
@@ -21,6 +22,7 @@ function renderApp() {
             path="/dashboard"
             element={
               <RequireSession>
+                <SessionEndingNotice />
                 <p>Dashboard content</p>
               </RequireSession>
             }
@@ -76,6 +78,20 @@ describe('session expiry', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
+  // Issue 26, point 8: the session ended mid-task with no word before it.
+  it('says so a minute before the session ends, not before', () => {
+    session.start(buildMember(), 'token-4')
+    renderApp()
+    act(() => vi.advanceTimersByTime(SESSION_MS - 61_000))
+    expect(screen.queryByTestId('session-ending-notice')).toBeNull()
+    act(() => vi.advanceTimersByTime(2_000))
+    expect(screen.getByTestId('session-ending-notice')).toHaveTextContent(
+      'Your session ends in a minute.',
+    )
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument()
+  })
+
   it('logout clears local storage and shows no expiry message', () => {
     session.start(buildMember(), 'token-2')
     local.setItem('trellis.notice', 'Hello')
@@ -84,5 +100,17 @@ describe('session expiry', () => {
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument()
     expect(screen.queryByRole('status')).toBeNull()
     expect(local.getItem('trellis.notice')).toBeNull()
+  })
+
+  it("logout keeps this device's light or dark and its language (issue 26, point 8)", () => {
+    session.start(buildMember(), 'token-3')
+    local.setItem('trellis.notice', 'Hello')
+    local.setItem(THEME_STORAGE_KEY, 'dark')
+    local.setItem(DEVICE_STORAGE_KEYS.locale, 'hi')
+    renderApp()
+    act(() => session.end('logout'))
+    expect(local.getItem('trellis.notice')).toBeNull()
+    expect(local.getItem('trellis.theme')).toBe('dark')
+    expect(local.getItem('trellis.locale')).toBe('hi')
   })
 })

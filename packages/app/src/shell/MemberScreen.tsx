@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom'
 import { AppShell, sideMenuItems } from '@trellis/ui'
 import { useSession } from '@trellis/api-client'
 import { useLogout } from '../session/use-logout'
+import { SessionEndingNotice } from '../session/SessionEndNotice'
 import { RouterLink } from './RouterLink'
 import { ThemeToggle } from './ThemeToggle'
 import { appConfig } from '../config'
@@ -45,6 +46,7 @@ export function MemberScreen({ title, children }: MemberScreenProps) {
       onLogout={logout}
       topBarRight={<ThemeToggle />}
     >
+      <SessionEndingNotice />
       {children}
     </AppShell>
   )

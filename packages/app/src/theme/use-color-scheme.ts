@@ -1,10 +1,11 @@
 // Light or dark: the system preference (prefers-color-scheme) unless the member picked one.
 import { useCallback, useEffect, useState } from 'react'
+import { DEVICE_STORAGE_KEYS } from '@trellis/contract'
 
 export type ColorScheme = 'light' | 'dark'
 
-/** localStorage key of the member's choice. */
-export const THEME_STORAGE_KEY = 'trellis.theme'
+/** localStorage key of the member's choice (kept by a logout). */
+export const THEME_STORAGE_KEY = DEVICE_STORAGE_KEYS.theme
 
 function systemScheme(): ColorScheme {
   if (typeof window === 'undefined' || !window.matchMedia) return 'light'

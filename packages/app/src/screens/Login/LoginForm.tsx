@@ -1,5 +1,5 @@
 // The Login tab: user id and password; a successful answer starts the session (the client does
-// that) and opens the dashboard. It is the first screen most members see, so it loads neither
+// that) and opens the dashboard, or the page a lost session left (returnPath). It is the first screen most members see, so it loads neither
 // formik nor yup: its two required fields are checked by the contract's hand-kept
 // loginFieldErrors (which agrees with loginSchema, the server's check; contract schemas.test.ts).
 // It calls the API with callApi (which starts the session) rather than an SWR mutation hook, and
@@ -17,7 +17,7 @@ import {
 import { ApiError, callApi } from '@trellis/api-client'
 import { Button, PasswordField, TextField } from '@trellis/ui'
 import { FormStack } from '../../components/layout'
-import { useAppNavigation } from '../../public/navigation'
+import { SIGNED_IN_HOME, useAppNavigation } from '../../public/navigation'
 import { PublicTextLink } from '../../public/PublicTextLink'
 import { useCommonT } from '../../i18n/common'
 import { useLoginT } from './messages'
@@ -42,7 +42,7 @@ function failureMessage(error: unknown): string {
 export function LoginForm() {
   const t = useLoginT()
   const tc = useCommonT()
-  const { navigate } = useAppNavigation()
+  const { navigate, afterSignIn = SIGNED_IN_HOME } = useAppNavigation()
   const [failure, setFailure] = useState<string | null>(null)
   const inFlight = useRef(false)
   const [values, setValues] = useState<Record<Field, string>>({ userId: '', password: '' })
@@ -75,7 +75,7 @@ export function LoginForm() {
         { fallback: fallbacks.login },
       )
       if ('factorRequired' in answer) setChallenge(answer)
-      else navigate('/dashboard', { replace: true })
+      else navigate(afterSignIn, { replace: true })
     } catch (error) {
       setFailure(failureMessage(error))
     } finally {
@@ -90,7 +90,7 @@ export function LoginForm() {
     setSubmitting(true)
     try {
       await (await import('../../factors/passkey-sign-in')).signInWithPasskey()
-      navigate('/dashboard', { replace: true })
+      navigate(afterSignIn, { replace: true })
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : fallbacks.login)
     } finally {
@@ -104,7 +104,7 @@ export function LoginForm() {
       <Suspense fallback={null}>
         <FactorStep
           challenge={challenge}
-          onSignedIn={() => navigate('/dashboard', { replace: true })}
+          onSignedIn={() => navigate(afterSignIn, { replace: true })}
           onBack={() => setChallenge(null)}
         />
       </Suspense>

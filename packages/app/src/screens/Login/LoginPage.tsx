@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import { useSession } from '@trellis/api-client'
 import { Card, Logo, Tabs } from '@trellis/ui'
 import { PublicPage } from '../../components/PublicPage'
-import { useAppNavigation } from '../../public/navigation'
+import { SIGNED_IN_HOME, useAppNavigation } from '../../public/navigation'
 import { SessionEndNotice } from '../../session/SessionEndNotice'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { LoginForm } from './LoginForm'
@@ -29,16 +29,17 @@ const Loading = styled.p`
 
 /** The login and sign-up screen. */
 export function LoginPage() {
-  const { referralId: id, navigate } = useAppNavigation()
+  const { referralId: id, navigate, afterSignIn = SIGNED_IN_HOME } = useAppNavigation()
   const current = useSession()
   const [tab, setTab] = useState<'login' | 'signup'>(id ? 'signup' : 'login')
   const t = useLoginT()
 
-  // A running session goes to the dashboard (after the first render, which hydration needs to be
-  // the page the server sent: the server never knows the session).
+  // A running session goes to the dashboard, or back to the page it was sent away from (after the
+  // first render, which hydration needs to be the page the server sent: the server never knows
+  // the session).
   useEffect(() => {
-    if (current) navigate('/dashboard', { replace: true })
-  }, [current, navigate])
+    if (current) navigate(afterSignIn, { replace: true })
+  }, [current, navigate, afterSignIn])
 
   if (current) return null
 

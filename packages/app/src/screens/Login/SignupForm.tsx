@@ -1,5 +1,5 @@
 // The Sign-up tab: under a sponsor (looked up from 7 characters; prefilled from /login/:id),
-// with the spec's live password hints. Success starts the session and opens the dashboard.
+// with the spec's live password hints. Success starts the session and opens the dashboard (or the page a lost session left).
 import type { FormEvent } from 'react'
 import { Formik, useFormikContext } from 'formik'
 import { fallbacks, messages } from '@trellis/contract'
@@ -12,7 +12,7 @@ import { useMessageDialog } from '../../components/use-message-dialog'
 import { FormStack } from '../../components/layout'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { rememberNewMember } from '../../member/new-member'
-import { useAppNavigation } from '../../public/navigation'
+import { SIGNED_IN_HOME, useAppNavigation } from '../../public/navigation'
 import { useSponsor, type SponsorLookup } from './use-sponsor'
 import { useLoginT } from './messages'
 
@@ -44,7 +44,7 @@ export async function validateSignup(values: SignupValues, sponsor: SponsorLooku
 /** The sign-up form. */
 export function SignupForm({ sponsorId = '' }: SignupFormProps) {
   const { trigger } = useRegister()
-  const { navigate } = useAppNavigation()
+  const { navigate, afterSignIn = SIGNED_IN_HOME } = useAppNavigation()
   const { dialog, showError } = useMessageDialog()
   // The language of the page the member signed up on: their mails use it from the first one.
   const locale = useLocale()
@@ -69,7 +69,7 @@ export function SignupForm({ sponsorId = '' }: SignupFormProps) {
             try {
               const answer = await trigger({ ...trimmed(values), name: sponsorName, locale })
               rememberNewMember(answer.user.userId)
-              navigate('/dashboard', { replace: true })
+              navigate(afterSignIn, { replace: true })
             } catch (error) {
               showError(error, fallbacks.login)
             }
