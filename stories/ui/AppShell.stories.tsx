@@ -83,6 +83,29 @@ export const Default: Story = {
   },
 }
 
+/**
+ * On a phone, a sub-screen (Deposit, in Wallet): an arrow up to its section stands in the top bar
+ * in place of the logo. Sections themselves keep the logo, and the desktop's side navigation
+ * shows where a page sits instead.
+ */
+export const SubScreen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { route: '/wallet/deposit', visual: { widths: ['phone'] } },
+  args: { title: 'Deposit' },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('banner')
+    await expect(within(bar).getByRole('link', { name: 'Back to Wallet' })).toHaveAttribute(
+      'href',
+      '/wallet',
+    )
+    // The section it belongs to is marked below, as on the section itself.
+    await expect(within(canvasElement).getByRole('link', { name: 'Wallet' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
 /** On a phone, the side menu open; following a link closes it and moves the page. */
 export const MenuOpen: Story = {
   globals: { viewport: { value: 'mobile' } },

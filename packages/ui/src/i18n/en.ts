@@ -28,6 +28,8 @@ export const uiEnglish = {
   navProfile: 'Profile',
   menu: 'Menu',
   openMenu: 'Open menu',
+  /** The top bar's arrow on a phone sub-screen. */
+  backTo: 'Back to {section}',
   closeMenu: 'Close menu',
   logout: 'Logout',
   menuInvestNow: 'Invest Now',

@@ -32,6 +32,7 @@ export const uiHindi: Record<`ui.${UiMessageId}`, string> = {
   'ui.closeMenu': 'मेन्यू बंद करें',
   'ui.logout': 'लॉग आउट',
   'ui.menuInvestNow': 'अभी निवेश करें',
+  'ui.backTo': '{section} पर वापस',
   'ui.menuKyc': 'KYC',
   'ui.menuWalletHistory': 'वॉलेट हिस्ट्री',
   'ui.menuTeam': 'टीम',

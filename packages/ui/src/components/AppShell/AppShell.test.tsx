@@ -45,6 +45,49 @@ describe('AppShell', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
   })
 
+  // Issue 26, point 8: a phone sub-screen had no way up but the bottom bar.
+  it.each([
+    ['/wallet/deposit', 'Back to Wallet', '/wallet'],
+    ['/team/treeView/BCH1000002', 'Back to Team', '/team'],
+    ['/profile/my', 'Back to Profile', '/profile/menu'],
+    ['/kyc', 'Back to Profile', '/profile/menu'],
+    ['/earning/level', 'Back to Earning', '/earning'],
+  ])('on a phone, %s has an arrow up: %s', (path, name, href) => {
+    stubWidth(390)
+    renderThemed(
+      <AppShell title="Sub-screen" currentPath={path} onLogout={() => {}}>
+        <p>content</p>
+      </AppShell>,
+    )
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('link', { name })).toHaveAttribute('href', href)
+  })
+
+  it.each(['/wallet', '/dashboard', '/team', '/profile/menu'])(
+    'a section itself (%s) keeps the brand and no arrow, as does every desktop page',
+    (path) => {
+      stubWidth(390)
+      renderThemed(
+        <AppShell title="Section" currentPath={path} onLogout={() => {}}>
+          <p>content</p>
+        </AppShell>,
+      )
+      expect(
+        within(screen.getByRole('banner')).queryByRole('link', { name: /^Back to/ }),
+      ).toBeNull()
+      cleanup()
+      stubWidth(1280)
+      renderThemed(
+        <AppShell title="Sub-screen" currentPath="/wallet/deposit" onLogout={() => {}}>
+          <p>content</p>
+        </AppShell>,
+      )
+      expect(
+        within(screen.getByRole('banner')).queryByRole('link', { name: /^Back to/ }),
+      ).toBeNull()
+    },
+  )
+
   it('on a desktop: one side navigation with the sections, the menu links once and Logout', async () => {
     stubWidth(1280)
     const onLogout = vi.fn()

@@ -1,10 +1,11 @@
 import { useCallback, useId, useState, type ReactNode } from 'react'
-import { BottomNav, type BottomNavItem } from '../BottomNav'
+import { BottomNav, bottomNavItems, isSectionCurrent, type BottomNavItem } from '../BottomNav'
 import { Logo } from '../Logo'
 import { SideMenu, type SideMenuItem } from '../SideMenu'
 import { TopBar } from '../TopBar'
 import { useMediaQuery, type LinkComponent } from '../lists-shared'
 import { breakpoints } from '../../tokens'
+import { useUiT } from '../../i18n/use-ui-t'
 import { Main, Shell } from './AppShell.styles'
 import { SideNav } from './SideNav'
 
@@ -56,6 +57,19 @@ export function AppShell({
   // Rendered, not only hidden by CSS: one main navigation in the page, so its links are not found
   // twice (by a screen reader's list of landmarks, or a test's getByText).
   const isDesktop = useMediaQuery(`(min-width: ${breakpoints.lg})`)
+  const t = useUiT()
+  // A sub-screen (Deposit in Wallet, Level view in Team, My profile in Profile): the top bar's
+  // way up to its section on a phone, where no side navigation shows where the page sits.
+  const section = (navItems ?? bottomNavItems).find((item) => isSectionCurrent(item, currentPath))
+  const back =
+    section && currentPath !== undefined && section.href !== currentPath
+      ? {
+          href: section.href,
+          label: t('backTo', {
+            section: section.labelKey ? t(section.labelKey) : section.label,
+          }),
+        }
+      : undefined
   return (
     <Shell>
       <TopBar
@@ -64,7 +78,8 @@ export function AppShell({
         isMenuOpen={isMenuOpen}
         menuId={menuId}
         right={topBarRight}
-        {...(isDesktop ? {} : { brand: <Logo size={28} withWordmark={false} /> })}
+        {...(isDesktop ? {} : { brand: <Logo size={28} withWordmark={false} />, back })}
+        linkComponent={linkComponent}
       />
       {isDesktop && (
         <SideNav

@@ -26,6 +26,7 @@ export const iconPaths = {
   menu: ['M3 6h18', 'M3 12h18', 'M3 18h18'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
   chevron: ['M9 6l6 6-6 6'],
+  back: ['M20 12H4', 'M10 6l-6 6 6 6'],
   support: [
     'M3 14v-2a9 9 0 0 1 18 0v2',
     'M3 14h3v6H5a2 2 0 0 1-2-2z',

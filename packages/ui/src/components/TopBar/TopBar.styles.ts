@@ -41,6 +41,22 @@ export const MenuButton = styled.button`
   }
 `
 
+/** The way up from a sub-screen: a 44 px target like the menu button. */
+export const BackLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+`
+
 export const Title = styled.h1`
   flex: 1;
   min-width: 0;

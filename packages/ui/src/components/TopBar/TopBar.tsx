@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon'
-import { Bar, Inner, MenuButton, Right, Title } from './TopBar.styles'
+import { PlainLink, type LinkComponent } from '../lists-shared'
+import { VisuallyHidden } from '../VisuallyHidden'
+import { BackLink, Bar, Inner, MenuButton, Right, Title } from './TopBar.styles'
 import { useUiT } from '../../i18n/use-ui-t'
 
 /** Props of {@link TopBar}. */
@@ -19,6 +21,13 @@ export interface TopBarProps {
   right?: ReactNode
   /** The brand's mark before the title (phones: the desktop shows it in the side navigation). */
   brand?: ReactNode
+  /**
+   * A sub-screen's way up, in place of the brand: an arrow link to its section ("Back to
+   * Wallet" is its name).
+   */
+  back?: { href: string; label: string } | undefined
+  /** The router's link component for `back`; a plain anchor by default. */
+  linkComponent?: LinkComponent | undefined
 }
 
 /** The top bar: a menu button, the screen's title and an optional slot on the right. */
@@ -30,6 +39,8 @@ export function TopBar({
   menuLabel: menuLabelProp,
   right,
   brand,
+  back,
+  linkComponent = PlainLink,
 }: TopBarProps) {
   const t = useUiT()
   const menuLabel = menuLabelProp ?? t('openMenu')
@@ -48,7 +59,14 @@ export function TopBar({
             <Icon name="menu" size={24} />
           </MenuButton>
         )}
-        {brand}
+        {back ? (
+          <BackLink as={linkComponent} href={back.href}>
+            <Icon name="back" size={24} />
+            <VisuallyHidden>{back.label}</VisuallyHidden>
+          </BackLink>
+        ) : (
+          brand
+        )}
         <Title title={title}>{title}</Title>
         {right !== undefined && <Right>{right}</Right>}
       </Inner>
