@@ -225,8 +225,13 @@ test('a newcomer signs up through a referral link and uses every money screen', 
     await expect(page.getByRole('main')).toContainText(/\d/)
   })
 
-  await step(page, 'logs out: storage is cleared', async () => {
+  await step(page, "logs out: storage is cleared but the device's theme and language", async () => {
     await logout(page)
-    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0)
+    expect(
+      await page.evaluate(() => [
+        ...Object.keys(sessionStorage),
+        ...Object.keys(localStorage).filter((k) => k !== 'trellis.theme' && k !== 'trellis.locale'),
+      ]),
+    ).toEqual([])
   })
 })

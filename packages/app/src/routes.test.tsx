@@ -108,6 +108,20 @@ describe('routes', () => {
     )
   })
 
+  it('starts the sign-in after a logout afresh, on the dashboard', async () => {
+    session.start(buildMember(), 'token')
+    const router = renderAt('/wallet/all')
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+    act(() => session.end('logout'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 10_000,
+    })
+    act(() => session.start(buildMember(), 'token'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 10_000,
+    })
+  })
+
   it('opens sign-up with the sponsor from a referral link', async () => {
     renderAt('/login/BCH1000000')
     expect(await screen.findByLabelText('Sponsor ID', {}, { timeout: 10_000 })).toHaveValue(

@@ -2,7 +2,7 @@
 // 30 minutes) the app goes to /login, where the end reason is shown.
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { useSession } from '@trellis/api-client'
+import { useSession, useSessionEndReason } from '@trellis/api-client'
 
 /** Props of RequireSession. */
 export interface RequireSessionProps {
@@ -14,9 +14,13 @@ export interface RequireSessionProps {
 export function RequireSession({ children }: RequireSessionProps) {
   const current = useSession()
   const location = useLocation()
-  // The page, with its query, to return to after the sign-in (LoginScreen, returnPath).
-  if (!current)
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
+  const ended = useSessionEndReason()
+  if (!current) {
+    // The page, with its query, to return to after the sign-in (LoginScreen, returnPath): a deep
+    // link or a session that ran out or was refused; a logout starts the next sign-in afresh.
+    const from = ended === 'logout' ? undefined : location.pathname + location.search
+    return <Navigate to="/login" replace state={from ? { from } : null} />
+  }
   return <>{children}</>
 }
 
