@@ -9,6 +9,7 @@ const meta = {
     onMenuClick: { control: false },
     right: { control: false },
     brand: { control: false },
+    linkComponent: { control: false },
   },
   args: { title: 'Wallet', onMenuClick: fn() },
 } satisfies Meta<typeof TopBar>
