@@ -61,6 +61,9 @@ export const appHindi: Record<MemberMessageId, string> = {
   'withdrawal.otpWithCharge':
     '{amount} की निकासी, {percent}% शुल्क {charge} के साथ: आपके इनकम वॉलेट से {total} कटेंगे। हमने आपको वन-टाइम पासवर्ड ई-मेल किया है; पुष्टि के लिए उसे दर्ज करें।',
   'withdrawal.otpPlain': 'हमने आपको वन-टाइम पासवर्ड ई-मेल किया है। निकासी की पुष्टि के लिए उसे दर्ज करें।',
+  'withdrawal.codeSent':
+    'हमने आपको {amount} की निकासी के लिए वन-टाइम पासवर्ड ई-मेल किया है। वह भेजे जाने के {minutes} मिनट तक काम करता है।',
+  'withdrawal.enterSentCode': 'कोड दर्ज करें',
   'withdrawal.chargeHint': '{percent}% शुल्क {charge} · आपके इनकम वॉलेट से {total} कटेंगे',
   'withdrawal.statusPending': 'मंज़ूरी का इंतज़ार',
   'withdrawal.statusApproved': 'मंज़ूर',

@@ -5,15 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
-import { formatUsd, messages, withdrawalMax, withdrawalTotal } from '@trellis/contract'
+import { economics, formatUsd, messages, withdrawalMax, withdrawalTotal } from '@trellis/contract'
 import { lightTheme } from '@trellis/ui'
 import { buildMember } from '@trellis/api-client/mocks'
 import { WithdrawalForm } from './WithdrawalForm'
+import { readSentCode, rememberSentCode, resendWaitSeconds } from './sent-code'
 
-function renderForm(wallet: number) {
+function renderForm(wallet: number, userId = 'BCH1000001') {
   render(
     <ThemeProvider theme={lightTheme}>
-      <WithdrawalForm state={{ member: buildMember({ wallet }) }} />
+      <WithdrawalForm state={{ member: buildMember({ wallet, userId }) }} />
     </ThemeProvider>,
   )
   return {
@@ -50,5 +51,31 @@ describe('withdrawal form', () => {
     await userEvent.type(amount, '9.99')
     await userEvent.click(send)
     expect(await screen.findByText(messages.withdrawMinimum)).toBeInTheDocument()
+  })
+
+  // Issue 26, point 8: Cancel, a reload or Back lost the code sent; only a new mail went on.
+  describe('a code already sent (sessionStorage, this tab)', () => {
+    afterEach(() => sessionStorage.clear())
+    const lifetime = economics.otpValidMinutes * 60_000
+
+    it('is offered after a reload while it works, with the wait before another', () => {
+      rememberSentCode({ userId: 'BCH1000001', amount: 40, sentAt: Date.now() - 20_000 })
+      renderForm(50)
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `We e-mailed you a one-time password for a withdrawal of ${formatUsd(40)}.`,
+      )
+      expect(screen.getByRole('button', { name: 'Enter the code' })).toBeInTheDocument()
+      expect(resendWaitSeconds(readSentCode('BCH1000001'))).toBeGreaterThanOrEqual(39)
+      expect(resendWaitSeconds(readSentCode('BCH1000001'))).toBeLessThanOrEqual(40)
+    })
+
+    it.each([
+      ['past its lifetime', { userId: 'BCH1000001', sentAt: Date.now() - lifetime - 1 }],
+      ["another member's", { userId: 'BCH1000002', sentAt: Date.now() - 1_000 }],
+    ])('is not offered when %s', (_, code) => {
+      rememberSentCode({ amount: 40, ...code })
+      renderForm(50)
+      expect(screen.queryByRole('button', { name: 'Enter the code' })).toBeNull()
+    })
   })
 })

@@ -4,8 +4,9 @@
 // under the amount and again in the dialog. What can be known before a code is sent (the payout
 // address, the amount with its charge) is checked first, here and by the server.
 // A wrong code keeps the dialog open with the tries left; any other failure closes it, refreshes
-// the wallet from the answer and shows the message.
-import { useState } from 'react'
+// the wallet from the answer and shows the message. A code sent survives Cancel, a reload and
+// Back for its lifetime: the form offers to enter it, with the resend countdown where it was.
+import { useEffect, useState } from 'react'
 import { Form, Formik } from 'formik'
 import {
   formatMessage,
@@ -20,6 +21,7 @@ import {
 import { withdrawalAmountSchema, withdrawalRequestSchema } from '@trellis/contract/schemas'
 import { ApiError, useSendMail, useWithdrawalRequest } from '@trellis/api-client'
 import { Button, OtpDialog, Text, parseAmount } from '@trellis/ui'
+import styled from 'styled-components'
 import { FormikAmountField, FormikMaxButton } from '../../components/FormikTextField'
 import { FormStack } from '../../components/layout'
 import { TextLink } from '../../components/TextLink'
@@ -30,6 +32,30 @@ import { validateWith, toSchemaInput } from '../../forms/validate'
 import { balancesOf, type MemberState } from '../../member/use-member'
 import type { Translate } from '@trellis/ui'
 import { useWithdrawalT, withdrawalEnglish } from './messages'
+import {
+  codeLifetimeMs,
+  forgetSentCode,
+  readSentCode,
+  rememberSentCode,
+  resendWaitSeconds,
+  type SentCode,
+} from './sent-code'
+
+// For the stories: a code sent before a reload.
+export { rememberSentCode } from './sent-code'
+
+const keepForm = () => undefined
+
+/** "A code was sent" with the way back into the dialog. */
+const SentNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 12px 16px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`
 
 /** The charge in percent, read when a sentence is made (economics.ts is the one place). */
 const chargePercent = () => economics.withdrawalChargeBp / 100
@@ -66,6 +92,35 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
   const { dialog, show, showError, showSuccess } = useMessageDialog()
   const [pending, setPending] = useState<{ amount: number; reset: () => void } | null>(null)
   const [otpError, setOtpError] = useState<string | undefined>()
+  const userId = member?.userId
+  const [sent, setSent] = useState<SentCode | null>(() => readSentCode(userId))
+  const [resendSeconds, setResendSeconds] = useState(60)
+  // The member known only once loaded; a code sent expires for good after its lifetime.
+  useEffect(() => setSent(readSentCode(userId)), [userId])
+  useEffect(() => {
+    if (!sent) return
+    const timer = setTimeout(
+      () => {
+        forgetSentCode()
+        setSent(null)
+      },
+      Math.max(0, sent.sentAt + codeLifetimeMs() - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [sent])
+  const codeSent = (amount: number) => {
+    if (!userId) return
+    const code = { userId, amount, sentAt: Date.now() }
+    rememberSentCode(code)
+    setSent(code)
+  }
+  /** Opens the dialog for a code already sent: no new mail, the countdown where it was. */
+  const enterSentCode = () => {
+    if (!sent) return
+    setOtpError(undefined)
+    setResendSeconds(resendWaitSeconds(sent))
+    setPending({ amount: sent.amount, reset: keepForm })
+  }
   // Known only once the member has loaded; the server checks again either way.
   const hasNoAddress = member !== undefined && !member.usdtAddress
   const mailBody = (amount: number) => ({
@@ -86,6 +141,8 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
     try {
       const answer = await withdraw.trigger(body)
       request.reset()
+      forgetSentCode()
+      setSent(null)
       setPending(null)
       showSuccess(answer.message)
     } catch (error) {
@@ -120,7 +177,9 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
           const amount = Number(values.amount)
           try {
             await sendMail.trigger(mailBody(amount))
+            codeSent(amount)
             setOtpError(undefined)
+            setResendSeconds(60)
             setPending({ amount, reset: () => resetForm() })
           } catch (error) {
             // The server's pre-check on the amount belongs under the amount, not in a dialog.
@@ -151,6 +210,19 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
                 {...(chargeHint(values.amount, t) ? { hint: chargeHint(values.amount, t) } : {})}
               />
               <FormikMaxButton name="amount" most={most} />
+              {sent && !pending && (
+                <SentNotice role="status">
+                  <Text>
+                    {t('codeSent', {
+                      amount: formatUsd(sent.amount),
+                      minutes: economics.otpValidMinutes,
+                    })}
+                  </Text>
+                  <Button variant="secondary" onClick={enterSentCode}>
+                    {t('enterSentCode')}
+                  </Button>
+                </SentNotice>
+              )}
               <Button type="submit" isLoading={isSubmitting} disabled={hasNoAddress} fullWidth>
                 {t('sendOtp')}
               </Button>
@@ -174,11 +246,14 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
         }
         onSubmit={(otp) => void submitOtp(otp)}
         onCancel={() => setPending(null)}
-        onResend={() =>
+        resendSeconds={resendSeconds}
+        onResend={() => {
+          setResendSeconds(60)
           void sendMail
             .trigger(pending ? mailBody(pending.amount) : {})
+            .then(() => pending && codeSent(pending.amount))
             .catch((error: unknown) => setOtpError(errorMessage(error, fallbacks.otpServer)))
-        }
+        }}
         isResending={sendMail.isMutating}
         isBusy={withdraw.isMutating}
         error={otpError}

@@ -21,6 +21,10 @@ export const withdrawalEnglish = {
   otpWithCharge:
     'Withdraw {amount} with a {percent}% charge of {charge}: {total} leaves your income wallet. We e-mailed you a one-time password; enter it to confirm.',
   otpPlain: 'We e-mailed you a one-time password. Enter it to confirm the withdrawal.',
+  /** After Cancel, a reload or Back, while the code sent still works (sent-code.ts). */
+  codeSent:
+    'We e-mailed you a one-time password for a withdrawal of {amount}. It works for {minutes} minutes after it was sent.',
+  enterSentCode: 'Enter the code',
   chargeHint: '{percent}% charge {charge} · {total} leaves your income wallet',
   statusPending: 'Waiting for approval',
   statusApproved: 'Approved',
