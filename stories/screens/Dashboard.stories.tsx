@@ -142,7 +142,7 @@ export const MockStateSwitchLive: Story = {
 
 /**
  * The 2X pot has expired: Join asks first, naming the price, the wallet it is paid from (the
- * package wallet, as the server charges) and what the member gets.
+ * package wallet, as the server charges), what the member gets and that no rule sets its pay yet.
  */
 export const JoinPoolConfirm: Story = {
   beforeEach: signedInWith({ pot4Expire: '2026-01-01' }),
@@ -155,6 +155,8 @@ export const JoinPoolConfirm: Story = {
     await expect(dialog).toHaveTextContent('package wallet')
     await expect(dialog).not.toHaveTextContent('income wallet')
     await expect(dialog).toHaveTextContent(`${economics.potDays} days`)
+    // Issue 26, point 7: what it pays, honestly (no rule sets it yet; docs/economics.md).
+    await expect(dialog).toHaveTextContent('What a pool pays is not set by a rule yet')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   },
 }

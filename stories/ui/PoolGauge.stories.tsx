@@ -91,6 +91,24 @@ export const Empty: Story = {
   },
 }
 
+/**
+ * No target set (the base pool's, while nothing sets its count): no percentage and no
+ * "Target $0.00", which would read as a promise of nothing (issue 26, point 7).
+ */
+export const NoTarget: Story = {
+  args: { label: 'Base Pool', value: 0, target: 0, expiresOn: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      '$0.00, no target set yet',
+    )
+    await expect(canvas.getByText('No target set yet')).toBeVisible()
+    await expect(canvas.queryByText('0%')).toBeNull()
+    await expect(canvas.queryByText(/Target/)).toBeNull()
+  },
+}
+
 /** Over the target the ring is full and the text still says the real size. */
 export const Full: Story = { args: { value: 3100 } }
 

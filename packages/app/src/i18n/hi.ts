@@ -115,7 +115,7 @@ export const appHindi: Record<MemberMessageId, string> = {
   'dashboard.joinTitle': '{pot} में जुड़ें?',
   'dashboard.join': 'जुड़ें',
   'dashboard.joinMessage':
-    'आपके {wallet, select, wallet {इनकम वॉलेट} packageWallet {पैकेज वॉलेट} other {बोनस वॉलेट}} से {price} लिए जाएँगे। आप {days, plural, one {# दिन} other {# दिन}} के लिए {pot} में जुड़ेंगे।',
+    'आपके {wallet, select, wallet {इनकम वॉलेट} packageWallet {पैकेज वॉलेट} other {बोनस वॉलेट}} से {price} लिए जाएँगे। आप {days, plural, one {# दिन} other {# दिन}} के लिए {pot} में जुड़ेंगे। पूल क्या देगा, यह अभी किसी नियम से तय नहीं है: नेटवर्क जब भुगतान करेगा, वह इसके गेज में दिखेगा।',
   'deposit.title': 'डिपॉज़िट',
   'deposit.sampleAddress': 'सैंपल पता: कोई रिसीविंग पता सेट नहीं है। इस पर फ़ंड न भेजें।',
   'deposit.chainUnavailable':

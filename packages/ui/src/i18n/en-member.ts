@@ -13,6 +13,9 @@ export const uiMemberEnglish = {
   poolJoin: 'Join',
   poolOf: '{value} of {target}',
   poolTarget: 'Target',
+  /** A pool whose target is not set (0): no percentage, no "Target $0.00" (issue 26, point 7). */
+  poolNoTarget: 'No target set yet',
+  poolNoTargetOf: '{value}, no target set yet',
   carouselHighlights: 'Highlights',
   carouselSlideOf: '{slide} of {count}',
   carouselPrevious: 'Previous slide',

@@ -13,6 +13,8 @@ export const uiMemberHindi: Record<`uiMember.${UiMemberMessageId}`, string> = {
   'uiMember.poolJoin': 'जुड़ें',
   'uiMember.poolOf': '{target} में से {value}',
   'uiMember.poolTarget': 'लक्ष्य',
+  'uiMember.poolNoTarget': 'अभी कोई लक्ष्य तय नहीं',
+  'uiMember.poolNoTargetOf': '{value}, अभी कोई लक्ष्य तय नहीं',
   'uiMember.carouselHighlights': 'मुख्य बातें',
   'uiMember.carouselSlideOf': '{count} में से {slide}',
   'uiMember.carouselPrevious': 'पिछली स्लाइड',

@@ -47,7 +47,7 @@ export const dashboardEnglish = {
   joinTitle: 'Join the {pot}?',
   join: 'Join',
   joinMessage:
-    '{price} will be paid from your {wallet, select, wallet {income wallet} packageWallet {package wallet} other {bonus wallet}}. You join the {pot} for {days, plural, one {# day} other {# days}}.',
+    '{price} will be paid from your {wallet, select, wallet {income wallet} packageWallet {package wallet} other {bonus wallet}}. You join the {pot} for {days, plural, one {# day} other {# days}}. What a pool pays is not set by a rule yet: a payout, when the network makes one, shows in its gauge.',
 } as const
 
 /** An id of the dashboard's words. */

@@ -118,6 +118,8 @@ export function PoolGauge({
     const dashes = gaugeDashes(ratio)
     const percent = Math.round(ratio * 100)
     const max = target > 0 ? target : Math.max(value, 1)
+    // A target of 0 is no target: a percentage of it, or "Target $0.00", would mean nothing.
+    const hasTarget = target > 0
     return (
       <>
         <Dial
@@ -127,7 +129,11 @@ export function PoolGauge({
           aria-valuemin={0}
           aria-valuemax={max}
           aria-valuenow={Math.min(Math.max(value, 0), max)}
-          aria-valuetext={tm('poolOf', { value: formatUsd(value), target: formatUsd(target) })}
+          aria-valuetext={
+            hasTarget
+              ? tm('poolOf', { value: formatUsd(value), target: formatUsd(target) })
+              : tm('poolNoTargetOf', { value: formatUsd(value) })
+          }
           aria-describedby={description ? descriptionId : undefined}
         >
           {/* Rotated so the open quarter of the ring sits at the bottom. */}
@@ -151,12 +157,18 @@ export function PoolGauge({
                 {formatUsd(value)}
               </FitFigure>
             </Amount>
-            <Percent>{percent}%</Percent>
+            {hasTarget && <Percent>{percent}%</Percent>}
           </Center>
         </Dial>
         {/* The line may wrap between its parts, never inside the amount or the date. */}
         <Meta>
-          {tm('poolTarget')} <Whole>{formatUsd(target)}</Whole>
+          {hasTarget ? (
+            <>
+              {tm('poolTarget')} <Whole>{formatUsd(target)}</Whole>
+            </>
+          ) : (
+            tm('poolNoTarget')
+          )}
           {expiresOn ? (
             <>
               {` · ${t('validUntil')} `}
