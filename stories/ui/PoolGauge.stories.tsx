@@ -47,7 +47,7 @@ export const Default: Story = {
 
 /** Past the pot's expiry a Join button replaces the gauge and calls onJoin. */
 export const Expired: Story = {
-  args: { isExpired: true, expiresOn: '2024-08-15' },
+  args: { isExpired: true, isJoined: true, expiresOn: '2024-08-15' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('meter')).toBeNull()
@@ -57,9 +57,24 @@ export const Expired: Story = {
   },
 }
 
+/**
+ * Never joined: the pot's expiry is a default date, not the member's, so the card says the member
+ * has not joined yet, not that "this pool expired on Aug 15, 2024" (issue 26, point 7).
+ */
+export const NotJoined: Story = {
+  args: { isExpired: true, isJoined: false, expiresOn: '2024-08-15' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('You have not joined this pool yet.')).toBeVisible()
+    await expect(canvas.queryByText(/expired/)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Join for $100.00' }))
+    await expect(args.onJoin).toHaveBeenCalledTimes(1)
+  },
+}
+
 /** The join call is running. */
 export const Joining: Story = {
-  args: { isExpired: true, expiresOn: '2024-08-15', isJoining: true },
+  args: { isExpired: true, isJoined: true, expiresOn: '2024-08-15', isJoining: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /join for/i })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -121,7 +136,7 @@ export const Error: Story = {
 
 /** Without a handler the Join button cannot be pressed. */
 export const Disabled: Story = {
-  args: { isExpired: true, onJoin: undefined },
+  args: { isExpired: true, isJoined: true, onJoin: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /join/i })).toBeDisabled()
   },
@@ -146,4 +161,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
 /** The dark theme: every text keeps AA contrast. */
 export const Dark: Story = { args: { isJoined: true }, globals: { theme: 'dark' } }
 
-export const DarkExpired: Story = { args: { isExpired: true }, globals: { theme: 'dark' } }
+export const DarkExpired: Story = {
+  args: { isExpired: true, isJoined: true },
+  globals: { theme: 'dark' },
+}

@@ -9,6 +9,7 @@ export const uiMemberEnglish = {
   poolExpiredOn: 'This pool expired on {date}.',
   poolExpired: 'This pool has expired.',
   poolJoinAgain: 'Join to take part again.',
+  poolNotJoined: 'You have not joined this pool yet.',
   poolJoinFor: 'Join for {price}',
   poolJoin: 'Join',
   poolOf: '{value} of {target}',

@@ -13,6 +13,7 @@ export const uiMemberHindi: Record<`uiMember.${UiMemberMessageId}`, string> = {
   'uiMember.poolJoin': 'जुड़ें',
   'uiMember.poolOf': '{target} में से {value}',
   'uiMember.poolTarget': 'लक्ष्य',
+  'uiMember.poolNotJoined': 'आप अभी इस पूल में नहीं जुड़े हैं।',
   'uiMember.poolNoTarget': 'अभी कोई लक्ष्य तय नहीं',
   'uiMember.poolNoTargetOf': '{value}, अभी कोई लक्ष्य तय नहीं',
   'uiMember.carouselHighlights': 'मुख्य बातें',

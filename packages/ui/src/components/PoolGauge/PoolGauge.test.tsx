@@ -42,11 +42,24 @@ describe('PoolGauge', () => {
     // The app decides expiry with the contract rule; the default pot 3 date is long past.
     const expired = isPotExpired(null, '2026-11-22T10:00:00Z', 3)
     expect(expired).toBe(true)
-    const { onJoin } = setup({ isExpired: expired, price: 100, expiresOn: '2024-08-15' })
+    const { onJoin } = setup({
+      isExpired: expired,
+      isJoined: true,
+      price: 100,
+      expiresOn: '2024-08-15',
+    })
     expect(screen.queryByRole('meter')).toBeNull()
     expect(screen.getByText(/expired on Aug 15, 2024/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Join for $100.00' }))
     expect(onJoin).toHaveBeenCalledTimes(1)
+  })
+
+  // Issue 26, point 7: a new member read "This pool expired on Aug 15, 2024" (a default date).
+  it('says a never-joined pool is not joined yet, not that it expired', () => {
+    setup({ isExpired: true, isJoined: false, price: 100, expiresOn: '2024-08-15' })
+    expect(screen.getByText('You have not joined this pool yet.')).toBeInTheDocument()
+    expect(screen.queryByText(/expired/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Join for $100.00' })).toBeInTheDocument()
   })
 
   it('keeps the Join button busy and unclickable while joining', async () => {

@@ -32,7 +32,11 @@ export interface PoolGaugeProps {
   target: number
   /** Past the pot's expiry (compute with contract isPotExpired): a Join button replaces the gauge. */
   isExpired: boolean
-  /** The member holds this pot: a "Joined" badge shows. */
+  /**
+   * The member has joined this pot (its count is above 0): a "Joined" badge while it runs, and
+   * past its expiry "join again"; never joined, the expiry (a default date) is not the member's
+   * and the card says so instead (issue 26, point 7).
+   */
   isJoined?: boolean
   /** The pot's expiry date (ISO); shown as "Valid until …" or "Expired on …". */
   expiresOn?: string | null
@@ -105,8 +109,16 @@ export function PoolGauge({
       return (
         <>
           <Expired>
-            {expiresOn ? tm('poolExpiredOn', { date: formatDate(expiresOn) }) : tm('poolExpired')}{' '}
-            {tm('poolJoinAgain')}
+            {isJoined ? (
+              <>
+                {expiresOn
+                  ? tm('poolExpiredOn', { date: formatDate(expiresOn) })
+                  : tm('poolExpired')}{' '}
+                {tm('poolJoinAgain')}
+              </>
+            ) : (
+              tm('poolNotJoined')
+            )}
           </Expired>
           <Button onClick={onJoin} isLoading={isJoining} disabled={!onJoin} fullWidth>
             {price !== undefined ? tm('poolJoinFor', { price: formatUsd(price) }) : tm('poolJoin')}
