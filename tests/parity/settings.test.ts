@@ -286,7 +286,9 @@ describe.skipIf(onPostgres)(
           })
           expect(joinMessage(4)).toBe(
             `${formatUsd(price)} will be paid from your package wallet. ` +
-              `You join the 2X Pool for ${days} days.`,
+              `You join the 2X Pool for ${days} days. ` +
+              'What a pool pays is not set by a rule yet: a payout, when the network makes one, ' +
+              'shows in its gauge.',
           )
         })
       })

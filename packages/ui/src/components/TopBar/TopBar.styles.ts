@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { media } from '../../tokens'
 
 export const Bar = styled.header`
@@ -23,38 +23,32 @@ export const Inner = styled.div`
   }
 `
 
-export const MenuButton = styled.button`
+/** A 44 px square target in the bar: the menu button and the way up share it. */
+const barTarget = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 44px;
   height: 44px;
   flex: none;
-  border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
   color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 `
 
-/** The way up from a sub-screen: a 44 px target like the menu button. */
-export const BackLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  flex: none;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
+export const MenuButton = styled.button`
+  ${barTarget}
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+`
 
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
+/** The way up from a sub-screen. */
+export const BackLink = styled.a`
+  ${barTarget}
 `
 
 export const Title = styled.h1`
