@@ -18,7 +18,7 @@ export interface AppNavigation {
 }
 
 /** The home of a signed-in member. */
-export const SIGNED_IN_HOME = '/dashboard'
+const SIGNED_IN_HOME = '/dashboard'
 
 /**
  * The page to return to after a sign-in, from the router state RequireSession leaves: only an
@@ -40,12 +40,12 @@ const NavigationContext = createContext<AppNavigation | null>(null)
 /** Provides the public screens' navigation. */
 export const NavigationProvider = NavigationContext.Provider
 
-/** The navigation around this screen. */
-export function useAppNavigation(): AppNavigation {
+/** The navigation around this screen; where a sign-in leads is always said (else /dashboard). */
+export function useAppNavigation(): AppNavigation & { afterSignIn: string } {
   const value = useContext(NavigationContext)
   if (!value)
     throw new Error('useAppNavigation needs a NavigationProvider (routes.tsx, public.tsx)')
-  return value
+  return { ...value, afterSignIn: value.afterSignIn ?? SIGNED_IN_HOME }
 }
 
 /** Props of AppLink. */

@@ -1,7 +1,8 @@
 // The Login tab: user id and password; a successful answer starts the session (the client does
-// that) and opens the dashboard, or the page a lost session left (returnPath). It is the first screen most members see, so it loads neither
-// formik nor yup: its two required fields are checked by the contract's hand-kept
-// loginFieldErrors (which agrees with loginSchema, the server's check; contract schemas.test.ts).
+// that) and opens the dashboard, or the page a lost session left (returnPath). It is the first
+// screen most members see, so it loads neither formik nor yup: its two required fields are
+// checked by the contract's hand-kept loginFieldErrors (which agrees with loginSchema, the
+// server's check; contract schemas.test.ts).
 // It calls the API with callApi (which starts the session) rather than an SWR mutation hook, and
 // its failure dialog loads on the first failure: SWR and the dialog stay off the first screen.
 // A member with a second factor gets the factor step (its own lazy module); "Sign in with a
@@ -17,7 +18,7 @@ import {
 import { ApiError, callApi } from '@trellis/api-client'
 import { Button, PasswordField, TextField } from '@trellis/ui'
 import { FormStack } from '../../components/layout'
-import { SIGNED_IN_HOME, useAppNavigation } from '../../public/navigation'
+import { useAppNavigation } from '../../public/navigation'
 import { PublicTextLink } from '../../public/PublicTextLink'
 import { useCommonT } from '../../i18n/common'
 import { useLoginT } from './messages'
@@ -42,7 +43,7 @@ function failureMessage(error: unknown): string {
 export function LoginForm() {
   const t = useLoginT()
   const tc = useCommonT()
-  const { navigate, afterSignIn = SIGNED_IN_HOME } = useAppNavigation()
+  const { navigate, afterSignIn } = useAppNavigation()
   const [failure, setFailure] = useState<string | null>(null)
   const inFlight = useRef(false)
   const [values, setValues] = useState<Record<Field, string>>({ userId: '', password: '' })

@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import { useSession } from '@trellis/api-client'
 import { Card, Logo, Tabs } from '@trellis/ui'
 import { PublicPage } from '../../components/PublicPage'
-import { SIGNED_IN_HOME, useAppNavigation } from '../../public/navigation'
+import { useAppNavigation } from '../../public/navigation'
 import { SessionEndNotice } from '../../session/SessionEndNotice'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { LoginForm } from './LoginForm'
@@ -29,7 +29,7 @@ const Loading = styled.p`
 
 /** The login and sign-up screen. */
 export function LoginPage() {
-  const { referralId: id, navigate, afterSignIn = SIGNED_IN_HOME } = useAppNavigation()
+  const { referralId: id, navigate, afterSignIn } = useAppNavigation()
   const current = useSession()
   const [tab, setTab] = useState<'login' | 'signup'>(id ? 'signup' : 'login')
   const t = useLoginT()

@@ -1,5 +1,6 @@
 // The Sign-up tab: under a sponsor (looked up from 7 characters; prefilled from /login/:id),
-// with the spec's live password hints. Success starts the session and opens the dashboard (or the page a lost session left).
+// with the spec's live password hints. Success starts the session and opens the dashboard (or the
+// page a lost session left).
 import type { FormEvent } from 'react'
 import { Formik, useFormikContext } from 'formik'
 import { fallbacks, messages } from '@trellis/contract'
@@ -12,7 +13,7 @@ import { useMessageDialog } from '../../components/use-message-dialog'
 import { FormStack } from '../../components/layout'
 import { validateWith, toSchemaInput } from '../../forms/validate'
 import { rememberNewMember } from '../../member/new-member'
-import { SIGNED_IN_HOME, useAppNavigation } from '../../public/navigation'
+import { useAppNavigation } from '../../public/navigation'
 import { useSponsor, type SponsorLookup } from './use-sponsor'
 import { useLoginT } from './messages'
 
@@ -44,7 +45,7 @@ export async function validateSignup(values: SignupValues, sponsor: SponsorLooku
 /** The sign-up form. */
 export function SignupForm({ sponsorId = '' }: SignupFormProps) {
   const { trigger } = useRegister()
-  const { navigate, afterSignIn = SIGNED_IN_HOME } = useAppNavigation()
+  const { navigate, afterSignIn } = useAppNavigation()
   const { dialog, showError } = useMessageDialog()
   // The language of the page the member signed up on: their mails use it from the first one.
   const locale = useLocale()

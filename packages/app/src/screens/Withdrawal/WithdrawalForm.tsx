@@ -37,6 +37,7 @@ import {
   forgetSentCode,
   readSentCode,
   rememberSentCode,
+  RESEND_WAIT_SECONDS,
   resendWaitSeconds,
   type SentCode,
 } from './sent-code'
@@ -94,7 +95,7 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
   const [otpError, setOtpError] = useState<string | undefined>()
   const userId = member?.userId
   const [sent, setSent] = useState<SentCode | null>(() => readSentCode(userId))
-  const [resendSeconds, setResendSeconds] = useState(60)
+  const [resendSeconds, setResendSeconds] = useState(RESEND_WAIT_SECONDS)
   // The member known only once loaded; a code sent expires for good after its lifetime.
   useEffect(() => setSent(readSentCode(userId)), [userId])
   useEffect(() => {
@@ -179,7 +180,7 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
             await sendMail.trigger(mailBody(amount))
             codeSent(amount)
             setOtpError(undefined)
-            setResendSeconds(60)
+            setResendSeconds(RESEND_WAIT_SECONDS)
             setPending({ amount, reset: () => resetForm() })
           } catch (error) {
             // The server's pre-check on the amount belongs under the amount, not in a dialog.
@@ -248,7 +249,7 @@ export function WithdrawalForm({ state }: WithdrawalFormProps) {
         onCancel={() => setPending(null)}
         resendSeconds={resendSeconds}
         onResend={() => {
-          setResendSeconds(60)
+          setResendSeconds(RESEND_WAIT_SECONDS)
           void sendMail
             .trigger(pending ? mailBody(pending.amount) : {})
             .then(() => pending && codeSent(pending.amount))

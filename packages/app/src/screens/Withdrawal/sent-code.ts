@@ -60,8 +60,11 @@ export function forgetSentCode(): void {
   }
 }
 
-/** Seconds before another code may be asked for: one a minute (economics.otpPerMinute). */
+/** Seconds between two codes: one a minute (economics.otpPerMinute). */
+export const RESEND_WAIT_SECONDS = 60
+
+/** Seconds before another code may be asked for, after `code` (a full wait without one). */
 export function resendWaitSeconds(code: SentCode | null, now = Date.now()): number {
-  if (!code) return 60
-  return Math.max(0, Math.ceil((code.sentAt + 60_000 - now) / 1000))
+  if (!code) return RESEND_WAIT_SECONDS
+  return Math.max(0, Math.ceil((code.sentAt + RESEND_WAIT_SECONDS * 1000 - now) / 1000))
 }
