@@ -5,8 +5,8 @@
 // Cost (2-core machine at load 16-20, /usr/bin/time around the file): PGlite 12.2 s user + 2.6 s
 // sys (4.4 s of it Vitest's own start), PostgreSQL 6.3 s + 1.5 s; anvil starts in ~0.1 s and
 // blocks are mined on demand (anvil_mine), never waited for.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer as createHttpServer } from 'node:http'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAddress, type Address } from 'viem'
@@ -303,19 +303,61 @@ describe('chain deposits', () => {
     expect((await t.ops('GET', '/deposits?status=pending')).body.data).toEqual([])
   })
 
-  it('chain unavailable: the claim says so (503), credits nothing; the watcher logs one line and backs off', async () => {
-    // An RPC endpoint that answers every call with a 503, counting them.
+  /**
+   * An RPC endpoint that fails every call its way (`answer`), counting them, and a chain on it
+   * whose URL holds a key that no log may show.
+   */
+  async function deadEndpoint(answer: 'http 503' | 'tcp reset') {
     let calls = 0
-    const down = createServer((_req, res) => {
-      calls++
-      res.writeHead(503).end('unavailable')
-    })
+    const down =
+      answer === 'http 503'
+        ? createHttpServer((_req, res) => {
+            calls++
+            res.writeHead(503).end('unavailable')
+          })
+        : // A TCP reset on every connection (a proxy or node dropping it): viem's HttpRequestError
+          // then carries ECONNRESET, the code a lost database connection carries too.
+          createNetServer((socket) => {
+            calls++
+            socket.resetAndDestroy()
+          })
     await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve))
     const port = (down.address() as AddressInfo).port
     const dead = createChain({
       ...(t.app.deps.chain as Chain).config,
       rpcUrls: [`http://127.0.0.1:${port}/secret-key-123`],
     })
+    return {
+      dead,
+      calls: () => calls,
+      close: () => new Promise<void>((resolve) => down.close(() => resolve())),
+    }
+  }
+
+  /** The watcher's log lines over 5 failed runs on `dead` (one call each, 5-20 ms apart). */
+  async function watcherLines(endpoint: Awaited<ReturnType<typeof deadEndpoint>>) {
+    const lines: string[] = []
+    const log = {
+      info: (l: string) => lines.push(`info ${l}`),
+      warn: (l: string) => lines.push(`warn ${l}`),
+    }
+    const job = startChainWatcher({ ...t.app.deps, chain: endpoint.dead }, endpoint.dead, log, {
+      firstMs: 5,
+      maxMs: 20,
+    })
+    // Progress, not time: wait for 5 failed runs; the poll's 60 s is a net for a loaded 2-core
+    // machine only.
+    const counted = endpoint.calls()
+    await expect
+      .poll(() => endpoint.calls() - counted, { timeout: 60_000, interval: 10 })
+      .toBeGreaterThanOrEqual(5)
+    await job.stop()
+    return lines
+  }
+
+  it('chain unavailable: the claim says so (503), credits nothing; the watcher logs one line and backs off', async () => {
+    const endpoint = await deadEndpoint('http 503')
+    const { dead } = endpoint
     const before = await t.snapshot()
     const error = await claimChainDeposit(t.app.deps, dead, 1, `0x${'cd'.repeat(32)}`).catch(
       (e: unknown) => e,
@@ -323,23 +365,8 @@ describe('chain deposits', () => {
     expect(error).toBeInstanceOf(DomainError)
     expect((error as DomainError).code).toBe('unavailable')
     expect((error as DomainError).message).toBe(serverMessages.chainUnavailable)
-    const lines: string[] = []
-    const log = {
-      info: (l: string) => lines.push(`info ${l}`),
-      warn: (l: string) => lines.push(`warn ${l}`),
-    }
-    const job = startChainWatcher({ ...t.app.deps, chain: dead }, dead, log, {
-      firstMs: 5,
-      maxMs: 20,
-    })
-    // Progress, not time: wait for 5 failed runs (one call each, 5-20 ms apart); the poll's
-    // 60 s is a net for a loaded 2-core machine only.
-    const counted = calls
-    await expect
-      .poll(() => calls - counted, { timeout: 60_000, interval: 10 })
-      .toBeGreaterThanOrEqual(5)
-    await job.stop()
-    await new Promise<void>((resolve) => down.close(() => resolve()))
+    const lines = await watcherLines(endpoint)
+    await endpoint.close()
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(
       /^warn Chain deposits: chain unavailable \(.*\); retrying with backoff/,
@@ -347,6 +374,16 @@ describe('chain deposits', () => {
     expect(lines[0]).not.toContain('secret-key-123')
     expect(dead.health.ok).toBe(false)
     expect(await t.snapshot()).toEqual(before)
+  })
+
+  it('an RPC endpoint that resets the connection is the chain, not the database', async () => {
+    const endpoint = await deadEndpoint('tcp reset')
+    const lines = await watcherLines(endpoint)
+    await endpoint.close()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^warn Chain deposits: chain unavailable \(.*ECONNRESET.*\); retrying/)
+    expect(lines[0]).not.toContain('secret-key-123')
+    expect(endpoint.dead.health.ok).toBe(false)
   })
 
   it('a final transfer older than the cursor (before the watcher started) is credited by its claim, once', async () => {

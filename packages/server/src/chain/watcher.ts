@@ -331,10 +331,7 @@ export function startChainWatcher(
       },
       onFailure: () => checked(false),
       firstFailure: (error) => {
-        const why = isDatabaseDown(error)
-          ? `database unavailable (${describeErrorLine(error)})`
-          : `chain unavailable (${describeChainError(error)})`
-        return `Chain deposits: ${why}; retrying with backoff up to ${retry.maxMs / 1000} s, nothing is credited meanwhile.`
+        return `Chain deposits: ${describeOutage(error)}; retrying with backoff up to ${retry.maxMs / 1000} s, nothing is credited meanwhile.`
       },
     },
   )
@@ -348,6 +345,27 @@ export async function storedCursor(deps: Deps, chain: Chain): Promise<bigint | n
           AND token = ${chain.config.token.toLowerCase()}`,
   )
   return row ? BigInt(String(row.next_block)) : null
+}
+
+/**
+ * What a failed chain job met, in a few words: the chain for every viem error, whatever its cause
+ * (an RPC endpoint that resets the connection raises ECONNRESET, the code a lost database
+ * connection raises too), else the database when it is down, else the chain.
+ */
+export function describeOutage(error: unknown): string {
+  return !(error instanceof BaseError) && isDatabaseDown(error)
+    ? `database unavailable (${describeErrorLine(error)})`
+    : `chain unavailable (${describeChainError(error)})`
+}
+
+/** The first system code (ECONNRESET…) down an error's causes: fetch wraps it in 'fetch failed'. */
+function causeCode(cause: unknown): string | undefined {
+  for (let e = cause, depth = 0; e && depth < 5; depth++) {
+    const { code } = e as { code?: unknown }
+    if (typeof code === 'string') return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
 }
 
 /**
@@ -365,9 +383,8 @@ export function describeChainError(error: unknown): string {
   if (error instanceof BaseError) {
     const status = typeof e.status === 'number' ? ` HTTP ${e.status}` : ''
     const code = typeof e.code === 'number' ? ` code ${e.code}` : ''
-    const cause = e.cause as { name?: unknown; code?: unknown } | undefined
-    const why = cause && typeof cause.code === 'string' ? ` (${cause.code})` : ''
-    return `${String(e.name)}${status}${code}${why}`
+    const why = causeCode(e.cause)
+    return `${String(e.name)}${status}${code}${why ? ` (${why})` : ''}`
   }
   return describeErrorLine(error)
 }

@@ -26,15 +26,13 @@ import {
 } from 'viem'
 import type { Chain } from '../chain/client'
 import { centsToUnits, erc20Abi } from '../chain/token'
-import { chainTips, describeChainError } from '../chain/watcher'
+import { chainTips, describeOutage } from '../chain/watcher'
 import { query, type Tx } from '../db/client'
-import { isDatabaseDown } from '../db/outage'
 import type { Deps } from '../domain/context'
 import { movePaid, rulesOf } from '../domain/withdrawals'
 import { noticeLater } from '../guard/notices'
 import { withdrawalSentMail } from '../mail/member-notices'
 import { startJob, type Job, type JobLog } from '../jobs/scheduler'
-import { describeErrorLine } from '../safe-error'
 import type { PayoutFees } from './config'
 import type { HotWallet } from './key'
 
@@ -601,10 +599,7 @@ export function startPayer(deps: Deps, payer: Payer, log: JobLog): Job {
           say('info', `Payouts: withdrawal ${id} replaced with a higher fee.`)
       },
       firstFailure: (error) => {
-        const why = isDatabaseDown(error)
-          ? `database unavailable (${describeErrorLine(error)})`
-          : `chain unavailable (${describeChainError(error)})`
-        return `Payouts: ${why}; retrying with backoff up to 60 s, nothing is signed twice.`
+        return `Payouts: ${describeOutage(error)}; retrying with backoff up to 60 s, nothing is signed twice.`
       },
     },
   )
