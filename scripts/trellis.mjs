@@ -87,9 +87,17 @@ function aptInstall(packages) {
 }
 
 async function ensureChromium(pnpm) {
-  const { findChromium } = await import('./chromium.mjs')
+  const { findChromium, findChromiumShell } = await import('./chromium.mjs')
   let path = findChromium()
-  if (!path && aptInstall(['chromium', 'fonts-dejavu-core'])) path = findChromium()
+  // The tests' browsers run in the headless shell (the visual baselines are its pictures); the
+  // full Chromium stays for Lighthouse and as the fallback. Debian packages both.
+  const missing = [
+    ...(path ? [] : ['chromium', 'fonts-dejavu-core']),
+    ...(findChromiumShell() || process.env.CHROMIUM_SHELL_PATH === 'none'
+      ? []
+      : ['chromium-headless-shell']),
+  ]
+  if (missing.length > 0 && aptInstall(missing)) path = findChromium()
   if (!path) {
     log('no system Chromium: asking Playwright to download one')
     run(pnpm, ['exec', 'playwright', 'install', 'chromium'])
@@ -98,7 +106,8 @@ async function ensureChromium(pnpm) {
   if (!path)
     throw new Error('no Chromium found; set CHROMIUM_PATH to a Chromium or Chrome executable')
   process.env.CHROMIUM_PATH = path
-  log(`Chromium: ${path}`)
+  const shell = findChromiumShell()
+  log(`Chromium: ${path}${shell ? `; the tests' browsers: ${shell}` : ''}`)
 }
 
 /** PostgreSQL's initdb and pg_ctl, for the server suite's second run. */
@@ -122,12 +131,14 @@ async function ensurePostgres() {
  * it must wait for (it still runs when they fail, and reports its own result). An `onlyByName`
  * step runs only when named (`npm test -- story tests`): it checks again what another step checks.
  *
- * Up to four steps run side by side on a machine of two cores or more (TRELLIS_TEST_JOBS=1 runs
+ * Up to three steps run side by side on a machine of two cores or more (TRELLIS_TEST_JOBS=1 runs
  * one at a time): a step alone leaves a core idle much of the time (one Vitest worker, a database
- * server waiting on the client, a page waiting for a frame), and four at once keep both cores of a
- * small CI machine busy (a clean-clone run used 1,118 s of CPU, every process counted, in 587 s:
- * the two cores ~95 % busy). The list's order is the order steps start in,
- * longest first, so the long ones do not end up alone at the end.
+ * server waiting on the client, a page waiting for a frame), and three at once keep both cores of
+ * a small CI machine busy. Four crowded each other: each process waited longer for a core, and
+ * whatever polls while it waits (a watcher, a page waiting for a frame, a test waiting on
+ * progress) polled more, for the same checks (docs/architecture.md, "What npm test takes", has
+ * the figures). The list's order is the order steps start in, longest first, so the long ones do
+ * not end up alone at the end.
  */
 const testSteps = [
   { name: 'storybook build', args: ['build-storybook'] },
@@ -187,11 +198,11 @@ const testSteps = [
   },
 ]
 
-/** How many steps may run at once: TRELLIS_TEST_JOBS, else 4 (1 on a one-core machine). */
+/** How many steps may run at once: TRELLIS_TEST_JOBS, else 3 (1 on a one-core machine). */
 function testJobs() {
   const wanted = Number(process.env.TRELLIS_TEST_JOBS)
   if (Number.isInteger(wanted) && wanted >= 1) return wanted
-  return availableParallelism() < 2 ? 1 : 4
+  return availableParallelism() < 2 ? 1 : 3
 }
 
 /**
@@ -407,7 +418,7 @@ async function test(pnpm) {
       : "each step and what it waited for (the shell's times: not Chromium's renderers or a detached database server)"
     log(`cpu ${sum.toFixed(1)} s in all, counted over ${how}`)
     // What ten minutes of CI allow on this machine's cores (TRELLIS_CPU_BUDGET overrides it, in
-    // CPU seconds). The run is CPU-bound (four steps at once keep the cores busy), so its CPU over
+    // CPU seconds). The run is CPU-bound (three steps at once keep the cores busy), so its CPU over
     // its cores is about its wall time: a slower machine shows here before CI turns red.
     const cores = availableParallelism()
     const wanted = Number(process.env.TRELLIS_CPU_BUDGET)
