@@ -10,7 +10,7 @@ export const PRIVATE_DIR_MODE = 0o700
 export const PRIVATE_FILE_MODE = 0o600
 
 /** What the server keeps in DATA_DIR; anything else an operator put there is left alone. */
-const OWNED = ['pglite', 'outbox', 'jwt-secret', 'code-secret', 'ops-token']
+const OWNED = ['pglite', 'outbox', 'jwt-secret', 'code-secret', 'ops-token', 'server.pid']
 
 /** Creates `dir` (and missing parents) as 0700, and tightens it to 0700 if it already existed. */
 export function makePrivateDir(dir: string): void {

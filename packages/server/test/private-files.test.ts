@@ -60,7 +60,7 @@ describe.skipIf(testDbKind === 'postgres')('private DATA_DIR', () => {
         })
         await mailer.send({ to: 'ada@example.com', subject: 'Code', text: 'Your code is 123456.' })
         // The session and code keys are kept in the database (src/secrets.ts), not here.
-        expect(readdirSync(dataDir).sort()).toEqual(['ops-token', 'outbox', 'pglite'])
+        expect(readdirSync(dataDir).sort()).toEqual(['ops-token', 'outbox', 'pglite', 'server.pid'])
         expect(readdirSync(join(dataDir, 'pglite')).length).toBeGreaterThan(5)
         expect(openToOthers(dataDir)).toEqual([])
       } finally {
