@@ -2,7 +2,7 @@
 // index.json has ids, titles and tags but no parameters, so the preview itself is asked: it loads
 // every CSF file and merges project, component and story parameters the way a render would.
 import { chromium } from 'playwright'
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
+import { browserLabel, chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 /**
  * @typedef {{ id: string, title: string, name: string, tags: string[], visual: unknown, renderWidth: 'small' | 'phone' | 'desktop', ownViewport: boolean, theme?: 'light' | 'dark', content?: string }} StoryInfo
@@ -12,13 +12,14 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
  * @param {string} baseUrl where the static Storybook is served
  * @returns {Promise<{ stories: StoryInfo[], browser: string }>} every entry of type 'story', with
  *   its merged `visual` parameter and the width its story test renders it at, and the version of
- *   the Chromium that read them ('' when there was no story to read)
+ *   the Chromium that read them, `… headless shell` for the shell ('' when there was no story to read)
  */
 export async function collectStories(baseUrl) {
   const index = await (await fetch(`${baseUrl}/index.json`)).json()
   const entries = Object.values(index.entries ?? {}).filter((entry) => entry.type === 'story')
   if (entries.length === 0) return { stories: [], browser: '' }
-  const browser = await chromium.launch(chromiumLaunchOptions())
+  const options = chromiumLaunchOptions()
+  const browser = await chromium.launch(options)
   try {
     const page = await browser.newPage()
     await page.goto(`${baseUrl}/iframe.html`)
@@ -118,7 +119,7 @@ export async function collectStories(baseUrl) {
       theme: visuals[entry.id]?.theme,
       content: visuals[entry.id]?.content,
     }))
-    return { stories, browser: browser.version() }
+    return { stories, browser: browserLabel(browser.version(), options) }
   } finally {
     await browser.close()
   }

@@ -134,9 +134,6 @@ try {
 
   const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
   const playwrightArgs = [cli, 'test', '-c', join(here, 'playwright.config.ts'), ...passThrough]
-  // 'all' rewrites every picture the run takes whose bytes differ from its baseline, not only those
-  // past the tolerance: an accepted story then holds one look at every theme and width.
-  if (update) playwrightArgs.push('--update-snapshots=all')
   // The screenshot tests only; the harness's own specs (plan, date) have nothing to accept.
   if (only) playwrightArgs.push('stories.spec.ts')
   exitCode = await new Promise((done) => {

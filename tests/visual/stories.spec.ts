@@ -1,8 +1,9 @@
 // Screenshot tests of every story of the static Storybook build: one test per story file and
 // theme, one picture per story and width. The story list comes from the build (collected by
 // run.mjs), so a new story is covered without editing this file.
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { allowance, shotOptions } from './screenshot-options.ts'
 import { planShots, themes, widths, type Render, type StoryInfo } from './plan.ts'
 import { freeze, stillPicture, thaw } from './still-picture.ts'
@@ -14,6 +15,7 @@ if (!storiesFile) {
   throw new Error('VISUAL_STORIES is not set: run the visual tests with `pnpm test:visual`')
 }
 const updating = process.env.VISUAL_UPDATE === '1'
+const isCI = process.env.CI === 'true' || process.env.CI === '1'
 const freezeCss = readFileSync(shotOptions.stylePath, 'utf8')
 
 /** Playwright's own PNG comparison (what toHaveScreenshot runs), through @playwright/test. */
@@ -114,6 +116,22 @@ for (const [title, renders] of files) {
       }
       if (broken.length > 0) throw new Error(broken.join('\n'))
 
+      /**
+       * The first of two captures in a row that agree within the allowance, as toHaveScreenshot
+       * waits for a still page; up to expect's 20 s (a page still moving fails the accept).
+       */
+      async function steadyPicture(clip: Awaited<ReturnType<typeof storyBox>>) {
+        const deadline = Date.now() + 20_000
+        let previous = await stillPicture(page, clip)
+        while (Date.now() < deadline) {
+          const next = await stillPicture(page, clip)
+          if (next.equals(previous) || !compareScreenshots(next, previous, allowance))
+            return previous
+          previous = next
+        }
+        throw new Error('the page kept changing for 20 s: no still picture to accept')
+      }
+
       /** Each picture of one render, compared with its baseline. */
       async function takePictures(shots: Render['shots']) {
         for (const [index, shot] of shots.entries()) {
@@ -137,12 +155,29 @@ for (const [title, renders] of files) {
           // which were ~60 % of the test process's CPU), else with the same comparator and
           // allowance. Only a picture that fails both goes through toHaveScreenshot, with its
           // retries, its report and its diff images; every accept too.
-          const expected = updating
-            ? undefined
-            : baselineBytes(test.info().snapshotPath(shot.file, { kind: 'screenshot' }))
+          const path = test.info().snapshotPath(shot.file, { kind: 'screenshot' })
+          const expected = baselineBytes(path)
+          // Held still as page.screenshot holds it, without its per-picture costs (still-picture.ts).
+          await freeze(page, freezeCss)
+          if (updating || (!expected && !isCI)) {
+            // An accept (or a developer's first picture) writes the very capture the check takes,
+            // so the next check finds the same bytes and skips decoding and pixelmatch (with
+            // toHaveScreenshot's own capture, half the baselines differed from the check's by a
+            // few pixels and paid both). Every picture whose bytes differ is rewritten, also one
+            // within the allowance: an accepted story holds one look at every theme and width.
+            const picture = await steadyPicture(clip)
+            if (!expected?.equals(picture)) {
+              mkdirSync(dirname(path), { recursive: true })
+              writeFileSync(path, picture)
+            }
+            // A first picture is not a passed comparison (as toHaveScreenshot's 'missing' mode).
+            if (!updating)
+              expect
+                .soft(expected, `${shot.file}: no baseline; this picture was written`)
+                .toBeTruthy()
+            continue
+          }
           if (expected) {
-            // Held still as page.screenshot holds it, without its per-picture costs (still-picture.ts).
-            await freeze(page, freezeCss)
             const actual = await stillPicture(page, clip)
             if (actual.equals(expected) || !compareScreenshots(actual, expected, allowance))
               continue
