@@ -232,8 +232,9 @@ describe('npm test runs independent steps side by side', () => {
     ])
     // Read in the runner's own log, not in the stand-ins' (whose order a loaded machine may
     // shuffle): the fourth step is started only once a step has passed.
-    const out = r.out.replace(/\x1b\[[0-9;]*m/g, '')
-    expect(out.indexOf('── lint: started'), out).toBeGreaterThan(out.indexOf(': passed after'))
+    expect(r.out.indexOf('── lint: started'), r.out).toBeGreaterThan(
+      r.out.indexOf(': passed after'),
+    )
   })
 
   it('starts the visual check self-tests beside two browser steps: they mostly wait', () => {
