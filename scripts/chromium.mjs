@@ -76,9 +76,9 @@ export function chromiumLaunchOptions() {
  * A browser's version as the visual baselines record it: `156.0.8078.108 headless shell` for the
  * shell (Playwright's own download is one too, when no executable is given), else the version.
  * @param {string} version what browser.version() said
- * @param {{ executablePath?: string }} [options] the launch options it was started with
+ * @param {{ executablePath?: string }} options the launch options it was started with
  */
-export function browserLabel(version, options = chromiumLaunchOptions()) {
+export function browserLabel(version, options) {
   const shell = !options.executablePath || /headless[_-]shell/.test(options.executablePath)
   return shell ? `${version} headless shell` : version
 }

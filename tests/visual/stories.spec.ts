@@ -154,7 +154,7 @@ for (const [title, renders] of files) {
           // encodes the same pixels to the same PNG: no decoding, no pixelmatch, no diff image,
           // which were ~60 % of the test process's CPU), else with the same comparator and
           // allowance. Only a picture that fails both goes through toHaveScreenshot, with its
-          // retries, its report and its diff images; every accept too.
+          // retries, its report and its diff images; an accept writes its own (below).
           const path = test.info().snapshotPath(shot.file, { kind: 'screenshot' })
           const expected = baselineBytes(path)
           // Held still as page.screenshot holds it, without its per-picture costs (still-picture.ts).
