@@ -46,10 +46,10 @@ describe.skipIf(!onPostgres)('chain deposits across real server processes (Postg
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
-  /** The server as `npm start` runs it, watching the test chain, in a process group of its own. */
-  function startServer(name: string) {
+  /** The server's code as `npm start` runs it, watching the test chain, in a process group of its own. */
+  async function startServer(name: string) {
     const logFile = join(dir, `${name}.log`)
-    const child = startKillableServer({
+    const child = await startKillableServer({
       databaseUrl: db.url as string,
       dataDir: join(dir, name),
       logFile,
@@ -139,7 +139,7 @@ describe.skipIf(!onPostgres)('chain deposits across real server processes (Postg
     'kill -9 between the credit and the cursor move, then a restart: credited once',
     { timeout: 3 * START_WAIT.capMs },
     async () => {
-      const first = startServer('first')
+      const first = await startServer('first')
       await first.started
       await until('the cursor row', async () => (await cursor()) !== null)
       const [m] = await members('CKL', 1)
@@ -192,7 +192,7 @@ describe.skipIf(!onPostgres)('chain deposits across real server processes (Postg
       }
       // The cursor never moved past the credited block.
       expect(await cursor()).toBe(held)
-      const second = startServer('second')
+      const second = await startServer('second')
       await second.started
       const head = Number(await chain.head())
       await until(
@@ -208,8 +208,8 @@ describe.skipIf(!onPostgres)('chain deposits across real server processes (Postg
     'two server processes watching at once: every transfer credited once',
     { timeout: 3 * START_WAIT.capMs },
     async () => {
-      const a = startServer('a')
-      const b = startServer('b')
+      const a = await startServer('a')
+      const b = await startServer('b')
       await Promise.all([a.started, b.started])
       const before = await creditState()
       const ms = await members('CTW', 6)

@@ -334,7 +334,7 @@ describe.skipIf(!onPostgres)(title, () => {
         [await investmentId(n), day, rows[0]?.id],
       )
       const held = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
-      const child = startKillableServer({
+      const child = await startKillableServer({
         databaseUrl: db.url as string,
         dataDir: dir,
         logFile: join(dir, 'server.log'),
@@ -380,7 +380,7 @@ describe.skipIf(!onPostgres)(title, () => {
       await killAt(151, d3, { [d1]: 300, [d2]: 300, [d3]: 150 })
       // A plain restart: its start catch-up finishes before it listens.
       const logFile = join(dir, 'last.log')
-      const child = startKillableServer({
+      const child = await startKillableServer({
         databaseUrl: db.url as string,
         dataDir: dir,
         logFile,

@@ -10,7 +10,7 @@ const title = onPostgres
   ? 'database outage on PostgreSQL'
   : 'database outage (skipped: PGlite runs in the process and cannot drop; run with TRELLIS_TEST_DB=postgres)'
 
-const t = fileTestApp({ skip: !onPostgres })
+const t = fileTestApp({ skip: !onPostgres, ownServer: true })
 
 describe.skipIf(!onPostgres)(title, () => {
   it('answers 503 while the database is down and recovers by itself', async () => {

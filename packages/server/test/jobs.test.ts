@@ -110,7 +110,7 @@ const title = onPostgres
   : 'the daily return through a database outage (skipped: PGlite runs in the process and cannot drop; run with TRELLIS_TEST_DB=postgres)'
 
 describe.skipIf(!onPostgres)(title, () => {
-  const t = fileTestApp()
+  const t = fileTestApp({ ownServer: true })
   let stopped = false
   // Runs before the app's own after-all (hooks after the app's run first at the end).
   afterAll(async () => {

@@ -43,7 +43,7 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
   const logs: string[] = []
   let seq = 0
   /** A server left running by one test for the next. */
-  let running: ReturnType<typeof startServer> | undefined
+  let running: Awaited<ReturnType<typeof startServer>> | undefined
 
   beforeAll(async () => {
     db = await testDatabase()
@@ -62,11 +62,11 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
-  /** The server as `npm start` runs it, paying from the hot wallet, in a process group of its own. */
-  function startServer(name: string, crash?: 'after-sign' | 'after-broadcast') {
+  /** The server's code as `npm start` runs it, paying from the hot wallet, in a process group of its own. */
+  async function startServer(name: string, crash?: 'after-sign' | 'after-broadcast') {
     const logFile = join(dir, `${name}.log`)
     logs.push(logFile)
-    const child = startKillableServer({
+    const child = await startKillableServer({
       databaseUrl: db.url as string,
       dataDir: join(dir, name),
       logFile,
@@ -192,10 +192,11 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
       { timeout: 3 * START_WAIT.capMs },
       async () => {
         const [w] = await approved(1, 25)
-        const first = startServer(`crash-${crash}`, crash)
+        const first = await startServer(`crash-${crash}`, crash)
         // It signs the payout, commits, and (after broadcasting, for the second point) dies.
         await first.exited
-        // tsx runs the server in a child node process and passes its death on: SIGKILL or 137.
+        // Killed itself (SIGKILL), or through tsx (TRELLIS_TEST_TSX=1), which runs the server in a
+        // child node process and passes its death on (137).
         expect([first.child.signalCode, first.child.exitCode]).toContainEqual(
           first.child.signalCode === null ? 137 : 'SIGKILL',
         )
@@ -207,7 +208,7 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
         expect(num(attempts?.n)).toBe(1)
         expect(await paid(w!.to)).toEqual(crash === 'after-sign' ? [] : [25n * USDT])
 
-        const second = startServer(`restart-${crash}`)
+        const second = await startServer(`restart-${crash}`)
         await confirmedAll([w!.id])
         expect(await paid(w!.to)).toEqual([25n * USDT])
         const [after] = await query<{ n: unknown }>(
@@ -229,8 +230,8 @@ describe.skipIf(!onPostgres)('payouts across real server processes (PostgreSQL)'
     'two server processes paying one queue: each withdrawal paid once',
     { timeout: 3 * START_WAIT.capMs },
     async () => {
-      const a = running ?? startServer('two-a')
-      const b = startServer('two-b')
+      const a = running ?? (await startServer('two-a'))
+      const b = await startServer('two-b')
       // Both up and polling (every 50 ms, one run at a time across processes) before the queue fills.
       await Promise.all([a.started(), b.started()])
       const ws = await approved(6, 10)

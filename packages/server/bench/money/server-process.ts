@@ -25,6 +25,11 @@ export interface ServerSettings {
   codeSecret?: string
   rootUserId: string
   rootPassword: string
+  /**
+   * What to run instead of `tsx src/main.ts` (the server suite's one bundle of the same code:
+   * test/helpers/server-bundle.ts).
+   */
+  command?: { cmd: string; args: string[] }
 }
 
 /** A started server: its port, whether it died (and how), the tail of its log, `stop()`. */
@@ -69,7 +74,11 @@ export async function startServer(
   }
   if (s.databaseUrl) env.DATABASE_URL = s.databaseUrl
   else delete env.DATABASE_URL
-  const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  const { cmd, args } = s.command ?? {
+    cmd: join(serverDir, 'node_modules', '.bin', 'tsx'),
+    args: ['src/main.ts'],
+  }
+  const child = spawn(cmd, args, {
     cwd: serverDir,
     env,
     stdio: ['ignore', fd, fd],
@@ -88,7 +97,7 @@ export async function startServer(
 
   const stop = atExit(async () => {
     if (died) return
-    child.kill('SIGTERM') // tsx passes it on; the server closes its database and exits
+    child.kill('SIGTERM') // tsx (if any) passes it on; the server closes its database and exits
     const timer = setTimeout(() => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGKILL')

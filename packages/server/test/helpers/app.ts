@@ -36,6 +36,8 @@ export interface TestAppOptions {
   trustProxy?: TrustProxy
   /** Another app on the same database (a second server process, a restart). */
   database?: TestDatabase
+  /** PostgreSQL: a cluster the test may stop and start (t.db.stopServer, startServer). */
+  ownServer?: boolean
   /** A mailer of the test's own (e.g. one whose sends the test holds); in memory by default. */
   mailer?: Mailer & { sent: MailMessage[] }
   /** The read queue's bounds (default: the server's for the database's kind). */
@@ -48,7 +50,8 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh database with the root member. `clock.now` can be moved. */
 export async function startTestApp(options: TestAppOptions = {}) {
-  const db: TestDatabase = options.database ?? (await testDatabase())
+  const db: TestDatabase =
+    options.database ?? (await testDatabase({ ownServer: options.ownServer ?? false }))
   const mailer = options.mailer ?? memoryMailer()
   const clock = { offsetMs: 0 }
   const app = await buildApp({

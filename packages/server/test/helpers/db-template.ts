@@ -38,6 +38,11 @@ export interface DbTemplate {
   image?: string
   /** A folder removed when the run ends; per-file PGlite copies live in it. */
   runDir: string
+  /**
+   * PostgreSQL: the run's shared cluster (a started copy of the template), whose `postgres`
+   * database is the template of each file's database.
+   */
+  sharedUrl?: string
 }
 
 declare module 'vitest' {

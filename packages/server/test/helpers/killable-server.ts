@@ -1,12 +1,13 @@
-// A real server process as `npm start` runs it, its log in a file and in a process group of its
-// own, so a test can kill -9 it (and everything it started) at an exact point: what the crash
+// A real server process, its code as `npm start` runs it (compiled once per run:
+// server-bundle.ts), its log in a file and in a process group of its own, so a test can kill -9 it (and everything it started) at an exact point: what the crash
 // tests (earnings-crash, chain-processes) share.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ROOT_ID } from './app'
 import { START_WAIT } from './progress'
+import { serverCommand } from './server-bundle'
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -15,13 +16,14 @@ const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
  * names its PostgreSQL sessions (node-postgres passes PGAPPNAME), so the test can find and end
  * them; `extra` adds or overrides settings.
  */
-export function startKillableServer(options: {
+export async function startKillableServer(options: {
   databaseUrl: string
   dataDir: string
   logFile: string
   appName: string
   extra?: NodeJS.ProcessEnv
-}): ChildProcess {
+}): Promise<ChildProcess> {
+  const { cmd, args } = await serverCommand()
   const fd = openSync(options.logFile, 'a')
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -40,7 +42,7 @@ export function startKillableServer(options: {
   }
   delete env.SMTP_URL
   delete env.STATIC_DIR
-  const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  const child = spawn(cmd, args, {
     cwd: serverDir,
     env,
     stdio: ['ignore', fd, fd],

@@ -1,4 +1,4 @@
-// Real server processes (each started as `npm start` starts one, with a DATA_DIR of its own) on
+// Real server processes (each runs the code `npm start` runs, compiled once per run, with a DATA_DIR of its own) on
 // one throwaway PostgreSQL, and the local mailbox they send to: what the multi-process tests share.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,7 @@ import {
 } from '../../bench/money/server-process'
 import { testDatabase } from './db'
 import { START_WAIT } from './progress'
+import { serverCommand } from './server-bundle'
 
 /** What a process is started with, besides what the set holds (database, mailbox, DATA_DIR). */
 export type ProcessSettings = Omit<ServerSettings, 'dataDir' | 'databaseUrl' | 'smtpPort'>
@@ -39,6 +40,7 @@ export async function serverProcesses(prefix: string) {
         databaseUrl: db.url,
         smtpPort: mailbox.port,
         dataDir: join(dir, name),
+        command: await serverCommand(),
       })
       servers.push(server)
       return server
