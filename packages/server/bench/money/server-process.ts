@@ -15,6 +15,12 @@ import { httpClient } from './http-client'
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
+/** How `npm start` starts the server (run in packages/server). */
+export const TSX_START = {
+  cmd: join(serverDir, 'node_modules', '.bin', 'tsx'),
+  args: ['src/main.ts'],
+}
+
 export interface ServerSettings {
   dataDir: string
   databaseUrl: string | undefined
@@ -74,10 +80,7 @@ export async function startServer(
   }
   if (s.databaseUrl) env.DATABASE_URL = s.databaseUrl
   else delete env.DATABASE_URL
-  const { cmd, args } = s.command ?? {
-    cmd: join(serverDir, 'node_modules', '.bin', 'tsx'),
-    args: ['src/main.ts'],
-  }
+  const { cmd, args } = s.command ?? TSX_START
   const child = spawn(cmd, args, {
     cwd: serverDir,
     env,

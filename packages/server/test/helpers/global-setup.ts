@@ -1,7 +1,7 @@
 // Vitest global setup of the server project: makes the migrated database template once per run
 // (see db-template.ts), on PostgreSQL starts the run's shared cluster from it, and hands both to
-// the test files; the teardown removes what the run
-// made (the PGlite template itself stays cached for the next run).
+// the test files; the teardown removes what the run made (the PGlite template itself stays
+// cached for the next run).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ import { startCluster } from './pg-cluster'
 /** Makes the template and provides it as `trellisDbTemplate`; returns the teardown. */
 export default async function setup(project: TestProject) {
   const runDir = mkdtempSync(join(tmpdir(), 'trellis-test-run-'))
-  let removeTemplate = () => undefined as void
+  let removeClusters = () => undefined as void
   if (testDbKind === 'postgres') {
     const template = await postgresTemplate()
     // The files' databases live on one cluster, a started copy of the template (db.ts); the
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
       template.remove()
       throw error
     })
-    removeTemplate = () => {
+    removeClusters = () => {
       try {
         shared.remove()
       } finally {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     project.provide('trellisDbTemplate', { kind: 'pglite', dir, image, runDir })
   }
   return () => {
-    removeTemplate()
+    removeClusters()
     rmSync(runDir, { recursive: true, force: true })
   }
 }

@@ -1,6 +1,7 @@
 // A real server process, its code as `npm start` runs it (compiled once per run:
-// server-bundle.ts), its log in a file and in a process group of its own, so a test can kill -9 it (and everything it started) at an exact point: what the crash
-// tests (earnings-crash, chain-processes) share.
+// server-bundle.ts), its log in a file and in a process group of its own, so a test can kill -9
+// it (and everything it started) at an exact point: what the crash tests (earnings-crash,
+// chain-processes) share.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'

@@ -11,6 +11,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
+import { TSX_START } from '../../bench/money/server-process'
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -44,8 +45,7 @@ let bundled: Promise<string> | undefined
 
 /** How a test starts a real server: `node <bundle>`, built on the first call of the run. */
 export async function serverCommand(): Promise<{ cmd: string; args: string[] }> {
-  if (process.env.TRELLIS_TEST_TSX === '1')
-    return { cmd: join(serverDir, 'node_modules', '.bin', 'tsx'), args: ['src/main.ts'] }
+  if (process.env.TRELLIS_TEST_TSX === '1') return TSX_START
   bundled ??= bundle()
   return { cmd: process.execPath, args: [await bundled] }
 }

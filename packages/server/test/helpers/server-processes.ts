@@ -1,5 +1,6 @@
-// Real server processes (each runs the code `npm start` runs, compiled once per run, with a DATA_DIR of its own) on
-// one throwaway PostgreSQL, and the local mailbox they send to: what the multi-process tests share.
+// Real server processes (each runs the code `npm start` runs, compiled once per run, with a
+// DATA_DIR of its own) on one throwaway PostgreSQL database, and the local mailbox they send to:
+// what the multi-process tests share.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
