@@ -7,7 +7,7 @@ import { dirname } from 'node:path'
 import { allowance, shotOptions } from './screenshot-options.ts'
 import { planShots, themes, widths, type Render, type StoryInfo } from './plan.ts'
 import { freeze, stillPicture, thaw } from './still-picture.ts'
-import { openStory, settle, storyBox, switchStory } from './story-page.ts'
+import { openStory, RENDER_WAIT_MS, settle, storyBox, switchStory } from './story-page.ts'
 import { expect, test } from './visual-test.ts'
 
 const storiesFile = process.env.VISUAL_STORIES
@@ -75,10 +75,11 @@ for (const [title, renders] of files) {
       ],
     },
     async ({ storyPage }) => {
-      // A safety net for a stuck file, not a goal: a render waits up to 30 s for its story to
-      // end (story-page.ts) and a failing comparison retries for up to expect's 20 s; a loaded
-      // CI machine (beside three other steps, or two CPU hogs) renders a story in ~1-6 s.
-      test.setTimeout(60_000 + renders.length * 30_000)
+      // A safety net for a stuck file, not a goal: a story's render waits up to RENDER_WAIT_MS
+      // (story-page.ts), twice for a story whose in-place switch failed, and a failing comparison
+      // retries for up to expect's 20 s; a loaded CI machine (beside other steps, or two CPU
+      // hogs) renders a story in ~1-6 s.
+      test.setTimeout(60_000 + renders.length * 30_000 + 2 * RENDER_WAIT_MS)
       const shared = await storyPage(renders[0]?.theme ?? 'light')
       const { page, requests } = shared
       const broken: string[] = []

@@ -77,6 +77,15 @@ export async function settle(page: Page) {
   })
 }
 
+/**
+ * How long a story's render may take to end: a safety net for a stuck story, not a goal. A story
+ * renders in ~1-6 s on a loaded CI machine; a clean clone of 5dcf097 run with four steps at once on
+ * the slower 2-core machine (load ~20) took over 30 s for Screens/Invest Default on both of its
+ * tries (switched in place, then in a fresh page), and the same stories passed alone in 40 s in
+ * all. A story that never ends still fails, after this.
+ */
+export const RENDER_WAIT_MS = 90_000
+
 /** Waits until Storybook has a new render of `storyId` in an end phase; throws unless it finished. */
 async function waitForRender(page: Page, storyId: string) {
   const phase = await page.waitForFunction(
@@ -87,7 +96,7 @@ async function waitForRender(page: Page, storyId: string) {
       return render.phase && ends.includes(render.phase) ? render.phase : false
     },
     { id: storyId, ends: endPhases },
-    { timeout: 30_000, polling: 16 },
+    { timeout: RENDER_WAIT_MS, polling: 16 },
   )
   const ended = await phase.jsonValue()
   const outcome = await page.evaluate(
