@@ -65,8 +65,9 @@ let made = 0
 
 /**
  * PGlite: what a freshly opened database holds, to put it back when a file is done with it. An
- * open is a PostgreSQL start inside WebAssembly, ~1.4 s of CPU on the slower 2-core machine, on each
- * of the 50-odd files; putting the rows back ~0.1 s.
+ * open is a PostgreSQL start inside WebAssembly, on each of the 50-odd files: the embedded step
+ * took 235 s of CPU opening one per file and 124 s handing one on (cg, one sitting, the slower
+ * 2-core machine).
  */
 interface Pristine {
   /** A hash of every object of the database's own schemas (tables, columns, defaults, constraints,
