@@ -1,6 +1,7 @@
 // The summary's short list reads Playwright's comparison errors: the picture, and how much changed.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,10 +9,9 @@ import { expect, test } from '@playwright/test'
 import { describeChange, parseShotFile } from './summary-reporter.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const cli = join(
-  dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')),
-  'cli.js',
-)
+const require = createRequire(import.meta.url)
+const cli = join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js')
+const playwrightTest = require.resolve('@playwright/test')
 
 test('names the picture and its changed pixels', () => {
   const message =
@@ -41,14 +41,16 @@ test('says when the size changed, and when there is no baseline', () => {
 
 test('names a test that passed only on its second try, after the failures', () => {
   // A real Playwright run with this reporter: one test fails on its first try and passes on its
-  // second, as a race with a slow machine would. Its folder sits here so it resolves
-  // @playwright/test; its report goes to a folder of its own.
-  const dir = mkdtempSync(join(here, '.flaky-'))
+  // second, as a race with a slow machine would. Its folder is a temporary one outside the tree:
+  // one inside it was read by ESLint, running beside this step, and gone before ESLint opened it
+  // (CI of de80b71 went red on that). So the spec imports @playwright/test by its full path, the
+  // same copy as the runner's.
+  const dir = mkdtempSync(join(tmpdir(), 'trellis-flaky-'))
   try {
     writeFileSync(
       join(dir, 'flaky.spec.ts'),
       [
-        "import { expect, test } from '@playwright/test'",
+        `import { expect, test } from ${JSON.stringify(playwrightTest)}`,
         "test('a race', () => expect(test.info().retry, 'lost the race').toBe(1))",
         "test('steady', () => expect(1).toBe(1))",
       ].join('\n'),
