@@ -44,8 +44,9 @@ const zones = [
     from: pkg('server'),
     message: 'Browser code never imports the server: share through @trellis/contract.',
   },
-  // Inside the server: the domain (and the guards, factors, chain, payout and staff code it calls) knows nothing
-  // of HTTP.
+  // Inside the server: the domain (and the guards, factors, chain, payout, staff, team, job, mail and
+  // database code it calls) knows nothing of HTTP. The calls' declarations live in src/routes and
+  // src/ops (the operator's API), beside src/http.
   {
     target: [
       `${pkg('server')}/src/domain`,
@@ -54,6 +55,10 @@ const zones = [
       `${pkg('server')}/src/chain`,
       `${pkg('server')}/src/payouts`,
       `${pkg('server')}/src/staff`,
+      `${pkg('server')}/src/team`,
+      `${pkg('server')}/src/jobs`,
+      `${pkg('server')}/src/mail`,
+      `${pkg('server')}/src/db`,
     ],
     from: [
       `${pkg('server')}/src/http`,

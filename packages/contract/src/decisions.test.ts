@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { TRANSACTION_PASSWORD_LOCK, wrongTransactionPassword } from './decisions'
+import {
+  TRANSACTION_PASSWORD_LOCK,
+  statementRangeRefusal,
+  wrongTransactionPassword,
+} from './decisions'
 import { messages, serverMessages } from './messages'
 
 describe('wrongTransactionPassword', () => {
@@ -25,5 +29,22 @@ describe('wrongTransactionPassword', () => {
       locked: false,
       message: messages.transactionPasswordMismatch,
     })
+  })
+})
+
+describe('statementRangeRefusal: the CSV statement range (the server and the mocks ask it)', () => {
+  it('takes real days, from on or before to, at most 366 days with both ends', () => {
+    expect(statementRangeRefusal('2026-01-01', '2026-01-01')).toBeNull()
+    expect(statementRangeRefusal('2025-01-01', '2026-01-01')).toBeNull()
+    expect(statementRangeRefusal('2025-01-01', '2026-01-02')).toEqual({
+      message: serverMessages.statementRange,
+      field: 'to',
+    })
+    expect(statementRangeRefusal('2026-01-02', '2026-01-01')?.field).toBe('to')
+    expect(statementRangeRefusal('2026-02-30', '2026-03-01')).toEqual({
+      message: serverMessages.malformedBody,
+      field: 'from',
+    })
+    expect(statementRangeRefusal('2026-01-01', 'soon')?.field).toBe('to')
   })
 })

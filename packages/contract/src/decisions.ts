@@ -148,3 +148,26 @@ export function isSameRequest(
 ): boolean {
   return stored.call === call && (stored.fingerprint ?? fingerprint) === fingerprint
 }
+
+/** The widest range one CSV statement covers, in days (both ends included). */
+export const STATEMENT_MAX_DAYS = 366
+
+/**
+ * What is wrong with a statement's range `from`–`to` (UTC days, YYYY-MM-DD, both included), or
+ * null: a day that is not a real date, `to` before `from`, or more than STATEMENT_MAX_DAYS days.
+ */
+export function statementRangeRefusal(
+  from: string,
+  to: string,
+): { message: string; field: 'from' | 'to' } | null {
+  const a = Date.parse(`${from}T00:00:00Z`)
+  const b = Date.parse(`${to}T00:00:00Z`)
+  const real = (t: number, s: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(s)
+  if (!real(a, from)) return { message: serverMessages.malformedBody, field: 'from' }
+  if (!real(b, to)) return { message: serverMessages.malformedBody, field: 'to' }
+  if (b < a || (b - a) / 86_400_000 + 1 > STATEMENT_MAX_DAYS) {
+    return { message: serverMessages.statementRange, field: 'to' }
+  }
+  return null
+}

@@ -167,6 +167,42 @@ export function levelIncomeCents(roiCreditCents: number, level: number): number 
   return percentOf(roiCreditCents, levelIncomeBpAt(level))
 }
 
+/** How many levels of uplines earn level income on an ROI credit: the length of `levelIncomeBp`. */
+export function levelIncomeDepth(): number {
+  return economics.levelIncomeBp.length
+}
+
+/** One upline's level income on an ROI credit. */
+export interface LevelShare<U> {
+  upline: U
+  /** 1 = the investor's direct sponsor. */
+  level: number
+  rateBp: number
+  cents: number
+}
+
+/**
+ * Who earns what on one ROI credit of `roiCreditCents`: `uplines` is the investor's sponsor chain
+ * in order (index 0 = the direct sponsor, as far as it goes); each of the first
+ * `levelIncomeDepth()` earns its level's share, and a share that rounds to nothing is left out.
+ * A chain that ends before the depth pays no one the rest: it stays with the payer. The server's
+ * accrual and the mocks both call this with their own uplines.
+ */
+export function levelIncomeShares<U>(
+  roiCreditCents: number,
+  uplines: readonly U[],
+): LevelShare<U>[] {
+  return uplines
+    .slice(0, levelIncomeDepth())
+    .map((upline, i) => ({
+      upline,
+      level: i + 1,
+      rateBp: levelIncomeBpAt(i + 1),
+      cents: levelIncomeCents(roiCreditCents, i + 1),
+    }))
+    .filter((s) => s.cents > 0)
+}
+
 /** The price of a pot. */
 export function potPriceCents(pot: PotNumber): number {
   return economics.potPriceCents[pot]
@@ -188,4 +224,9 @@ export function businessRewardsCrossed(
   return economics.businessRewards.filter(
     (r) => beforeCents < r.milestoneCents && afterCents >= r.milestoneCents,
   )
+}
+
+/** A business reward's rate in bp, as its credit's source records it: the reward over the milestone. */
+export function businessRewardRateBp(r: { milestoneCents: number; rewardCents: number }): number {
+  return Math.round((r.rewardCents * 10_000) / r.milestoneCents)
 }

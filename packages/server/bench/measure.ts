@@ -9,7 +9,7 @@ import { createSessions } from '../src/http/auth'
 import { HttpError } from '../src/http/errors'
 import { memoryMailer } from '../src/mail/mailer'
 import { recordInvestment, recordJoin } from '../src/team/aggregates'
-import { teamRoutes } from '../src/team'
+import { teamRoutes } from '../src/routes/team.routes'
 import { createReadQueue } from '../src/http/read-queue'
 
 /** p50 and p99 of a list of durations (ms), and the fastest run (the cost without contention). */

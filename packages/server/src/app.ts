@@ -28,7 +28,7 @@ import { earningsRoutes } from './routes/earnings.routes'
 import { factorRoutes } from './routes/factors.routes'
 import { memberRoutes } from './routes/members.routes'
 import { walletRoutes } from './routes/wallet.routes'
-import { teamRoutes } from './team'
+import { teamRoutes } from './routes/team.routes'
 
 /** What buildApp needs; tests pass an in-memory mailer and a movable clock. */
 export interface AppOptions {

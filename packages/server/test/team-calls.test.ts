@@ -22,7 +22,7 @@ import { createSessions } from '../src/http/auth'
 import { HttpError } from '../src/http/errors'
 import { memoryMailer } from '../src/mail/mailer'
 import { recordInvestment, recordJoin } from '../src/team/aggregates'
-import { teamRoutes } from '../src/team'
+import { teamRoutes } from '../src/routes/team.routes'
 import { testDatabase, type TestDatabase } from './helpers/db'
 import { createReadQueue } from '../src/http/read-queue'
 

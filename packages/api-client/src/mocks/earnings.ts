@@ -1,14 +1,15 @@
 // The incomes the server pays by itself, done to the mock world by the contract's rules: the
-// daily return with its level income (economics.levelIncomeBp), and business rewards
-// (businessRewardsCrossed). The amounts and words are the contract's; this file only finds who
-// is paid and writes the lines, as the server's accrual and business-reward code do.
+// daily return with its level income (levelIncomeShares: depth, rates, rounding, who is left out),
+// and business rewards (businessRewardsCrossed, businessRewardRateBp). The amounts, rates and
+// words are the contract's, the same calls as the server's accrual and business-reward code; this
+// file only reads the sponsor chain and the team's investments from the world and writes the lines.
 import {
   businessRewardMemo,
+  businessRewardRateBp,
   businessRewardsCrossed,
-  economics,
   fromCents,
-  levelIncomeBpAt,
-  levelIncomeCents,
+  levelIncomeDepth,
+  levelIncomeShares,
   planRateBp,
   roiCents,
   roiMemo,
@@ -21,12 +22,12 @@ import { downline, getWorld, saveMember, type Account, type World } from './worl
 
 const cents = (dollars: number) => toCents(dollars) ?? Math.round(dollars * 100)
 
-/** The uplines of a member with their level (1 = the direct sponsor), up to `depth` levels. */
-function uplines(world: World, userId: string, depth: number) {
-  const out: { userId: string; level: number }[] = []
+/** A member's sponsor chain, the direct sponsor first, up to `depth` members. */
+function uplines(world: World, userId: string, depth: number): string[] {
+  const out: string[] = []
   let id = world.people.get(userId)?.sponcerId ?? null
-  for (let level = 1; id !== null && level <= depth; level++) {
-    out.push({ userId: id, level })
+  while (id !== null && out.length < depth) {
+    out.push(id)
     id = world.people.get(id)?.sponcerId ?? null
   }
   return out
@@ -79,19 +80,19 @@ export function accrueDay(day: string): { paid: number } {
         counterparty: null,
         source: { ...source, kind: 'roi', level: null, rate: rateBp / 100 },
       })
-      for (const up of uplines(world, from.userId, economics.levelIncomeBp.length)) {
-        const share = levelIncomeCents(roi, up.level)
-        const account = world.accounts.get(up.userId)
-        if (share <= 0 || !account) continue
-        credit(world, account, fromCents(share), {
+      const chain = uplines(world, from.userId, levelIncomeDepth())
+      for (const share of levelIncomeShares(roi, chain)) {
+        const account = world.accounts.get(share.upline)
+        if (!account) continue
+        credit(world, account, fromCents(share.cents), {
           desc: roiMemo(inv.planDetails.name),
           kind: 'level',
           counterparty: { userId: from.userId, name: from.firstName },
           source: {
             kind: 'level',
             fromUserId: from.userId,
-            level: up.level,
-            rate: levelIncomeBpAt(up.level) / 100,
+            level: share.level,
+            rate: share.rateBp / 100,
             baseAmount: fromCents(roi),
             day,
           },
@@ -109,9 +110,9 @@ export function accrueDay(day: string): { paid: number } {
 export function payBusinessRewards(world: World, investor: Account, amountCents: number): void {
   const day = new Date().toISOString().slice(0, 10)
   for (const up of uplines(world, investor.member.userId, Number.POSITIVE_INFINITY)) {
-    const account = world.accounts.get(up.userId)
+    const account = world.accounts.get(up)
     if (!account) continue
-    const after = cents(sum(downline(world, up.userId).map((t) => t.person.totalInvestment)))
+    const after = cents(sum(downline(world, up).map((t) => t.person.totalInvestment)))
     for (const r of businessRewardsCrossed(after - amountCents, after)) {
       credit(world, account, fromCents(r.rewardCents), {
         desc: businessRewardMemo(r.milestoneCents),
@@ -121,7 +122,7 @@ export function payBusinessRewards(world: World, investor: Account, amountCents:
           kind: 'reward',
           fromUserId: investor.member.userId,
           level: null,
-          rate: Math.round((r.rewardCents * 10_000) / r.milestoneCents) / 100,
+          rate: businessRewardRateBp(r) / 100,
           baseAmount: fromCents(r.milestoneCents),
           day,
         },

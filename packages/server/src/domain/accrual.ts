@@ -2,7 +2,7 @@
 // day, and the investor's uplines earn level income on that ROI (economics.levelIncomeBp).
 import { sql } from 'drizzle-orm'
 import { query, type Tx } from '../db/client'
-import { economics, levelIncomeBpAt, levelIncomeCents, roiCents, roiMemo } from '@trellis/contract'
+import { levelIncomeDepth, levelIncomeShares, roiCents, roiMemo } from '@trellis/contract'
 import { daysToAccrue, markDayComplete, paidOn, todayOf } from './accrual-days'
 
 import type { Deps } from './context'
@@ -71,7 +71,7 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
           SELECT sponsor_id, 1 FROM members WHERE id = ${memberId} AND sponsor_id IS NOT NULL
           UNION ALL
           SELECT m.sponsor_id, up.level + 1 FROM up JOIN members m ON m.id = up.id
-          WHERE m.sponsor_id IS NOT NULL AND up.level < ${economics.levelIncomeBp.length})
+          WHERE m.sponsor_id IS NOT NULL AND up.level < ${levelIncomeDepth()})
         SELECT id, level FROM up ORDER BY level`,
   )
   const legs: Leg[] = [
@@ -81,15 +81,22 @@ async function payOne(tx: Tx, inv: Running, day: string): Promise<boolean> {
       source: { kind: 'roi', fromMemberId: memberId, rateBp, baseCents: base, day },
     },
   ]
-  for (const u of uplines) {
-    const level = u.level
-    const bp = levelIncomeBpAt(level)
-    const cents = levelIncomeCents(roi, level)
-    if (cents <= 0) continue
+  // The chain comes back in order, level 1 first, with no gaps (each row is the previous one's sponsor).
+  for (const share of levelIncomeShares(
+    roi,
+    uplines.map((u) => u.id),
+  )) {
     legs.push({
-      account: { memberId: u.id, wallet: 'wallet' },
-      cents,
-      source: { kind: 'level', fromMemberId: memberId, level, rateBp: bp, baseCents: roi, day },
+      account: { memberId: share.upline, wallet: 'wallet' },
+      cents: share.cents,
+      source: {
+        kind: 'level',
+        fromMemberId: memberId,
+        level: share.level,
+        rateBp: share.rateBp,
+        baseCents: roi,
+        day,
+      },
     })
   }
   const total = legs.reduce((s, l) => s + l.cents, 0)

@@ -1,7 +1,7 @@
 // Business reward (economics.businessRewards): when an investment lifts an upline's team business
 // to a milestone, that upline gets the milestone's reward once, in the investment's transaction.
 import { sql, type SQL } from 'drizzle-orm'
-import { businessRewardMemo, economics } from '@trellis/contract'
+import { businessRewardMemo, businessRewardRateBp, economics } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { RunAgain } from './idempotency'
 import { post } from './ledger'
@@ -84,7 +84,7 @@ export async function payBusinessRewards(
           source: {
             kind: 'reward',
             fromMemberId: investorId,
-            rateBp: Math.round((cents * 10_000) / base),
+            rateBp: businessRewardRateBp({ milestoneCents: base, rewardCents: cents }),
             baseCents: base,
             day,
           },

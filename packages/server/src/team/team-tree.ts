@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { fromCents, hasActiveStatus, serverMessages, type TreeNode } from '@trellis/contract'
 import { query, type Runner } from '../db/client'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../domain/errors'
 import { isoOf, teamRows, type TeamRow } from './team-rows'
 
 /** How many children a node shows; the rest are counted in `hiddenChildren`. */
@@ -31,7 +31,7 @@ async function centreOf(runner: Runner, req: TreeRequest): Promise<number> {
          JOIN member_closure c ON c.member_id = m.id AND c.ancestor_id = ${req.callerId}::bigint
         WHERE m.user_id = ${id}`,
   )
-  if (!row) throw new HttpError(403, serverMessages.outsideDownline)
+  if (!row) throw new DomainError('forbidden', serverMessages.outsideDownline)
   return row.id
 }
 
@@ -56,7 +56,7 @@ export async function treeView(runner: Runner, req: TreeRequest): Promise<TreeNo
         ) g`,
   )
   const root = rows.find((r) => r.page_level === 0)
-  if (!root) throw new HttpError(403, serverMessages.outsideDownline)
+  if (!root) throw new DomainError('forbidden', serverMessages.outsideDownline)
   const childrenOf = (parent: TeamRow, level: number) =>
     rows.filter((r) => r.page_level === level && r.sponsor_user_id === parent.user_id)
   const toNode = (row: TeamRow, children: TreeNode[]): TreeNode => {

@@ -1,8 +1,8 @@
 // Wallet lists and earnings: every credit carries its source, so the sums here are the sums of
 // what the lists show.
 import {
-  serverMessages,
   statementCsv,
+  statementRangeRefusal,
   type CallName,
   type EarningDash,
   type WalletTransaction,
@@ -28,8 +28,8 @@ export const walletResolvers = {
   levelEarning: ({ me, body }) => paged(me.histories.levelIncome, body.page),
   statement: ({ me, body }) => {
     const { from, to } = body as { from: string; to: string }
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
-    if (!(days >= 1 && days <= 366)) fail(400, serverMessages.statementRange, { field: 'to' })
+    const refusal = statementRangeRefusal(from, to)
+    if (refusal) fail(400, refusal.message, { field: refusal.field })
     // Oldest first, as the server's statement (the list is newest first).
     const rows = me.histories.wallet
       .filter((t) => {

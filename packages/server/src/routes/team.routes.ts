@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { calls } from '@trellis/contract'
 import type { HttpDeps } from '../http/deps'
 import { route } from '../http/route'
-import { downLinePage, levelPage, levelView, teamData } from './team-reads'
-import { treeView } from './team-tree'
+import { downLinePage, levelPage, levelView, teamData } from '../team/team-reads'
+import { treeView } from '../team/team-tree'
 
 /** Registers the team calls; "active" in the tree view is judged on `deps.now()`. */
 export function teamRoutes(app: FastifyInstance, deps: HttpDeps): void {
