@@ -14,7 +14,9 @@ import {
   economics,
   formatUsd,
   fromCents,
+  messages,
   otpTriesLeft,
+  serverMessages,
   type CallName,
   type LevelIncomeRecord,
   type Member,
@@ -25,12 +27,13 @@ import {
   MOCK_PASSWORD,
   MOCK_TRANSACTION_PASSWORD,
   approveDeposit,
+  getWorld,
   resetWorld,
 } from '@trellis/api-client/mocks'
 import { createMockServer } from '@trellis/api-client/mocks/node'
 import { afterFeeHint } from '@trellis/app/screens/FundTransfer/ToUserForm'
 import { withFeeHint } from '@trellis/app/screens/FundTransfer/ToSelfForm'
-import { chargeHint } from '@trellis/app/screens/Withdrawal/WithdrawalForm'
+import { chargeHint, codeLifetimeMs } from '@trellis/app/screens/Withdrawal/WithdrawalForm'
 import { activationMessage } from '@trellis/app/screens/Dashboard/ActivationSection'
 import { joinMessage } from '@trellis/app/screens/Dashboard/PoolSection'
 import {
@@ -356,7 +359,171 @@ describe.skipIf(onPostgres)(
       })
     })
 
-    // Last: it moves the server's clock a day on (and back).
+    it('depositWallet: which wallet an approved deposit credits', async () => {
+      await withEconomics({ depositWallet: 'wallet' }, async () => {
+        const { b } = await serverPair()
+        const before = await t.me(b.token)
+        await t.fundPackage(b.token, 40)
+        const after = await t.me(b.token)
+        const server = [after.wallet - before.wallet, after.packageWallet - before.packageWallet]
+
+        const m = await mockWorld()
+        const mBefore = await m.me(m.b)
+        await mockFundPackage(m.b, 40)
+        const mAfter = await m.me(m.b)
+        const mock = [mAfter.wallet - mBefore.wallet, mAfter.packageWallet - mBefore.packageWallet]
+
+        expect({ server, mock }).toEqual({ server: [40, 0], mock: [40, 0] })
+      })
+    })
+
+    it('activationWallet: which wallet pays the activation', async () => {
+      // Deposits go to the income wallet too, so both sides can fund it the same way.
+      const changes = { activationWallet: 'wallet', depositWallet: 'wallet' }
+      await withEconomics(changes, async () => {
+        const { b } = await serverPair()
+        await t.fundPackage(b.token, 40)
+        expect((await t.call(calls.activeNow.path, {}, { token: b.token })).status).toBe(200)
+        const after = await t.me(b.token)
+        const server = [after.wallet, after.packageWallet]
+
+        const m = await mockWorld()
+        await mockFundPackage(m.b, 40)
+        expect((await onMocks('activeNow', {}, m.b)).status).toBe(200)
+        const mAfter = await m.me(m.b)
+        const mock = [mAfter.wallet, mAfter.packageWallet]
+
+        expect({ server, mock }).toEqual({ server: [15, 0], mock: [15, 0] })
+        expect(activationMessage()).toContain('will be paid from your income wallet')
+      })
+    })
+
+    it('potWallet: which wallet pays for a pot, and what a short one says', async () => {
+      // Deposits go to the income wallet too, so both sides can fund it the same way.
+      await withEconomics({ potWallet: 'wallet', depositWallet: 'wallet' }, async () => {
+        const { b } = await serverPair()
+        const join = { userId: b.userId, pot: 4, amount: 50 }
+        // With an empty income wallet, the income wallet's words.
+        const short = await t.call(calls.joinPool.path, join, { token: b.token })
+        await t.fundPackage(b.token, 80)
+        const j = await t.call(calls.joinPool.path, join, { token: b.token })
+        expect(j.status, JSON.stringify(j.body)).toBe(200)
+        const server = (await t.me(b.token)).wallet
+
+        const m = await mockWorld()
+        const mJoin = { ...join, userId: m.bId }
+        const mShort = await onMocks('joinPool', mJoin, m.b)
+        await mockFundPackage(m.b, 80)
+        const mj = await onMocks('joinPool', mJoin, m.b)
+        expect(mj.status, JSON.stringify(mj.body)).toBe(200)
+        const mock = (await m.me(m.b)).wallet
+
+        expect({ server, mock }).toEqual({ server: 30, mock: 30 })
+        const said = (r: { status: number; body: Record<string, unknown> }) => [
+          r.status,
+          r.body.message,
+        ]
+        expect({ server: said(short), mock: said(mShort) }).toEqual({
+          server: [400, messages.lowIncomeWallet],
+          mock: [400, messages.lowIncomeWallet],
+        })
+        expect(joinMessage(4)).toContain('will be paid from your income wallet')
+      })
+    })
+
+    // The mocks keep no count of codes sent (docs/economics.md, "The mocks charge the same"): the
+    // server alone enforces these two; the form waits a minute between codes whatever they are.
+    it('otpPerMinute, otpPerHour: how many withdrawal codes a member may ask for', async () => {
+      await withEconomics({ otpPerMinute: 3, otpPerHour: 2 }, async () => {
+        const { a } = await serverPair()
+        await setAddress(a.token, `0x${'8'.repeat(40)}`)
+        const statuses: number[] = []
+        for (let i = 0; i < 3; i++) {
+          const r = await t.call(calls.sendMail.path, { amount: 10 }, { token: a.token })
+          statuses.push(r.status)
+        }
+        // One a minute by default would refuse the second at once.
+        expect(statuses).toEqual([200, 200, 429])
+      })
+    })
+
+    // Last: these move the server's clock on (and back).
+    it('otpValidMinutes: how long a withdrawal code works, on the server and in the form', async () => {
+      await withEconomics({ otpValidMinutes: 3 }, async () => {
+        const { a, aEmail } = await serverPair()
+        await setAddress(a.token, `0x${'9'.repeat(40)}`)
+        expect((await t.call(calls.sendMail.path, { amount: 10 }, { token: a.token })).status).toBe(
+          200,
+        )
+        const otp = lastCode(t.mailer, aEmail)
+        t.clock.offsetMs = 4 * 60_000
+        try {
+          const token = await t.login(a.userId, PASSWORD)
+          const w = await t.call(calls.withdrawalRequest.path, { amount: 10, otp }, { token })
+          // Ten minutes by default: four minutes on, the code would still work.
+          expect([w.status, w.body.message]).toEqual([400, serverMessages.otpExpired])
+        } finally {
+          t.clock.offsetMs = 0
+        }
+        expect(codeLifetimeMs()).toBe(3 * 60_000)
+      })
+    })
+
+    // The mocks answer a reset with a fixed code and no clock: the server alone keeps this one.
+    it('resetValidMinutes: how long a password-reset code works', async () => {
+      await withEconomics({ resetValidMinutes: 5 }, async () => {
+        const { a, aEmail } = await serverPair()
+        expect((await t.call(calls.forgotPassword.path, { userId: a.userId })).status).toBe(200)
+        const code = lastCode(t.mailer, aEmail)
+        t.clock.offsetMs = 6 * 60_000
+        try {
+          const fresh = 'Fresh#2026x'
+          const body = { userId: a.userId, code, password: fresh, cpassword: fresh }
+          const r = await t.call(calls.resetPassword.path, body)
+          // Thirty minutes by default: six minutes on, the code would still work.
+          expect([r.status, r.body.message]).toEqual([400, serverMessages.resetInvalid])
+        } finally {
+          t.clock.offsetMs = 0
+        }
+      })
+    })
+
+    it('activationValidYears: how long an activation lasts', async () => {
+      await withEconomics({ activationValidYears: 2 }, async () => {
+        const { b } = await serverPair()
+        await t.fundPackage(b.token, 100)
+        expect((await t.call(calls.activeNow.path, {}, { token: b.token })).status).toBe(200)
+        t.clock.offsetMs = 400 * DAY_MS
+        let server: unknown
+        try {
+          const token = await t.login(b.userId, PASSWORD)
+          server = (await t.call(calls.activeNow.path, {}, { token })).body.message
+        } finally {
+          t.clock.offsetMs = 0
+        }
+
+        // The mocks judge by the member's activation date: make it 400 days old.
+        const m = await mockWorld()
+        await mockFundPackage(m.b, 100)
+        expect((await onMocks('activeNow', {}, m.b)).status).toBe(200)
+        const account = getWorld().accounts.get(m.bId)
+        if (!account) throw new Error('no mock member B')
+        account.member = {
+          ...account.member,
+          activeDate: new Date(Date.now() - 400 * DAY_MS).toISOString(),
+        }
+        const mock = (await onMocks('activeNow', {}, m.b)).body.message
+
+        // A year by default: 400 days on, activating again would be taken.
+        expect({ server, mock }).toEqual({
+          server: serverMessages.alreadyActive,
+          mock: serverMessages.alreadyActive,
+        })
+        expect(activationMessage()).toContain('active for 2 years')
+      })
+    })
+
+    // It moves the server's clock a day on (and back).
     it('levelIncomeBp: what an upline earns on a daily return', async () => {
       await withEconomics({ levelIncomeBp: [2_000, 0, 0, 0, 0] }, async () => {
         const { a, b } = await serverPair()

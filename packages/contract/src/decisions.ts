@@ -171,3 +171,12 @@ export function statementRangeRefusal(
   }
   return null
 }
+
+/**
+ * What a member reads when `wallet` holds too little for a call that pays from it (the spec's
+ * words for the income and the package wallet): activation, the pots and transfers name the wallet
+ * their setting or the member chose.
+ */
+export function lowBalanceMessage(wallet: 'wallet' | 'packageWallet'): string {
+  return wallet === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet
+}

@@ -1,11 +1,11 @@
 // What an operator does on the server (`pnpm ops`, /api/ops), done to the mock world: approve a
 // deposit, grant a bonus. The parity test (tests/parity) drives both sides through the same steps.
-import { canonicalTransactionHash, fromCents, toCents } from '@trellis/contract'
+import { canonicalTransactionHash, economics, fromCents, toCents } from '@trellis/contract'
 import { record } from './handlers/money'
 import { plus } from './money'
 import { getWorld, saveMember } from './world'
 
-/** Approves the pending deposit filed with `trx`: the package wallet is credited. */
+/** Approves the pending deposit filed with `trx`: the deposit wallet (economics.depositWallet) is credited. */
 export function approveDeposit(trx: string): void {
   const world = getWorld()
   const stored = canonicalTransactionHash(trx) ?? trx
@@ -15,15 +15,16 @@ export function approveDeposit(trx: string): void {
     if (deposit.status !== 'pending')
       throw new Error(`Deposit ${trx} is already ${deposit.status}.`)
     deposit.status = 'approved'
+    const wallet = economics.depositWallet
     saveMember(world, account, {
       ...account.member,
-      packageWallet: plus(account.member.packageWallet, deposit.amount),
+      [wallet]: plus(account.member[wallet], deposit.amount),
     })
     record(world, account, {
       amount: deposit.amount,
       type: 'credit',
       desc: `Deposit ${trx}`,
-      wallet: 'packageWallet',
+      wallet,
       kind: 'deposit',
     })
     return

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm'
 import {
   isMemberActive,
+  lowBalanceMessage,
   membershipIncomeCents,
-  messages,
   serverMessages,
   successMessages,
 } from '@trellis/contract'
@@ -39,10 +39,11 @@ export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | un
     if (isMemberActive(m.active_date, now)) throw invalid(serverMessages.alreadyActive)
     const cost = economics.activationCostCents
     const b = wallets.get(memberId)
-    if (!b || b.packageWallet < cost) throw invalid(messages.lowPackageWallet)
+    const from = economics.activationWallet
+    if (!b || b[from] < cost) throw invalid(lowBalanceMessage(from))
     const share = sponsorId === null ? 0 : membershipIncomeCents()
     const legs: Leg[] = [
-      { account: { memberId, wallet: 'packageWallet' }, cents: -cost },
+      { account: { memberId, wallet: from }, cents: -cost },
       { account: { system: 'activation' }, cents: cost - share },
     ]
     if (sponsorId !== null && share > 0) {

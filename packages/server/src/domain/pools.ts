@@ -2,6 +2,7 @@
 // held for a fixed number of days.
 import { sql } from 'drizzle-orm'
 import {
+  lowBalanceMessage,
   messages,
   POT_NAMES,
   serverMessages,
@@ -44,7 +45,8 @@ export async function joinPool(
       sql`SELECT ${expireColumn} AS expire FROM members WHERE id = ${member.id} FOR NO KEY UPDATE`,
     )
     if (potHeld(m?.expire, now)) throw invalid(serverMessages.potNotExpired, 'pot')
-    if (!b || b[economics.potWallet] < price) throw invalid(messages.lowPackageWallet, 'amount')
+    if (!b || b[economics.potWallet] < price)
+      throw invalid(lowBalanceMessage(economics.potWallet), 'amount')
     await post(tx, {
       kind: `pot${pot}`,
       memberId: member.id,

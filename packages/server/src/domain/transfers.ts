@@ -2,6 +2,7 @@
 // wallet → package wallet only, 2% on top as the screen's hint shows).
 import { sql } from 'drizzle-orm'
 import {
+  lowBalanceMessage,
   messages,
   selfTransferFeeCents,
   serverMessages,
@@ -72,7 +73,7 @@ export async function transferToUser(
     {
       message: successMessages.transferred,
       shortfall: {
-        message: body.type === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet,
+        message: lowBalanceMessage(body.type),
         field: 'amount',
       },
     },

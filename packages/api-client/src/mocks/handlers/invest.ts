@@ -5,6 +5,7 @@ import {
   economics,
   fromCents,
   isMemberActive,
+  lowBalanceMessage,
   membershipIncomeCents,
   messages,
   potExpiry,
@@ -76,17 +77,18 @@ export const investResolvers = {
   activeNow: ({ world, me }) => {
     if (isMemberActive(me.member.activeDate)) fail(400, serverMessages.alreadyActive)
     const cost = fromCents(economics.activationCostCents)
-    if (me.member.packageWallet < cost) fail(400, messages.lowPackageWallet)
+    const wallet = economics.activationWallet
+    if (me.member[wallet] < cost) fail(400, lowBalanceMessage(wallet))
     const member = saveMember(world, me, {
       ...me.member,
-      packageWallet: minus(me.member.packageWallet, cost),
+      [wallet]: minus(me.member[wallet], cost),
       activeDate: new Date().toISOString(),
     })
     record(world, me, {
       amount: cost,
       type: 'debit',
       desc: 'Activation',
-      wallet: 'packageWallet',
+      wallet,
       kind: 'activation',
     })
     const sponsor = me.member.sponcerId ? world.accounts.get(me.member.sponcerId) : undefined
@@ -126,7 +128,7 @@ export const investResolvers = {
     if (potHeld(me.member[expireKey], new Date()))
       fail(400, serverMessages.potNotExpired, { field: 'pot' })
     const from = economics.potWallet
-    if (me.member[from] < body.amount) fail(400, messages.lowPackageWallet, { field: 'amount' })
+    if (me.member[from] < body.amount) fail(400, lowBalanceMessage(from), { field: 'amount' })
     const countKey = pot === 3 ? 'pot3Count' : 'pot4Count'
     const member = saveMember(world, me, {
       ...me.member,

@@ -12,6 +12,7 @@ import {
   economics,
   isCalendarDate,
   latestPaymentDay,
+  lowBalanceMessage,
   messages,
   payoutHoldMessage,
   selfTransferFee,
@@ -169,10 +170,7 @@ export const moneyResolvers = {
     if (me.tPass === null) fail(400, serverMessages.transactionPasswordNotSet, { field: 'otp' })
     checkTransactionPassword(me, body.otp, 'otp')
     const from = body.type as 'wallet' | 'packageWallet'
-    if (body.amount > me.member[from])
-      fail(400, from === 'wallet' ? messages.lowIncomeWallet : messages.lowPackageWallet, {
-        field: 'amount',
-      })
+    if (body.amount > me.member[from]) fail(400, lowBalanceMessage(from), { field: 'amount' })
     // The recipient pays the fee: amount − fee arrives (spec).
     const fee = transferFee(body.amount)
     const received = amountAfterFee(body.amount)

@@ -43,7 +43,7 @@ import {
 } from './sent-code'
 
 // For the stories: a code sent before a reload.
-export { rememberSentCode } from './sent-code'
+export { codeLifetimeMs, rememberSentCode } from './sent-code'
 
 const keepForm = () => undefined
 
