@@ -21,6 +21,7 @@ import {
   type LevelIncomeRecord,
   type Member,
 } from '@trellis/contract'
+import { depositRequestSchema, investSchema, transferToSelfSchema } from '@trellis/contract/schemas'
 import {
   MEMBER_ID,
   MOCK_OTP,
@@ -428,6 +429,74 @@ describe.skipIf(onPostgres)(
           mock: [400, messages.lowIncomeWallet],
         })
         expect(joinMessage(4)).toContain('will be paid from your income wallet')
+      })
+    })
+
+    const said = (r: { status: number; body: Record<string, unknown> }) => [
+      r.status,
+      r.body.message,
+    ]
+
+    it('minAmountCents: the smallest deposit, withdrawal and investment, and their words', async () => {
+      await withEconomics({ minAmountCents: 2_000 }, async () => {
+        const words = 'Deposit amount must be greater than 20!'
+        const { a } = await serverPair()
+        const trx = `0x${(seq += 1).toString(16).padStart(64, 'a')}`
+        const body = { rDate: dayAfter(0), pType: 6, amount: 15, trx }
+        const server = await t.call(calls.depositRequest.path, body, { token: a.token })
+
+        const m = await mockWorld()
+        const mock = await onMocks('depositRequest', body, m.a)
+
+        // Ten dollars by default: $15 would be taken.
+        expect({ server: said(server), mock: said(mock) }).toEqual({
+          server: [400, words],
+          mock: [400, words],
+        })
+        await expect(depositRequestSchema.validate(body)).rejects.toThrow(words)
+        expect([messages.withdrawMinimum, messages.investMinimum]).toEqual([
+          'Amount must be greater than $20!',
+          'Investment amount must be greater than 20!',
+        ])
+      })
+    })
+
+    it('investMultipleCents: what an investment must be a multiple of', async () => {
+      await withEconomics({ investMultipleCents: 5_000 }, async () => {
+        const { b } = await serverPair()
+        await t.fundPackage(b.token, 150)
+        const body = { wallet: 'package', amount: 150, plan: 'starter' }
+        const server = await t.call(calls.investNow.path, body, { token: b.token })
+
+        const m = await mockWorld()
+        await mockFundPackage(m.b, 150)
+        const mock = await onMocks('investNow', body, m.b)
+
+        // A multiple of $100 by default: $150 would be refused.
+        expect({ server: server.status, mock: mock.status }).toEqual({ server: 200, mock: 200 })
+        await expect(investSchema.validate({ ...body, amount: 120 })).rejects.toThrow(
+          'Investment amount must be divisible by 50!',
+        )
+      })
+    })
+
+    it('minTransferCents: the smallest transfer, and its words', async () => {
+      await withEconomics({ minTransferCents: 500 }, async () => {
+        const words = 'The smallest transfer is $5.00.'
+        const { a, b } = await serverPair()
+        const body = { toUserId: b.userId, amount: 3, type: 'wallet', otp: T_PASS }
+        const server = await t.call(calls.transferToUser.path, body, { token: a.token })
+
+        const m = await mockWorld()
+        const mockBody = { ...body, toUserId: m.bId, otp: MOCK_TRANSACTION_PASSWORD }
+        const mock = await onMocks('transferToUser', mockBody, m.a)
+
+        // One dollar by default: $3 would be sent.
+        expect({ server: said(server), mock: said(mock) }).toEqual({
+          server: [400, words],
+          mock: [400, words],
+        })
+        await expect(transferToSelfSchema.validate({ amount: 3 })).rejects.toThrow(words)
       })
     })
 

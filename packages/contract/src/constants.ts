@@ -7,14 +7,15 @@ export const SESSION_MS = SESSION_MINUTES * 60 * 1000
 export const PAGE_SIZE = 10
 
 /**
- * Minimum deposit, withdrawal and investment, and the investment multiple, in dollars (the
- * schemas' bounds, read when they are built; `economics.minAmountCents`, `investMultipleCents`).
+ * Minimum deposit, withdrawal and investment, and the investment multiple, in dollars
+ * (`economics.minAmountCents`, `investMultipleCents`): read when called, like every setting, so
+ * the schemas, the forms and their words follow a changed one at once.
  */
-export const MIN_AMOUNT = economics.minAmountCents / 100
-export const INVEST_MULTIPLE = economics.investMultipleCents / 100
+export const minAmount = (): number => economics.minAmountCents / 100
+export const investMultiple = (): number => economics.investMultipleCents / 100
 
 /** The smallest transfer in dollars (`economics.minTransferCents`). */
-export const MIN_TRANSFER = economics.minTransferCents / 100
+export const minTransfer = (): number => economics.minTransferCents / 100
 
 /** What the member reads for each pot, on the dashboard and in the history (never "pot 4"). */
 export const POT_NAMES: Record<PotNumber, string> = { 3: '2.5X Pool', 4: '2X Pool' }

@@ -3,6 +3,7 @@
 // the spec's and is kept on purpose.
 
 import { economics } from './economics'
+import { formatUsd } from './helpers'
 import { formatMessage } from './i18n/format'
 import { templates } from './template-words'
 
@@ -21,17 +22,28 @@ export const messages = {
   confirmHintMismatch: 'Confirm password does not match password.',
   // Deposit
   depositRequired: 'Please fill all fields!',
-  depositMinimum: 'Deposit amount must be greater than 10!',
+  // The minimums' words follow their settings (economics.ts): filled from templates when read.
+  get depositMinimum(): string {
+    return formatMessage('en', templates.depositMinimum, { min: economics.minAmountCents / 100 })
+  },
   // Withdrawal
   withdrawAmountRequired: 'Please enter amount!',
-  withdrawMinimum: 'Amount must be greater than $10!',
+  get withdrawMinimum(): string {
+    return formatMessage('en', templates.withdrawMinimum, { min: economics.minAmountCents / 100 })
+  },
   withdrawExceedsWallet: 'Amount exceeds wallet balance!',
   insufficientBalance: 'Insufficient Balance',
   otpRequired: 'OTP is required!',
   // Invest
   investRequired: 'Please fill all fields!',
-  investMinimum: 'Investment amount must be greater than 10!',
-  investMultiple: 'Investment amount must be divisible by 100!',
+  get investMinimum(): string {
+    return formatMessage('en', templates.investMinimum, { min: economics.minAmountCents / 100 })
+  },
+  get investMultiple(): string {
+    return formatMessage('en', templates.investMultiple, {
+      multiple: economics.investMultipleCents / 100,
+    })
+  },
   // Transfer to user
   transferRequired: 'Please fill all details correctly!!!',
   lowIncomeWallet: 'Low Income Wallet balance!!! ...',
@@ -116,7 +128,11 @@ export const serverMessages = {
   controlCharacters: 'This field contains characters that are not allowed.',
   /** An object or a list where one value was expected. */
   notAValue: 'This field must be a single value.',
-  transferMinimum: 'The smallest transfer is $1.00.',
+  get transferMinimum(): string {
+    return formatMessage('en', templates.transferMinimum, {
+      minimum: formatUsd(economics.minTransferCents / 100),
+    })
+  },
   transactionHashInvalid:
     'Enter the transaction hash: 0x followed by 64 hex characters (as your wallet shows it).',
   depositDateInvalid: 'Enter the date of the payment (YYYY-MM-DD), not in the future.',

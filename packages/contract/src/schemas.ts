@@ -4,10 +4,10 @@
 // loaded) they pass, and the server, which always knows the balance, decides.
 import * as yup from 'yup'
 import {
-  INVEST_MULTIPLE,
+  investMultiple,
   MAX_AMOUNT,
-  MIN_AMOUNT,
-  MIN_TRANSFER,
+  minAmount,
+  minTransfer,
   OFFERED_PAYMENT_TYPE,
   OTP_LENGTH,
   PASSWORD_MAX,
@@ -29,9 +29,16 @@ import { LOGIN_LIMITS, USDT_ADDRESS_PATTERN, type BalanceContext } from './rules
 /** $1 at least; 0 and below keep the spec's own "greater than 0" message. */
 const minimumTransfer = {
   name: 'minimum-transfer',
-  message: serverMessages.transferMinimum,
-  test: (v: number | undefined) => v === undefined || v <= 0 || v >= MIN_TRANSFER,
+  message: () => serverMessages.transferMinimum,
+  test: (v: number | undefined) => v === undefined || v <= 0 || v >= minTransfer(),
 }
+
+/** At least the minimum deposit, withdrawal and investment, read when a value is checked. */
+const atLeastMinimum = (message: () => string) => ({
+  name: 'minimum',
+  message,
+  test: (v: number | undefined) => v === undefined || v >= minAmount(),
+})
 
 const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/
 const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/
@@ -180,7 +187,7 @@ export const sendMailSchema = yup
     email: yup.string().trim().max(254, tooLong).optional(),
     amount: amount(messages.withdrawAmountRequired)
       .optional()
-      .min(MIN_AMOUNT, messages.withdrawMinimum),
+      .test(atLeastMinimum(() => messages.withdrawMinimum)),
   })
   .noUnknown(serverMessages.unknownField)
 
@@ -200,7 +207,7 @@ export const depositRequestSchema = yup
       .typeError(messages.depositRequired)
       .required(messages.depositRequired)
       .oneOf([OFFERED_PAYMENT_TYPE], messages.depositRequired),
-    amount: amount(messages.depositRequired).min(MIN_AMOUNT, messages.depositMinimum),
+    amount: amount(messages.depositRequired).test(atLeastMinimum(() => messages.depositMinimum)),
     trx: text(messages.depositRequired, 100).matches(
       TRANSACTION_HASH_PATTERN,
       serverMessages.transactionHashInvalid,
@@ -212,7 +219,7 @@ export const depositRequestSchema = yup
 export const withdrawalAmountSchema = yup
   .object({
     amount: amount(messages.withdrawAmountRequired)
-      .min(MIN_AMOUNT, messages.withdrawMinimum)
+      .test(atLeastMinimum(() => messages.withdrawMinimum))
       .test('within-wallet', messages.withdrawExceedsWallet, (v, ctx) => {
         const wallet = balanceOf(ctx.options.context, 'wallet')
         return v === undefined || wallet === undefined || v <= wallet
@@ -244,11 +251,11 @@ export const investSchema = yup
       .required(messages.investRequired)
       .oneOf(['invest', 'package'] as const, messages.investRequired),
     amount: amount(messages.investRequired)
-      .min(MIN_AMOUNT, messages.investMinimum)
+      .test(atLeastMinimum(() => messages.investMinimum))
       .test(
         'multiple',
-        messages.investMultiple,
-        (v) => v === undefined || v % INVEST_MULTIPLE === 0,
+        () => messages.investMultiple,
+        (v) => v === undefined || v % investMultiple() === 0,
       )
       .test('balance', messages.lowWallet, (v, ctx) => {
         const key = ctx.parent?.wallet === 'package' ? 'packageWallet' : 'wallet'

@@ -7,8 +7,8 @@
  * filled one back (`readTemplate`, i18n/templates.ts) and says it in the member's language and
  * time zone (Hindi: i18n/hi-templates.ts). By name, a value is a
  * time (`until`, sent as "2026-11-27 10:15 UTC"), another message said inside this one
- * (`message`), a count (`left`, `hours`), a choice (`window`) or words kept as sent (`limit`,
- * `amount`: dollars).
+ * (`message`), a count or a setting's number (`left`, `hours`, `min`, `multiple`), a choice
+ * (`window`) or words kept as sent (`limit`, `amount`, `minimum`: dollars).
  */
 export const templates = {
   /** A lock or a hold: its message, then when it ends. */
@@ -29,4 +29,14 @@ export const templates = {
   /** A withdrawal over what is left of a limit (before its "Try again after"). */
   withdrawalLimitLeft:
     'Withdrawals are limited to {limit} per {window, select, day {24 hours} other {30 days}}: {amount} is left now.',
+  /**
+   * The spec's minimum words, with the minimum of the moment (`min`, dollars; economics.ts), so a
+   * changed setting changes what the member reads.
+   */
+  depositMinimum: 'Deposit amount must be greater than {min}!',
+  withdrawMinimum: 'Amount must be greater than ${min}!',
+  investMinimum: 'Investment amount must be greater than {min}!',
+  investMultiple: 'Investment amount must be divisible by {multiple}!',
+  /** The smallest transfer (`minimum`: dollars, as formatUsd writes them). */
+  transferMinimum: 'The smallest transfer is {minimum}.',
 } as const

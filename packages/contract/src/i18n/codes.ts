@@ -6,20 +6,35 @@ import { emptyTexts, fallbacks, messages, serverMessages, successMessages } from
 
 type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K & string : never }[keyof T]
 
+/** The messages filled from a template when read (getters in messages.ts): no code of their own. */
+type Templated =
+  | 'messages.depositMinimum'
+  | 'messages.withdrawMinimum'
+  | 'messages.investMinimum'
+  | 'messages.investMultiple'
+  | 'serverMessages.transferMinimum'
+
 const tables = { messages, fallbacks, emptyTexts, serverMessages, successMessages } as const
 type Tables = typeof tables
 
 /** A message's stable code, e.g. `serverMessages.otpInvalid` (the contract's list of codes). */
-export type MessageCode = {
-  [T in keyof Tables]: `${T & string}.${TextKeys<Tables[T]>}`
-}[keyof Tables]
+export type MessageCode = Exclude<
+  {
+    [T in keyof Tables]: `${T & string}.${TextKeys<Tables[T]>}`
+  }[keyof Tables],
+  Templated
+>
 
-/** Every code with its English words (the spec's words, unchanged). */
+/**
+ * Every code with its English words (the spec's words, unchanged). A message whose words follow a
+ * setting (a getter in messages.ts, e.g. `messages.depositMinimum`) has no code: it is filled from
+ * a template, and the template reader says it in the member's language.
+ */
 export const englishMessages = Object.fromEntries(
   Object.entries(tables).flatMap(([table, entries]) =>
-    Object.entries(entries)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([key, text]) => [`${table}.${key}`, text]),
+    Object.entries(Object.getOwnPropertyDescriptors(entries))
+      .filter(([, d]) => typeof d.value === 'string')
+      .map(([key, d]) => [`${table}.${key}`, d.value as string]),
   ),
 ) as Record<MessageCode, string>
 

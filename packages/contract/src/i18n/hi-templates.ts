@@ -16,4 +16,9 @@ export const hiTemplates: Record<TemplateId, string> = {
   withdrawalLimit: 'निकासी की सीमा {window, select, day {24 घंटे} other {30 दिन}} में {limit} है।',
   withdrawalLimitLeft:
     'निकासी की सीमा {window, select, day {24 घंटे} other {30 दिन}} में {limit} है: अभी {amount} बाकी है।',
+  depositMinimum: 'डिपॉज़िट राशि {min} से अधिक होनी चाहिए!',
+  withdrawMinimum: 'राशि ${min} से अधिक होनी चाहिए!',
+  investMinimum: 'निवेश राशि {min} से अधिक होनी चाहिए!',
+  investMultiple: 'निवेश राशि {multiple} से विभाज्य होनी चाहिए!',
+  transferMinimum: 'सबसे छोटा ट्रांसफ़र {minimum} का है।',
 }

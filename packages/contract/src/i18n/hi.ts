@@ -29,7 +29,6 @@ export const hiMessages: Record<MessageCode, string> = {
   'serverMessages.outsideDownline': 'यह सदस्य आपकी टीम में नहीं है।',
   'serverMessages.duplicateTransactionHash': 'यह ट्रांज़ैक्शन हैश पहले ही जमा किया जा चुका है।',
   'serverMessages.passwordChanged': 'पासवर्ड बदल दिया गया।',
-  'serverMessages.transferMinimum': 'सबसे छोटा ट्रांसफ़र $1.00 का है।',
   'serverMessages.transactionHashInvalid':
     'ट्रांज़ैक्शन हैश दर्ज करें: 0x के बाद 64 हेक्स अक्षर (जैसा आपका वॉलेट दिखाता है)।',
   'serverMessages.depositDateInvalid': 'भुगतान की तारीख दर्ज करें (YYYY-MM-DD), भविष्य की नहीं।',

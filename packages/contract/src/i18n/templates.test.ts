@@ -2,7 +2,9 @@
 // `templates`, ./templates.ts).
 import { describe, expect, it } from 'vitest'
 import { factorTriesLeft } from '../factors'
+import { economics } from '../economics'
 import {
+  messages,
   otpTriesLeft,
   payoutHoldMessage,
   sentTime,
@@ -71,6 +73,9 @@ describe('readTemplate', () => {
       window: 'day',
       limit: '$1.00',
       amount: '$2.00',
+      min: 10,
+      multiple: 100,
+      minimum: '$1.00',
     }
     for (const [id, template] of Object.entries(templates)) {
       const names = messageArguments(template)
@@ -118,5 +123,30 @@ describe('localizeMessage', () => {
   it('leaves a template whose inner words no catalogue has in English, whole', () => {
     const odd = tryAgainAfter('Words no catalogue has.', until)
     expect(localizeMessage(odd, 'hi', hiMessages, hiTemplates, 'UTC')).toBe(odd)
+  })
+})
+
+describe('the minimums: words that follow their settings (economics.ts)', () => {
+  it('say the minimum of the moment, in English and in Hindi', () => {
+    const saved = { ...economics }
+    try {
+      expect(messages.depositMinimum).toBe('Deposit amount must be greater than 10!')
+      expect(localizeMessage(messages.depositMinimum, 'hi', hiMessages, hiTemplates)).toBe(
+        'डिपॉज़िट राशि 10 से अधिक होनी चाहिए!',
+      )
+      Object.assign(economics, { minAmountCents: 2_500, investMultipleCents: 5_000 })
+      Object.assign(economics, { minTransferCents: 200 })
+      expect(localizeMessage(messages.withdrawMinimum, 'hi', hiMessages, hiTemplates)).toBe(
+        'राशि $25 से अधिक होनी चाहिए!',
+      )
+      expect(localizeMessage(messages.investMultiple, 'hi', hiMessages, hiTemplates)).toBe(
+        'निवेश राशि 50 से विभाज्य होनी चाहिए!',
+      )
+      expect(localizeMessage(serverMessages.transferMinimum, 'hi', hiMessages, hiTemplates)).toBe(
+        'सबसे छोटा ट्रांसफ़र $2.00 का है।',
+      )
+    } finally {
+      Object.assign(economics, saved)
+    }
   })
 })

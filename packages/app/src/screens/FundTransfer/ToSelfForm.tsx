@@ -6,7 +6,7 @@ import {
   amountWithFee,
   economics,
   fallbacks,
-  MIN_TRANSFER,
+  minTransfer,
   selfTransferMax,
   type Member,
 } from '@trellis/contract'
@@ -85,7 +85,7 @@ export function ToSelfForm({ member }: { member: Member | undefined }) {
                 label={t('amount')}
                 hint={
                   withFeeHint(values.amount, t) ??
-                  t('toSelfHint', { minimum: formatUsd(MIN_TRANSFER), percent: feePercent() })
+                  t('toSelfHint', { minimum: formatUsd(minTransfer()), percent: feePercent() })
                 }
               />
               <FormikMaxButton name="amount" most={most} />

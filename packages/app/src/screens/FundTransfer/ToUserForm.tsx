@@ -11,7 +11,7 @@ import {
   economics,
   fallbacks,
   messages,
-  MIN_TRANSFER,
+  minTransfer,
   serverMessages,
   transferFee,
   type Member,
@@ -158,7 +158,7 @@ export function ToUserForm({ member }: { member: Member | undefined }) {
                 label={t('amount')}
                 hint={
                   afterFeeHint(values.amount, t) ??
-                  t('toUserHint', { percent: feePercent(), minimum: formatUsd(MIN_TRANSFER) })
+                  t('toUserHint', { percent: feePercent(), minimum: formatUsd(minTransfer()) })
                 }
               />
               <Button type="submit" isLoading={isMutating || isSubmitting} fullWidth>

@@ -3,8 +3,8 @@
 // taken; "1e2" is not, though JavaScript would read it as 100). The chosen plan's daily and total
 // return are shown for the typed amount, and a success keeps the plan and wallet for the next one.
 import {
-  INVEST_MULTIPLE,
-  MIN_AMOUNT,
+  investMultiple,
+  minAmount,
   fallbacks,
   fromCents,
   messages,
@@ -61,7 +61,7 @@ function returnPreview(
 }
 
 // The smallest amount that passes both rules (at least 10, a multiple of 100).
-const SMALLEST = Math.ceil(MIN_AMOUNT / INVEST_MULTIPLE) * INVEST_MULTIPLE
+const smallest = () => Math.ceil(minAmount() / investMultiple()) * investMultiple()
 
 /** Props of InvestForm. */
 export interface InvestFormProps {
@@ -142,8 +142,8 @@ export function InvestForm({ plans, member }: InvestFormProps) {
                 t,
               ) ??
               t('amountHint', {
-                multiple: formatUsd(INVEST_MULTIPLE),
-                smallest: formatUsd(SMALLEST),
+                multiple: formatUsd(investMultiple()),
+                smallest: formatUsd(smallest()),
               })
             }
           />
