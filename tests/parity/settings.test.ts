@@ -16,6 +16,7 @@ import {
   fromCents,
   messages,
   otpTriesLeft,
+  poolTarget,
   serverMessages,
   type CallName,
   type LevelIncomeRecord,
@@ -497,6 +498,57 @@ describe.skipIf(onPostgres)(
           mock: [400, words],
         })
         await expect(transferToSelfSchema.validate({ amount: 3 })).rejects.toThrow(words)
+      })
+    })
+
+    it('poolSize: the target of a pot gauge after joining', async () => {
+      await withEconomics({ poolSize: { base: 500, pot3: 250, pot4: 40 } }, async () => {
+        const { a } = await serverPair()
+        await t.fundPackage(a.token, 100)
+        const join = { userId: a.userId, pot: 4, amount: 50 }
+        expect((await t.call(calls.joinPool.path, join, { token: a.token })).status).toBe(200)
+        const server = poolTarget('pot4', (await t.me(a.token)).pot4Count)
+
+        const m = await mockWorld()
+        await mockFundPackage(m.b, 100)
+        const mj = await onMocks('joinPool', { ...join, userId: m.bId }, m.b)
+        expect(mj.status, JSON.stringify(mj.body)).toBe(200)
+        const mock = poolTarget('pot4', (await m.me(m.b)).pot4Count)
+
+        // The dashboard's gauge (PoolSection) shows poolTarget of the member's count: $100 a
+        // count by default.
+        expect({ server, mock }).toEqual({ server: 40, mock: 40 })
+      })
+    })
+
+    it('payouts: which withdrawals are approved by themselves', async () => {
+      const payouts = { ...economics.payouts, autoApproveCents: 20_00 }
+      await withEconomics({ payouts }, async () => {
+        const { a, aEmail } = await serverPair()
+        await setAddress(a.token, `0x${'a'.repeat(40)}`)
+        expect((await t.call(calls.sendMail.path, { amount: 50 }, { token: a.token })).status).toBe(
+          200,
+        )
+        const otp = lastCode(t.mailer, aEmail)
+        const w = await t.call(
+          calls.withdrawalRequest.path,
+          { amount: 50, otp },
+          { token: a.token },
+        )
+        expect(w.status, JSON.stringify(w.body)).toBe(200)
+        const list = await t.call(calls.withdrawalHistory.path, {}, { token: a.token })
+        const server = (list.body.data as { status: string }[])[0]?.status
+
+        const m = await mockWorld()
+        expect((await onMocks('sendMail', { amount: 50 }, m.a)).status).toBe(200)
+        const mw = await onMocks('withdrawalRequest', { amount: 50, otp: MOCK_OTP }, m.a)
+        expect(mw.status, JSON.stringify(mw.body)).toBe(200)
+        const mList = await onMocks('withdrawalHistory', {}, m.a)
+        const mock = (mList.body.data as { status: string }[])[0]?.status
+
+        // Up to $100 by default: $50 would be approved by itself. (The test server has no
+        // PAYOUT_* settings: it reads the defaults, economics.payouts, when it decides.)
+        expect({ server, mock }).toEqual({ server: 'pending', mock: 'pending' })
       })
     })
 

@@ -203,6 +203,14 @@ export function levelIncomeShares<U>(
     .filter((s) => s.cents > 0)
 }
 
+/**
+ * A pool gauge's target in dollars: the pool's size (`economics.poolSize`) times the member's
+ * count in it (`poolCount`, `pot3Count`, `pot4Count`). The dashboard's gauges show it.
+ */
+export function poolTarget(pool: 'base' | 'pot3' | 'pot4', count: number): number {
+  return economics.poolSize[pool] * count
+}
+
 /** The price of a pot. */
 export function potPriceCents(pot: PotNumber): number {
   return economics.potPriceCents[pot]

@@ -26,7 +26,7 @@ import { num, openDatabase, query } from '../src/db/client'
 import { migrate } from '../src/db/migrate'
 import type { Deps } from '../src/domain/context'
 import { insertMember } from '../src/domain/members'
-import { DEFAULT_PAYOUT_FEES, DEFAULT_PAYOUT_RULES } from '../src/payouts/config'
+import { DEFAULT_PAYOUT_FEES, defaultPayoutRules } from '../src/payouts/config'
 import { hotWalletOf } from '../src/payouts/key'
 import { runPayouts } from '../src/payouts/payer'
 import { startCluster } from './pg-cluster'
@@ -140,7 +140,7 @@ async function main() {
       mailer: { send: async () => undefined },
       now: () => new Date(),
       log: () => undefined,
-      payoutRules: { ...DEFAULT_PAYOUT_RULES, dailyCapCents: 10_000_000_00 },
+      payoutRules: { ...defaultPayoutRules(), dailyCapCents: 10_000_000_00 },
     } as unknown as Deps
     const payer = { chain, wallet, fees: DEFAULT_PAYOUT_FEES }
 

@@ -38,7 +38,7 @@ import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
 import { centsToUnits, readTransfer, type RawLog } from '../chain/token'
 import { chainTips } from '../chain/watcher'
 import { isDatabaseDown } from '../db/outage'
-import { DEFAULT_PAYOUT_RULES, type PayoutRules } from '../payouts/config'
+import { defaultPayoutRules, type PayoutRules } from '../payouts/config'
 
 interface WithdrawalRow {
   id: number
@@ -66,7 +66,7 @@ function toRecord(r: WithdrawalRow): WithdrawalRecord {
 }
 
 /** The rules in force (settings from the environment, else the documented defaults). */
-export const rulesOf = (deps: Deps): PayoutRules => deps.payoutRules ?? DEFAULT_PAYOUT_RULES
+export const rulesOf = (deps: Deps): PayoutRules => deps.payoutRules ?? defaultPayoutRules()
 
 const DAY_MS = 86_400_000
 /** The member's limits: rolling windows, every withdrawal not rejected counts from its request. */

@@ -26,8 +26,11 @@ export interface PayoutSettings {
   treasury: Address | undefined
 }
 
-/** The member-visible defaults live in the contract's economics (one place for each rule). */
-export const DEFAULT_PAYOUT_RULES: PayoutRules = economics.payouts
+/**
+ * The member-visible defaults live in the contract's economics (one place for each rule), read
+ * when asked: a server without PAYOUT_* settings (the tests' servers) follows a changed one.
+ */
+export const defaultPayoutRules = (): PayoutRules => economics.payouts
 
 export const DEFAULT_PAYOUT_FEES: PayoutFees = {
   stuckMs: 180_000,
@@ -49,7 +52,7 @@ function dollars(get: (n: string) => string | undefined, name: string, fallback:
 
 /** Reads the PAYOUT_* settings (but the key); a bad one throws a PayoutConfigError naming it. */
 export function readPayoutSettings(get: (name: string) => string | undefined): PayoutSettings {
-  const d = DEFAULT_PAYOUT_RULES
+  const d = defaultPayoutRules()
   const rules: PayoutRules = {
     autoApproveCents: dollars(get, 'PAYOUT_AUTO_APPROVE_USD', d.autoApproveCents),
     dualApproveCents: dollars(get, 'PAYOUT_DUAL_APPROVE_USD', d.dualApproveCents),

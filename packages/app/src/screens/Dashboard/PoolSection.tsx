@@ -9,6 +9,7 @@ import {
   gaugesFor,
   isPotExpired,
   messages,
+  poolTarget,
   potPrice,
   type Member,
   type PotNumber,
@@ -78,7 +79,7 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
         key={pot}
         label={POT_NAMES[pot]}
         value={earned}
-        target={economics.poolSize[pot === 3 ? 'pot3' : 'pot4'] * count}
+        target={poolTarget(pot === 3 ? 'pot3' : 'pot4', count)}
         isExpired={member ? isPotExpired(expiry, Date.now(), pot) : false}
         isJoined={count > 0}
         expiresOn={expiry}
@@ -96,7 +97,7 @@ export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
         <PoolGauge
           label={t('basePool')}
           value={member?.poolWallet ?? 0}
-          target={economics.poolSize.base * (member?.poolCount ?? 0)}
+          target={poolTarget('base', member?.poolCount ?? 0)}
           isExpired={false}
           isLoading={isLoading}
         />
