@@ -2,6 +2,7 @@
 // so a member reads the same sentence wherever a rule is enforced. Spelling such as "Sponcer" is
 // the spec's and is kept on purpose.
 
+import { investMultiple, minAmount, minTransfer } from './constants'
 import { economics } from './economics'
 import { formatUsd } from './helpers'
 import { formatMessage } from './i18n/format'
@@ -24,12 +25,12 @@ export const messages = {
   depositRequired: 'Please fill all fields!',
   // The minimums' words follow their settings (economics.ts): filled from templates when read.
   get depositMinimum(): string {
-    return formatMessage('en', templates.depositMinimum, { min: economics.minAmountCents / 100 })
+    return formatMessage('en', templates.depositMinimum, { min: minAmount() })
   },
   // Withdrawal
   withdrawAmountRequired: 'Please enter amount!',
   get withdrawMinimum(): string {
-    return formatMessage('en', templates.withdrawMinimum, { min: economics.minAmountCents / 100 })
+    return formatMessage('en', templates.withdrawMinimum, { min: minAmount() })
   },
   withdrawExceedsWallet: 'Amount exceeds wallet balance!',
   insufficientBalance: 'Insufficient Balance',
@@ -37,11 +38,11 @@ export const messages = {
   // Invest
   investRequired: 'Please fill all fields!',
   get investMinimum(): string {
-    return formatMessage('en', templates.investMinimum, { min: economics.minAmountCents / 100 })
+    return formatMessage('en', templates.investMinimum, { min: minAmount() })
   },
   get investMultiple(): string {
     return formatMessage('en', templates.investMultiple, {
-      multiple: economics.investMultipleCents / 100,
+      multiple: investMultiple(),
     })
   },
   // Transfer to user
@@ -130,7 +131,7 @@ export const serverMessages = {
   notAValue: 'This field must be a single value.',
   get transferMinimum(): string {
     return formatMessage('en', templates.transferMinimum, {
-      minimum: formatUsd(economics.minTransferCents / 100),
+      minimum: formatUsd(minTransfer()),
     })
   },
   transactionHashInvalid:
