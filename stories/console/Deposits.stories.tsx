@@ -24,6 +24,27 @@ export const Filled: Story = {
     ).toBe(3)
     await expect(canvas.getByText('by fin@trellis.example')).toBeVisible()
     await expect(canvas.getByRole('search', { name: 'Filter deposits' })).toBeVisible()
+    // Claims of USDT paid to the network's wallet show the chain's sender, and whether the member
+    // ever saved it as their payout address.
+    await expect(canvas.getByText('Paid to the hot wallet by mistake')).toBeVisible()
+    await expect(canvas.getByText('Paid to the treasury by mistake')).toBeVisible()
+    await expect(canvas.getByText(/^not an address this member saved/)).toBeVisible()
+    await expect(canvas.getByText('a payout address this member saved')).toBeVisible()
+  },
+}
+
+/** Approving a claim to the network's wallet names the sender; the chain is read again first. */
+export const ApproveClaimToNetwork: Story = {
+  ...onePicture,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Approve deposit of $1,250.00 by BCH0000102' }),
+    )
+    const dialog = await screen.findByRole('alertdialog')
+    await expect(
+      within(dialog).getByText(/It was paid to the network’s wallet from 0x/),
+    ).toBeVisible()
   },
 }
 

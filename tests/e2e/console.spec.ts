@@ -6,11 +6,9 @@
 // the admin looks the member up and ends their sessions. Each action is in the audit log with its
 // operator, and sign-out ends the console's session. A bonus proposed by the command line (its
 // maker is `automation`) moves nothing until the admin approves it in the console; the audit log
-// is narrowed to today's days. Not here: a deposit claim approved in the queue. The e2e server
-// watches a local chain, and with a chain the deposit form is a claim looked up on the chain
-// (src/domain/chain-claims.ts): it is credited by the watcher or refused with a message, and never
-// writes a row to the operators' queue (the only writer of a pending deposit is the form without a
-// chain, src/domain/deposits.ts), so there is no claim for an operator to approve.
+// is narrowed to today's days. A member's mistake on the chain: USDT paid to the network's hot
+// wallet instead of their own address, claimed with its hash, approved by finance in the deposits
+// queue once final (src/domain/claims-to-network.ts).
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { API_BASE, calls } from '@trellis/contract'
@@ -76,7 +74,7 @@ async function confirm(page: Page, label: string, text?: string) {
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 }
 
-test('operators run the console: sign-in with the app, a bonus checked by another, a large withdrawal approved by two, a member’s sessions, the audit log', async ({
+test('operators run the console: sign-in with the app, a claim approved, a bonus checked by another, a large withdrawal approved by two, a member’s sessions, the audit log', async ({
   browser,
   baseURL,
   page,
@@ -111,6 +109,34 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   // A member the operators look after (signed up through the API).
   const person = newcomer('Member')
   const member = await registerByApi(setting('E2E_ROOT_USER_ID'), person)
+
+  // The member paid the hot wallet by mistake (the local chain's "exchange" account sends it) and
+  // claims it with its hash: it waits in the deposits queue with the chain's sender.
+  const packageWallet = async () =>
+    (await api<{ data: { packageWallet: number } }>(calls.getUser.path, {}, member.token)).data
+      .packageWallet
+  const mistake = ops('send-usdt', member.userId, '30', '--to', 'hot-wallet')
+  const trx = mistake.match(/transaction (0x[0-9a-f]{64})/)?.[1]
+  if (!trx) throw new Error(`no transaction in: ${mistake}`)
+  const filed = await api<{ message: string }>(
+    calls.depositRequest.path,
+    { rDate: new Date().toISOString().slice(0, 10), pType: 6, amount: 30, trx },
+    member.token,
+    true,
+  )
+  expect(filed.message).toContain("paid to the network's own wallet")
+  // Final before the approval (it reads the chain again and refuses a shallow one): a later
+  // transfer to the member's own address credited by the watcher means the earlier one is final.
+  ops('send-usdt', member.userId, '1')
+  await expect.poll(packageWallet, { timeout: 60_000 }).toBe(1)
+  await section(finance, 'Deposits')
+  await finance.getByLabel('Member id').fill(member.userId)
+  await expect(finance.getByText('Paid to the hot wallet by mistake')).toBeVisible()
+  await finance
+    .getByRole('button', { name: `Approve deposit of $30.00 by ${member.userId}` })
+    .click()
+  await confirm(finance, 'Approve')
+  expect(await packageWallet()).toBe(31)
 
   // Finance proposes a bonus: not theirs to approve; the admin approves it.
   await section(finance, 'Bonuses and adjustments')
@@ -206,6 +232,7 @@ test('operators run the console: sign-in with the app, a bonus checked by anothe
   await section(admin, 'Audit log')
   const rows = admin.getByRole('table', { name: 'Audit entries' }).getByRole('row')
   for (const [action, who] of [
+    ['deposit.approve', financeEmail],
     ['proposal.create', financeEmail],
     ['proposal.create', 'automation (command line)'],
     ['proposal.approve', adminEmail],

@@ -188,9 +188,11 @@ export const successMessages = {
   depositRecorded: 'Deposit request submitted. It will be credited once confirmed.',
   /** A claimed chain deposit: pending (n of N confirmations) or already credited. */
   depositOnChainPending: (amount: string, seen: number, needed: number) =>
-    `Found on the chain: ${amount} USDT to your address, ${seen} of ${needed} confirmations. It is credited automatically once final.`,
+    formatMessage('en', templates.depositOnChainPending, { amount, seen, needed }),
   depositOnChainCredited: (amount: string) =>
-    `Found on the chain: ${amount} USDT to your address, credited to your package wallet.`,
+    formatMessage('en', templates.depositOnChainCredited, { amount }),
+  /** A claimed chain deposit paid to the network's own wallet: waiting for an operator. */
+  depositToNetwork: (amount: string) => formatMessage('en', templates.depositToNetwork, { amount }),
   withdrawalRecorded: 'Withdrawal request submitted.',
   invested: 'Investment successful.',
   transferred: 'Transfer successful.',

@@ -206,6 +206,20 @@ export interface OpsDeposit extends DepositRecord {
   decidedAt: string | null
   /** Who approved or rejected it (from the audit log); null while pending or if unknown. */
   decidedBy: OpsActorView | null
+  /**
+   * A claim of USDT paid to the network's own wallet by mistake, as the chain showed it: who sent
+   * it, to which wallet, and whether the sender is a payout address the member has ever saved (a
+   * sign it is theirs; the approval reads the chain again). Absent for a claim filed by hand.
+   */
+  onChain?: OpsDepositOnChain
+}
+
+/** What the chain showed of a claim to the network's wallet (OpsDeposit.onChain). */
+export interface OpsDepositOnChain {
+  from: string
+  to: string
+  wallet: 'hot-wallet' | 'treasury'
+  fromMemberPayoutAddress: boolean
 }
 
 export interface OpsWithdrawal extends WithdrawalRecord {
@@ -727,4 +741,9 @@ export const opsMessages = {
   resendWhich:
     'mail must be one of: deposit-credited, withdrawal-sent (codes are never resent by staff).',
   dayFilter: 'from and to must be real days written YYYY-MM-DD, from not after to.',
+  /** Approving a claim of USDT paid to the network's wallet: the chain is read again first. */
+  claimNotFinal: 'This transfer is not final on the chain yet. Approve it in a minute.',
+  claimGoneFromChain:
+    'The chain no longer shows this transfer as claimed (a reorganisation or a changed transaction): reject the claim.',
+  claimOtherChain: 'This claim was filed on another chain than the one this server watches.',
 } as const

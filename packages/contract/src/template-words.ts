@@ -7,7 +7,7 @@
  * filled one back (`readTemplate`, i18n/templates.ts) and says it in the member's language and
  * time zone (Hindi: i18n/hi-templates.ts). By name, a value is a
  * time (`until`, sent as "2026-11-27 10:15 UTC"), another message said inside this one
- * (`message`), a count or a setting's number (`left`, `hours`, `min`, `multiple`), a choice
+ * (`message`), a count or a setting's number (`left`, `hours`, `min`, `multiple`, `seen`, `needed`), a choice
  * (`window`) or words kept as sent (`limit`, `amount`, `minimum`: dollars).
  */
 export const templates = {
@@ -39,4 +39,13 @@ export const templates = {
   investMultiple: 'Investment amount must be divisible by {multiple}!',
   /** The smallest transfer (`minimum`: dollars, as formatUsd writes them). */
   transferMinimum: 'The smallest transfer is {minimum}.',
+  /** A claimed chain deposit to the member's address, shallower than final (`amount`: USDT). */
+  depositOnChainPending:
+    'Found on the chain: {amount} USDT to your address, {seen} of {needed} confirmations. It is credited automatically once final.',
+  /** A claimed chain deposit to the member's address, credited. */
+  depositOnChainCredited:
+    'Found on the chain: {amount} USDT to your address, credited to your package wallet.',
+  /** A claimed chain deposit paid to the network's own wallet: queued for an operator. */
+  depositToNetwork:
+    "Found on the chain: {amount} USDT paid to the network's own wallet, not your deposit address. An operator checks that it came from you and then credits it; until then it shows in your deposit history as waiting.",
 } as const

@@ -20,10 +20,15 @@ import { createChain } from '../src/chain/client'
 import { startChainWatcher } from '../src/chain/watcher'
 import { claimChainDeposit } from '../src/domain/chain-claims'
 import { depositKeyProblem } from '../src/domain/chain-deposits'
+import { DEV_EXCHANGE_KEY } from '../src/chain/dev-chain'
+import { decideDeposit } from '../src/domain/deposits'
+import { DEV_PAYOUT_KEY } from '../src/payouts/key'
 import { DomainError } from '../src/domain/errors'
 import { memberIdOf } from '../src/domain/member-view'
-import { serverMessages, successMessages } from '@trellis/contract'
-import { startTestApp, type TestApp } from './helpers/app'
+import { opsMessages, serverMessages, successMessages } from '@trellis/contract'
+import { privateKeyToAddress } from 'viem/accounts'
+import { startTestApp, T_PASS, type TestApp } from './helpers/app'
+import { depositsQueue } from '../src/staff/reads'
 import { amountWord, fileTestChain } from './helpers/chain'
 import { until } from './helpers/killable-server'
 
@@ -32,6 +37,9 @@ let t: TestApp
 /** N in these tests: 5 blocks (anvil's finalized block is head - 2 here, so N decides). */
 const N = 5
 const USDT = 10n ** 18n
+/** A dev account that is none of the network's: a member's own exchange wallet. */
+const STRANGER_KEY = DEV_EXCHANGE_KEY
+const STRANGER = privateKeyToAddress(STRANGER_KEY)
 
 beforeAll(async () => {
   const token = await chain.deploy(18)
@@ -301,6 +309,121 @@ describe('chain deposits', () => {
     expect(await credits(b.address)).toEqual({ n: 1, cents: 1100 })
     // Nothing for an operator to look at.
     expect((await t.ops('GET', '/deposits?status=pending')).body.data).toEqual([])
+  })
+
+  it("a claim of USDT paid to the network's wallet waits for an operator, who credits it once final and on the chain; the network's own moves are never claimable", async () => {
+    const token = await chain.deploy(18)
+    const c = chain.chainFor(token, { confirmations: N })
+    const hot = privateKeyToAddress(DEV_PAYOUT_KEY)
+    const treasury = getAddress(`0x${'7e'.repeat(20)}`)
+    const deps: Deps = { ...depsFor(c), hotWallet: hot, treasury }
+    const db = t.app.deps.database.db
+    const a = await member('Noor')
+    const b = await member('Omar')
+    const aId = (await memberIdOf(db, a.userId)) as number
+    const bId = (await memberIdOf(db, b.userId)) as number
+    const claim = (memberId: number, trx: string) =>
+      claimChainDeposit(deps, c, memberId, trx).catch((e: unknown) => e as DomainError)
+    // The member's exchange wallet (a dev account of its own) holds USDT and pays the hot wallet.
+    await chain.send(token, STRANGER, 100n * USDT)
+    await chain.send(token, hot, 50n * USDT)
+    const paid = await chain.send(token, hot, 40n * USDT, STRANGER_KEY)
+    // The network's own moves: the local faucet's refill, the hot wallet to the treasury, and a
+    // stranger paying some other address.
+    const refill = await chain.send(token, treasury, 5n * USDT)
+    const hotToTreasury = await chain.send(token, treasury, 6n * USDT, DEV_PAYOUT_KEY)
+    const elsewhere = await chain.send(
+      token,
+      getAddress(`0x${'5a'.repeat(20)}`),
+      7n * USDT,
+      STRANGER_KEY,
+    )
+    const before = await t.snapshot()
+    for (const trx of [refill, hotToTreasury, elsewhere]) {
+      const refused = await claim(aId, trx)
+      expect(refused, trx).toBeInstanceOf(DomainError)
+      expect((refused as DomainError).message).toBe(serverMessages.depositOtherAddress)
+    }
+    expect(await t.snapshot()).toEqual(before)
+
+    const filed = await claimChainDeposit(deps, c, aId, paid)
+    expect(filed.message).toBe(successMessages.depositToNetwork('40.00'))
+    const [row] = await query<Record<string, unknown>>(
+      db,
+      sql`SELECT id, member_id, amount_cents, status, from_address, to_address, to_wallet
+          FROM deposits WHERE trx = ${paid}`,
+    )
+    expect(row).toMatchObject({
+      status: 'pending',
+      from_address: STRANGER.toLowerCase(),
+      to_address: hot.toLowerCase(),
+      to_wallet: 'hot-wallet',
+    })
+    expect(num(row?.amount_cents)).toBe(4000)
+    expect(num(row?.member_id)).toBe(aId)
+    // Once: not again, not by another member.
+    for (const who of [aId, bId]) {
+      const again = await claim(who, paid)
+      expect((again as DomainError).message).toBe(serverMessages.duplicateTransactionHash)
+    }
+    const id = num(row?.id)
+    // The console's queue shows what the chain showed, and whether the sender is an address the
+    // member saved for payouts (not yet; then saved).
+    const queued = async () =>
+      (await depositsQueue(db, { status: 'pending', userId: a.userId }, 1)).data.find(
+        (d) => d.trx === paid,
+      )
+    expect((await queued())?.onChain).toEqual({
+      from: STRANGER.toLowerCase(),
+      to: hot.toLowerCase(),
+      wallet: 'hot-wallet',
+      fromMemberPayoutAddress: false,
+    })
+    const saved = await t.call(
+      '/updateUser',
+      { usdtAddress: STRANGER, t_pass: T_PASS },
+      { token: a.token },
+    )
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect((await queued())?.onChain?.fromMemberPayoutAddress).toBe(true)
+    const filedSnapshot = await t.snapshot()
+    // Not final yet: the approval reads the chain and refuses; nothing moves.
+    const early = await decideDeposit(deps, id, true).catch((e: unknown) => e as DomainError)
+    expect((early as DomainError).message).toBe(opsMessages.claimNotFinal)
+    expect(await t.snapshot()).toEqual(filedSnapshot)
+    await chain.mine(N)
+    const decided = await decideDeposit(deps, id, true)
+    expect(decided).toMatchObject({ status: 'approved', amount: 40, trx: paid })
+    expect((await t.me(a.token)).packageWallet).toBe(40)
+    const twice = await decideDeposit(deps, id, true).catch((e: unknown) => e as DomainError)
+    expect((twice as DomainError).code).toBe('conflict')
+    expect((await t.me(a.token)).packageWallet).toBe(40)
+
+    // A claim whose transfer a reorganisation dropped is not credited: the operator rejects it.
+    const mark = await chain.client.snapshot()
+    const dropped = await chain.send(token, hot, 9n * USDT, STRANGER_KEY)
+    expect((await claimChainDeposit(deps, c, bId, dropped)).message).toBe(
+      successMessages.depositToNetwork('9.00'),
+    )
+    await chain.client.revert({ id: mark })
+    await chain.mine(N + 1)
+    const [gone] = await query<{ id: unknown }>(
+      db,
+      sql`SELECT id FROM deposits WHERE trx = ${dropped}`,
+    )
+    const refusedGone = await decideDeposit(deps, num(gone?.id), true).catch((e: unknown) => e)
+    expect((refusedGone as DomainError).message).toBe(opsMessages.claimGoneFromChain)
+    expect((await t.me(b.token)).packageWallet).toBe(0)
+    expect(await decideDeposit(deps, num(gone?.id), false)).toMatchObject({ status: 'rejected' })
+    // Without the network's wallets set (an operator pays by hand, no treasury) it is another
+    // address, as before.
+    const plain = await claimChainDeposit(
+      depsFor(c),
+      c,
+      bId,
+      await chain.send(token, hot, 3n * USDT, STRANGER_KEY),
+    ).catch((e: unknown) => e)
+    expect((plain as DomainError).message).toBe(serverMessages.depositOtherAddress)
   })
 
   /**

@@ -76,8 +76,26 @@ const deposit = (n: number, o: Partial<OpsDeposit>): OpsDeposit => ({
 })
 const deposits: OpsDeposit[] = [
   deposit(1, { amount: 500 }),
-  deposit(2, { amount: 1_250 }),
-  deposit(3, { amount: 75 }),
+  // Paid to the network's wallets by mistake (src/domain/claims-to-network.ts): one from an
+  // address the member never saved, one from their payout address.
+  deposit(2, {
+    amount: 1_250,
+    onChain: {
+      from: address(0x3c),
+      to: address(0x4a),
+      wallet: 'hot-wallet',
+      fromMemberPayoutAddress: false,
+    },
+  }),
+  deposit(3, {
+    amount: 75,
+    onChain: {
+      from: address(0x5d),
+      to: address(0x6e),
+      wallet: 'treasury',
+      fromMemberPayoutAddress: true,
+    },
+  }),
   deposit(4, {
     status: 'approved',
     decidedAt: at('09:40:00'),

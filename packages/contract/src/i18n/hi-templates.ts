@@ -21,4 +21,9 @@ export const hiTemplates: Record<TemplateId, string> = {
   investMinimum: 'निवेश राशि {min} से अधिक होनी चाहिए!',
   investMultiple: 'निवेश राशि {multiple} से विभाज्य होनी चाहिए!',
   transferMinimum: 'सबसे छोटा ट्रांसफ़र {minimum} का है।',
+  depositOnChainPending:
+    'चेन पर मिला: आपके पते पर {amount} USDT, {needed} में से {seen} पुष्टियाँ। अंतिम होते ही यह अपने-आप जमा हो जाएगा।',
+  depositOnChainCredited: 'चेन पर मिला: आपके पते पर {amount} USDT, आपके पैकेज वॉलेट में जमा कर दिया गया।',
+  depositToNetwork:
+    'चेन पर मिला: {amount} USDT आपके डिपॉज़िट पते पर नहीं, नेटवर्क के अपने वॉलेट में भेजा गया। एक ऑपरेटर जाँचता है कि यह आपकी ओर से आया है और फिर इसे जमा करता है; तब तक यह आपके डिपॉज़िट इतिहास में प्रतीक्षा में दिखता है।',
 }

@@ -76,6 +76,8 @@ describe('readTemplate', () => {
       min: 10,
       multiple: 100,
       minimum: '$1.00',
+      seen: 2,
+      needed: 15,
     }
     for (const [id, template] of Object.entries(templates)) {
       const names = messageArguments(template)

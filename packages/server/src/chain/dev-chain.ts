@@ -23,6 +23,13 @@ export const DEV_FUNDER_KEY: Hex =
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 export { LOCAL_CHAIN_ID }
 
+/**
+ * anvil's fourth dev account: on the local chain, a member's own exchange wallet, none of the
+ * network's (`ops send-usdt … --to hot-wallet` pays the hot wallet from it, a member's mistake).
+ */
+export const DEV_EXCHANGE_KEY: Hex =
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6'
+
 /** A running local chain. */
 export interface DevChain {
   url: string

@@ -2,17 +2,19 @@
 // the chain; a USDT transfer to this member's own address is shown with its confirmations (and
 // credited by the watcher once final, or here if the watcher's cursor is already past it); a
 // transfer to another address, another contract's log, a failed or unknown transaction gets a
-// clear message and credits nothing. No row for an operator: nothing here needs a human.
+// clear message and credits nothing. The one claim a human decides: USDT paid to the network's own
+// wallet by mistake, queued for an operator (./claims-to-network.ts).
 import { canonicalTransactionHash, serverMessages, successMessages } from '@trellis/contract'
 import type { Hex } from 'viem'
 import { TransactionReceiptNotFoundError } from 'viem'
 import type { Chain } from '../chain/client'
-import { readTransfer, unitsToCents, type RawLog } from '../chain/token'
+import { readTransfer, unitsToCents, type RawLog, type TokenTransfer } from '../chain/token'
 import { chainTips, storedCursor } from '../chain/watcher'
 import { isDatabaseDown } from '../db/outage'
 import type { Deps } from './context'
 import { DomainError, invalid } from './errors'
 import { creditTransfer, ensureDepositAddress, type MemberTransfer } from './chain-deposits'
+import { fileClaimToNetwork } from './claims-to-network'
 
 /** Looks a filed transaction up on the chain for `memberId`; see the file comment. */
 export async function claimChainDeposit(deps: Deps, chain: Chain, memberId: number, trx: unknown) {
@@ -41,7 +43,9 @@ export async function claimChainDeposit(deps: Deps, chain: Chain, memberId: numb
   const mine = usdt.filter((t) => t !== null && t.to === address) as NonNullable<
     (typeof usdt)[number]
   >[]
-  if (mine.length === 0) throw invalid(serverMessages.depositOtherAddress, 'trx')
+  if (mine.length === 0) {
+    return fileClaimToNetwork(deps, chain, memberId, hash, usdt as TokenTransfer[], decimals)
+  }
   const units = mine.reduce((sum, t) => sum + t.units, 0n)
   const { cents } = unitsToCents(units, decimals)
   const amount = (Number(cents) / 100).toFixed(2)

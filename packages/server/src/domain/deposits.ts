@@ -15,6 +15,7 @@ import {
 import { query, type Tx } from '../db/client'
 import { economics } from '@trellis/contract'
 import { claimChainDeposit } from './chain-claims'
+import { checkClaimOnChain, type NetworkClaim } from './claims-to-network'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { runMoney, type MoneyKey } from './idempotency'
@@ -30,6 +31,9 @@ interface DepositRow {
   trx: string
   status: RequestStatus
   created_at: Date | string
+  chain_id: number | null
+  from_address: string | null
+  to_address: string | null
 }
 
 function toRecord(r: DepositRow): DepositRecord {
@@ -98,14 +102,18 @@ export async function decideDeposit(
   approve: boolean,
   record?: (tx: Tx, decided: DepositRecord) => Promise<void>,
 ) {
+  // A claim of USDT paid to the network's wallet is checked on the chain first (no row held).
+  const [claim] = await query<DepositRow>(
+    deps.database.db,
+    sql`SELECT * FROM deposits WHERE id = ${id}`,
+  )
+  if (!claim) throw new DomainError('not-found', serverMessages.notFound)
+  if (approve && claim.status === 'pending' && claim.chain_id !== null) {
+    await checkClaimOnChain(deps, claim as DepositRow & NetworkClaim)
+  }
   return deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the deposit's row.
-    const [owner] = await query<{ member_id: number }>(
-      tx,
-      sql`SELECT member_id FROM deposits WHERE id = ${id}`,
-    )
-    if (!owner) throw new DomainError('not-found', serverMessages.notFound)
-    await lockBalances(tx, owner.member_id)
+    await lockBalances(tx, claim.member_id)
     const [row] = await query<DepositRow>(
       tx,
       sql`SELECT * FROM deposits WHERE id = ${id} FOR UPDATE`,

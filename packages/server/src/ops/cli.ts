@@ -27,7 +27,8 @@ const USAGE = `Usage: ops <command>
   accrue [--day YYYY-MM-DD]
   accrual
   ledger-check
-  send-usdt <userId> <amount>   (test USDT on the local development chain)
+  send-usdt <userId> <amount> [--to hot-wallet]   (test USDT on the local development chain;
+      --to hot-wallet: the member's mistake, paid to the hot wallet for them to claim)
   operator add <email> --role support|finance|admin   (mails a set-password link)`
 
 function token(): string {
@@ -198,7 +199,18 @@ export async function run(args: string[]): Promise<string[]> {
     case 'send-usdt': {
       const amount = Number(second)
       if (!first || !Number.isFinite(amount)) throw new Error(USAGE)
-      const r = (await request('POST', '/test-usdt', { userId: first, amount })) as Row
+      const to = option(args, '--to')
+      const r = (await request('POST', '/test-usdt', {
+        userId: first,
+        amount,
+        ...(to ? { to } : {}),
+      })) as Row
+      if (to === 'hot-wallet') {
+        return [
+          `Sent ${amount} test USDT to the hot wallet ${String(r.to)} (transaction ${String(r.txHash)}, block ${String(r.block)}), as if ${first} had pasted the wrong address.`,
+          `${first} claims it with that hash on the deposit page; an operator approves it in the console's Deposits.`,
+        ]
+      }
       return [
         `Sent ${amount} test USDT to ${first} at ${String(r.to)} (transaction ${String(r.txHash)}, block ${String(r.block)}).`,
         `It is credited after ${String(r.confirmations)} confirmations.`,

@@ -3,8 +3,10 @@
 // ops-auth.ts, each action written to the audit log with who did it (docs/security.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_BASE, OPS_API_BASE, opsCalls, serverMessages, toCents } from '@trellis/contract'
-import { sendFromDev, testUsdtCalls } from '../chain/dev-chain'
+import { DEV_EXCHANGE_KEY, sendFromDev, testUsdtCalls } from '../chain/dev-chain'
 import { centsToUnits } from '../chain/token'
+import type { Address, Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { accrueDay } from '../domain/accrual'
 import { ensureDepositAddress } from '../domain/chain-deposits'
 import { incompleteDays } from '../domain/accrual-days'
@@ -359,7 +361,9 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
     ops.get(`${base}/accrual`, async () => ({ status: true, data: await incompleteDays(d) }))
     // What the chain holds against what the ledger owes (src/payouts/reconcile.ts).
     ops.get(`${base}/reconcile`, async () => ({ status: true, data: await reconcile(d) }))
-    // The local development chain only: test USDT from its first dev account to a member's address.
+    // The local development chain only: test USDT from its first dev account to a member's address,
+    // or (`to: 'hot-wallet'`) a member's mistake: from a dev "exchange" account to the hot wallet,
+    // which the member then claims and an operator approves (src/domain/claims-to-network.ts).
     ops.post(`${base}/test-usdt`, async (r) => {
       const chain = d.chain
       if (!chain?.config.local) {
@@ -373,23 +377,41 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       const cents = typeof amount === 'number' ? toCents(amount) : null
       if (cents === null || cents <= 0 || cents > 100_000_000)
         throw badRequest(serverMessages.amountFormat, 'amount')
+      if (body.to !== undefined && body.to !== 'member' && body.to !== 'hot-wallet')
+        throw badRequest('to must be member or hot-wallet.', 'to')
       const id = await memberIdOf(db, userIdOf(body.userId))
       if (id === null) throw new HttpError(404, serverMessages.unknownMember)
-      const to = await ensureDepositAddress(d, id, chain.addressOf)
+      const rpc = chain.config.rpcUrls[0] as string
       const units = centsToUnits(BigInt(cents), await chain.decimals())
-      const txHash = await sendFromDev(
-        chain.config.rpcUrls[0] as string,
-        chain.config.token,
-        testUsdtCalls.transfer(to, units),
-      )
+      const wait = (hash: Hex) =>
+        chain.client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 120_000 })
+      let to: string
+      let txHash: Hex
+      if (body.to === 'hot-wallet') {
+        if (!d.hotWallet) throw new HttpError(409, 'No hot wallet: set PAYOUT_KEY.')
+        to = d.hotWallet
+        const exchange = privateKeyToAddress(DEV_EXCHANGE_KEY)
+        await wait(
+          await sendFromDev(rpc, chain.config.token, testUsdtCalls.transfer(exchange, units)),
+        )
+        txHash = await sendFromDev(
+          rpc,
+          chain.config.token,
+          testUsdtCalls.transfer(to as Address, units),
+          DEV_EXCHANGE_KEY,
+        )
+      } else {
+        to = await ensureDepositAddress(d, id, chain.addressOf)
+        txHash = await sendFromDev(
+          rpc,
+          chain.config.token,
+          testUsdtCalls.transfer(to as Address, units),
+        )
+      }
       // Answered once the transfer is in a block, so the hash it prints can be claimed at once
       // (a hash still in the node's pool is "not found" to a claim). A safety net of two minutes,
       // for a loaded machine: the local chain mines a block a second.
-      const receipt = await chain.client.waitForTransactionReceipt({
-        hash: txHash,
-        pollingInterval: 250,
-        timeout: 120_000,
-      })
+      const receipt = await wait(txHash)
       await audit(db, actorOf(r), d.now(), {
         action: 'test-usdt.send',
         objectType: 'member',

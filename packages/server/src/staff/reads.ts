@@ -105,10 +105,24 @@ interface QueueRow {
 
 /** The deposits queue (oldest first, so the queue is worked in order). */
 export async function depositsQueue(runner: Runner, f: OpsQueueFilter, p: number) {
-  const rows = await query<QueueRow & { r_date: string; p_type: number; trx: string }>(
+  const rows = await query<
+    QueueRow & {
+      r_date: string
+      p_type: number
+      trx: string
+      from_address: string | null
+      to_address: string | null
+      to_wallet: 'hot-wallet' | 'treasury' | null
+      own_sender: boolean | null
+    }
+  >(
     runner,
+    // A claim to the network's wallet: is its sender a payout address this member ever saved?
     sql`SELECT r.*, m.user_id, m.first_name, m.last_name, dec.actor AS dec_actor,
-          dec.email AS dec_email, count(*) OVER () AS total_count
+          dec.email AS dec_email, count(*) OVER () AS total_count,
+          (r.from_address IS NOT NULL AND (lower(m.usdt_address) = r.from_address OR EXISTS (
+            SELECT 1 FROM member_kyc_history h WHERE h.member_id = r.member_id
+              AND lower(h.address) = r.from_address))) AS own_sender
         FROM deposits r JOIN members m ON m.id = r.member_id ${decider('deposit')}
         WHERE ${queueWhere(f)} ORDER BY r.id
         LIMIT ${OPS_PAGE_SIZE} OFFSET ${(p - 1) * OPS_PAGE_SIZE}`,
@@ -125,6 +139,16 @@ export async function depositsQueue(runner: Runner, f: OpsQueueFilter, p: number
     memberName: `${r.first_name} ${r.last_name}`.trim(),
     decidedAt: iso(r.decided_at),
     decidedBy: r.dec_actor ? { actor: r.dec_actor, email: r.dec_email } : null,
+    ...(r.from_address && r.to_address && r.to_wallet
+      ? {
+          onChain: {
+            from: r.from_address,
+            to: r.to_address,
+            wallet: r.to_wallet,
+            fromMemberPayoutAddress: r.own_sender === true,
+          },
+        }
+      : {}),
   }))
   return page(data, p, rows[0]?.total_count ?? (await countOf(runner, 'deposits', f)))
 }

@@ -28,7 +28,8 @@ export interface TestChain {
   deploy(decimals?: number): Promise<Address>
   /** The watcher's view of `token` (N confirmations; every range `logRange` blocks). */
   chainFor(token: Address, o?: { confirmations?: number; logRange?: number }): Chain
-  send(token: Address, to: Address, units: bigint): Promise<Hex>
+  /** From the dev funder (the token's holder), or from the dev account of `key`. */
+  send(token: Address, to: Address, units: bigint, key?: Hex): Promise<Hex>
   sendMany(token: Address, to: Address[], units: bigint[]): Promise<Hex>
   forge(token: Address, to: Address, data: Hex): Promise<Hex>
   mine(blocks: number): Promise<void>
@@ -67,8 +68,8 @@ export function fileTestChain(): TestChain {
           startBlock: 0n,
           local: true,
         }),
-      send: (token: Address, to: Address, units: bigint) =>
-        inBlock(sendFromDev(dev.url, token, testUsdtCalls.transfer(to, units), DEV_FUNDER_KEY)),
+      send: (token: Address, to: Address, units: bigint, key: Hex = DEV_FUNDER_KEY) =>
+        inBlock(sendFromDev(dev.url, token, testUsdtCalls.transfer(to, units), key)),
       sendMany: (token: Address, to: Address[], units: bigint[]) =>
         inBlock(sendFromDev(dev.url, token, testUsdtCalls.transferMany(to, units))),
       forge: (token: Address, to: Address, data: Hex) =>

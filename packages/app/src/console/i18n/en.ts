@@ -104,6 +104,13 @@ export const consoleEnglish = {
   filterDeposits: 'Filter deposits',
   theDepositClaims: 'the deposit claims',
   noDeposits: 'No deposit claims match.',
+  paidToHotWallet: 'Paid to the hot wallet by mistake',
+  paidToTreasury: 'Paid to the treasury by mistake',
+  sender: 'Sender',
+  senderSaved: 'a payout address this member saved',
+  senderNotSaved: 'not an address this member saved: ask them for proof before approving',
+  approveClaimToNetwork:
+    'Approve {amount} for {userId}? It was paid to the network’s wallet from {address}; the chain is read again before it is credited.',
   // Withdrawals
   requested: 'Requested',
   toAddress: 'To address',

@@ -98,6 +98,13 @@ export const consoleHindi: Record<ConsoleMessageId, string> = {
   'console.filterDeposits': 'डिपॉज़िट फ़िल्टर करें',
   'console.theDepositClaims': 'डिपॉज़िट क्लेम',
   'console.noDeposits': 'कोई डिपॉज़िट क्लेम मेल नहीं खाता।',
+  'console.paidToHotWallet': 'गलती से हॉट वॉलेट में भेजा गया',
+  'console.paidToTreasury': 'गलती से ट्रेज़री में भेजा गया',
+  'console.sender': 'भेजने वाला',
+  'console.senderSaved': 'इस सदस्य का सहेजा हुआ पेआउट पता',
+  'console.senderNotSaved': 'इस सदस्य का सहेजा हुआ पता नहीं: मंज़ूर करने से पहले उनसे सबूत माँगें',
+  'console.approveClaimToNetwork':
+    '{userId} के लिए {amount} मंज़ूर करें? यह {address} से नेटवर्क के वॉलेट में भेजा गया था; जमा करने से पहले चेन फिर से पढ़ी जाती है।',
   'console.requested': 'अनुरोध',
   'console.toAddress': 'पाने वाला पता',
   'console.approvedBy': 'स्वीकृत करने वाले',
@@ -345,4 +352,8 @@ export const consoleHindi: Record<ConsoleMessageId, string> = {
   'ops.resendWhich':
     'mail इनमें से एक होना चाहिए: deposit-credited, withdrawal-sent (कोड स्टाफ़ द्वारा कभी फिर से नहीं भेजे जाते)।',
   'ops.dayFilter': 'from और to असली दिन होने चाहिए, YYYY-MM-DD में, और from, to के बाद नहीं।',
+  'ops.claimNotFinal': 'यह ट्रांसफ़र चेन पर अभी अंतिम नहीं है। एक मिनट बाद मंज़ूर करें।',
+  'ops.claimGoneFromChain':
+    'चेन अब इस ट्रांसफ़र को दावे जैसा नहीं दिखाती (रीऑर्गनाइज़ेशन या बदला हुआ ट्रांज़ैक्शन): दावा अस्वीकार करें।',
+  'ops.claimOtherChain': 'यह दावा किसी दूसरी चेन पर किया गया था, उस पर नहीं जिसे यह सर्वर देखता है।',
 }

@@ -37,7 +37,28 @@ export function DepositsScreen() {
       ),
     },
     { key: 'amount', header: t('amount'), align: 'end', render: (r) => formatUsd(r.amount) },
-    { key: 'trx', header: t('transaction'), render: (r) => <ShortValue value={r.trx} /> },
+    {
+      key: 'trx',
+      header: t('transaction'),
+      wrap: true,
+      render: (r) =>
+        r.onChain ? (
+          <Stack gap={1}>
+            <ShortValue value={r.trx} />
+            <Badge tone="warning">
+              {t(r.onChain.wallet === 'treasury' ? 'paidToTreasury' : 'paidToHotWallet')}
+            </Badge>
+            <Text as="span" size="sm" tone="muted">
+              {t('sender')} <ShortValue value={r.onChain.from} />
+            </Text>
+            <Text as="span" size="sm" tone={r.onChain.fromMemberPayoutAddress ? 'muted' : 'danger'}>
+              {t(r.onChain.fromMemberPayoutAddress ? 'senderSaved' : 'senderNotSaved')}
+            </Text>
+          </Stack>
+        ) : (
+          <ShortValue value={r.trx} />
+        ),
+    },
     {
       key: 'status',
       header: t('statusFilter'),
@@ -65,7 +86,13 @@ export function DepositsScreen() {
             approval={{ canApprove: true }}
             onApprove={() =>
               ask({
-                title: t('approveDeposit', { amount: formatUsd(r.amount), userId: r.userId }),
+                title: r.onChain
+                  ? t('approveClaimToNetwork', {
+                      amount: formatUsd(r.amount),
+                      userId: r.userId,
+                      address: r.onChain.from,
+                    })
+                  : t('approveDeposit', { amount: formatUsd(r.amount), userId: r.userId }),
                 decision: 'approve',
                 run: async () => (await approve.trigger({ id: r.id })).message ?? t('approved'),
               })

@@ -1,9 +1,9 @@
 // Route /wallet/deposit: the member's own USDT (BEP-20) address (whole, as text and a QR code),
 // what arrived there with its confirmations, the claim form (a hash looked up on the chain), and
 // the history of requests filed by hand. Without a chain on the server, the configured address.
-import { formatUsd, PAYMENT_TYPES, type DepositRecord } from '@trellis/contract'
+import { formatUsd, PAYMENT_TYPES, type DepositRecord, type RequestStatus } from '@trellis/contract'
 import { useChainDeposits, useDepositHistory } from '@trellis/api-client'
-import { Card, DepositAddress, ShortValue } from '@trellis/ui'
+import { Badge, Card, DepositAddress, ShortValue, type BadgeTone } from '@trellis/ui'
 import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
@@ -14,6 +14,20 @@ import { ChainArrivals } from './ChainArrivals'
 import { DepositForm } from './DepositForm'
 import { usePageParam } from '../../components/use-page-param'
 import { useDepositT } from './messages'
+
+/** A request's state in words: a claim to the network's wallet waits for an operator's check. */
+const statusIds = {
+  pending: 'statusPending',
+  approved: 'statusApproved',
+  rejected: 'statusRejected',
+  paid: 'statusApproved',
+} as const satisfies Record<RequestStatus, string>
+const statusTones: Readonly<Record<RequestStatus, BadgeTone>> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  paid: 'success',
+}
 
 /** The deposit screen. */
 export function DepositScreen() {
@@ -63,6 +77,15 @@ export function DepositScreen() {
                 header: t('amount'),
                 render: (r) => formatUsd(r.amount),
                 align: 'end',
+              },
+              {
+                key: 'status',
+                header: t('status'),
+                render: (r) => (
+                  <Badge tone={statusTones[r.status]} hasDot>
+                    {t(statusIds[r.status])}
+                  </Badge>
+                ),
               },
             ]}
           />
