@@ -260,9 +260,14 @@ async function mailCredits(deps: Deps, credited: WatchRun['credited']) {
   if (credited.length === 0) return
   // One read for the run's members, not one per credit.
   const ids = [...new Set(credited.map((c) => c.memberId))]
-  const rows = await query<{ id: unknown; email: string; first_name: string }>(
+  const rows = await query<{
+    id: unknown
+    email: string
+    first_name: string
+    locale: string | null
+  }>(
     deps.database.db,
-    sql`SELECT id, email, first_name FROM members WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+    sql`SELECT id, email, first_name, locale FROM members WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
   )
   const byId = new Map(rows.map((r) => [Number(r.id), r]))
   for (const c of credited) {

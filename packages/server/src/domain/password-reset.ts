@@ -10,7 +10,7 @@ import { addressKey, type LoginClient } from '../guard/login-guard'
 import { DomainError, invalid } from './errors'
 import { issueCode, useCode } from './codes'
 import type { Deps } from './context'
-import { mailText } from '../mail/mail-text'
+import { mailText, memberMail } from '../mail/mail-text'
 import { accountsByEmail, memberByLogin, memberRecord, type LoginRow } from './member-view'
 import { hashSecret } from './passwords'
 
@@ -84,11 +84,9 @@ export async function resetPassword(
 async function sharedEmailNotice(deps: Deps, accounts: LoginRow[]) {
   const first = accounts[0]
   if (!first) return
-  await deps.mailer.send({
-    to: first.email,
-    subject: 'Your Trellis user ids',
-    text:
-      `This e-mail address belongs to several Trellis accounts: ${accounts.map((a) => a.user_id).join(', ')}. ` +
-      'To reset a password, ask again with the user id of that account. If you did not ask, ignore this message.',
-  })
+  await deps.mailer.send(
+    await memberMail(deps, first.email, 'userIdsSubject', 'userIdsText', {
+      ids: accounts.map((a) => a.user_id).join(', '),
+    }),
+  )
 }

@@ -10,7 +10,7 @@ import { checkCurrentPassword } from '../guard/current-password'
 import type { SessionMember } from '../domain/context'
 import { DomainError, invalid } from '../domain/errors'
 import { checkFactorCode, factorState } from './factor-check'
-import { credentialNotice } from './factor-notices'
+import { credentialNotice, type ChangeNote } from './factor-notices'
 import { requireStepUp, stepUpUntil } from './step-up'
 import { newRecoveryCodes, newTotpSecret, recoveryHash, sealSecret, totpUri } from './totp'
 
@@ -138,7 +138,7 @@ export async function stepUp(deps: Deps, member: SessionMember, code: string) {
       row.email,
       'recovery-used',
       now,
-      recoveryLeftWords(state.recoveryLeft - 1),
+      recoveryLeftNote(state.recoveryLeft - 1),
     )
   }
   const until = (await stepUpUntil(deps, member)) ?? now
@@ -146,6 +146,6 @@ export async function stepUp(deps: Deps, member: SessionMember, code: string) {
 }
 
 /** "N recovery codes are left." for the notice. */
-export function recoveryLeftWords(left: number): string {
-  return `${left} recovery ${left === 1 ? 'code is' : 'codes are'} left.`
+export function recoveryLeftNote(left: number): ChangeNote {
+  return { id: 'noteRecoveryLeft', values: { left } }
 }

@@ -1,17 +1,22 @@
 // Mails about factors, sign-ins and passwords (ASVS 6.3.4 / 6.3.6): what happened, when, from
 // where; never a code or a secret. Sent after the answer (noticeLater): never holds one up.
+import type { MailId } from '@trellis/contract'
 import type { Deps } from '../domain/context'
 import { noticeLater } from '../guard/notices'
+import { localeOfEmail, mailText, mailTime } from '../mail/mail-text'
 
-function utc(d: Date): string {
-  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-}
-
-const notYou =
-  'If this was not you, change your password now and end your other sessions in Profile > Security.'
-
-function send(deps: Deps, to: string, what: string, subject: string, text: string): void {
-  noticeLater(deps, what, () => deps.mailer.send({ to, subject, text }))
+/** Sends a member's mail in their language after the answer. */
+function send(
+  deps: Deps,
+  to: string,
+  what: string,
+  subject: MailId,
+  text: (locale: string | null) => string,
+): void {
+  noticeLater(deps, what, async () => {
+    const locale = await localeOfEmail(deps, to)
+    await deps.mailer.send({ to, subject: mailText(locale, subject), text: text(locale) })
+  })
 }
 
 /** A sign-in from a browser the account does not know. */
@@ -20,12 +25,12 @@ export function newDeviceNotice(
   to: string,
   where: { device: string; address: string; at: Date },
 ): void {
-  send(
-    deps,
-    to,
-    'new-device',
-    'Trellis: a sign-in from a new device',
-    `Your Trellis account was signed in to at ${utc(where.at)} from ${where.device} (address ${where.address}). ${notYou}`,
+  send(deps, to, 'new-device', 'newDeviceSubject', (locale) =>
+    mailText(locale, 'newDeviceText', {
+      at: mailTime(where.at),
+      device: where.device,
+      address: where.address,
+    }),
   )
 }
 
@@ -40,15 +45,21 @@ export type CredentialChange =
   | 'password-changed'
   | 'password-reset'
 
-const changeWords: Record<CredentialChange, string> = {
-  'totp-added': 'An authenticator app was added to your account.',
-  'passkey-added': 'A passkey was added to your account.',
-  'passkey-removed': 'A passkey was removed from your account.',
-  'totp-removed': 'The authenticator app was removed from your account.',
-  'recovery-renewed': 'New recovery codes were made; the old ones no longer work.',
-  'recovery-used': 'A recovery code was used to confirm a sign-in or an action.',
-  'password-changed': 'Your login password was changed.',
-  'password-reset': 'Your login password was reset with a code sent to this address.',
+const changeIds: Record<CredentialChange, MailId> = {
+  'totp-added': 'changeTotpAdded',
+  'passkey-added': 'changePasskeyAdded',
+  'passkey-removed': 'changePasskeyRemoved',
+  'totp-removed': 'changeTotpRemoved',
+  'recovery-renewed': 'changeRecoveryRenewed',
+  'recovery-used': 'changeRecoveryUsed',
+  'password-changed': 'changePasswordChanged',
+  'password-reset': 'changePasswordReset',
+}
+
+/** A note after a change's sentence: a catalogue id and its values. */
+export interface ChangeNote {
+  id: MailId
+  values?: Record<string, string | number>
 }
 
 /** A factor or the password changed (or a recovery code was spent). */
@@ -57,24 +68,25 @@ export function credentialNotice(
   to: string,
   change: CredentialChange,
   at: Date,
-  extra = '',
+  note?: ChangeNote,
 ): void {
-  send(
-    deps,
-    to,
-    change,
-    'Trellis: your sign-in settings changed',
-    `${changeWords[change]}${extra ? ` ${extra}` : ''} (${utc(at)}). ${notYou}`,
-  )
+  send(deps, to, change, 'credentialSubject', (locale) => {
+    const values = { change: mailText(locale, changeIds[change]), at: mailTime(at) }
+    return note
+      ? mailText(locale, 'credentialTextWithNote', {
+          ...values,
+          note: mailText(locale, note.id, note.values),
+        })
+      : mailText(locale, 'credentialText', values)
+  })
 }
 
 /** Wrong factor codes paused the factor step. */
-export function factorLockNotice(deps: Deps, to: string, until: Date): Promise<void> {
-  return deps.mailer.send({
+export async function factorLockNotice(deps: Deps, to: string, until: Date): Promise<void> {
+  const locale = await localeOfEmail(deps, to)
+  await deps.mailer.send({
     to,
-    subject: 'Trellis: authenticator codes on your account are paused',
-    text:
-      `A wrong authenticator code was entered several times, so sign-ins and confirmations with it are paused until ${utc(until)}. ` +
-      'Whoever did it knew your password: if this was not you, change your password now.',
+    subject: mailText(locale, 'factorLockSubject'),
+    text: mailText(locale, 'factorLockText', { until: mailTime(until) }),
   })
 }

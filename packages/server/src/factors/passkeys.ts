@@ -151,7 +151,10 @@ export async function passkeyRegister(
   await deps.database.db.execute(
     sql`UPDATE sessions SET factor_at = ${deps.now()} WHERE id = ${member.sessionId}`,
   )
-  credentialNotice(deps, row.email, 'passkey-added', deps.now(), `Its name: "${name.trim()}".`)
+  credentialNotice(deps, row.email, 'passkey-added', deps.now(), {
+    id: 'notePasskeyName',
+    values: { name: name.trim() },
+  })
   return { status: true, message: factorMessages.passkeyAdded }
 }
 
@@ -185,7 +188,10 @@ export async function passkeyRemove(deps: Deps, member: SessionMember, id: strin
     sql`DELETE FROM passkeys WHERE id = ${id} AND member_id = ${member.id} RETURNING name`,
   )
   if (!gone[0]) throw invalid(factorMessages.passkeyNotFound, 'id')
-  credentialNotice(deps, row.email, 'passkey-removed', deps.now(), `Its name: "${gone[0].name}".`)
+  credentialNotice(deps, row.email, 'passkey-removed', deps.now(), {
+    id: 'notePasskeyName',
+    values: { name: gone[0].name },
+  })
   return { status: true, message: factorMessages.passkeyRemoved }
 }
 

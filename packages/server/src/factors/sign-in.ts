@@ -11,7 +11,7 @@ import { memberView } from '../domain/member-view'
 import { isKnownDevice, rememberDevice } from '../guard/known-devices'
 import type { LoginClient } from '../guard/login-guard'
 import { invalid } from '../domain/errors'
-import { recoveryLeftWords } from './enrolment'
+import { recoveryLeftNote } from './enrolment'
 import { checkFactorCode, factorState } from './factor-check'
 import { CHALLENGE_MS } from './factor-lock'
 import { credentialNotice, newDeviceNotice } from './factor-notices'
@@ -116,7 +116,7 @@ export async function loginFactor(
   const done = await completeSignIn(deps, who, client, deps.now())
   if (method === 'recovery') {
     const left = (await factorState(db, who.id)).recoveryLeft
-    credentialNotice(deps, who.email, 'recovery-used', deps.now(), recoveryLeftWords(left))
+    credentialNotice(deps, who.email, 'recovery-used', deps.now(), recoveryLeftNote(left))
   }
   return done
 }

@@ -1,16 +1,19 @@
 // Mails that tell a member about a guard: a lock after wrong guesses, a payout address change.
 // They say what happened and when it ends; never a secret.
 import type { Deps } from '../domain/context'
-import { mailText } from '../mail/mail-text'
+import type { MailId } from '@trellis/contract'
+import { mailText, mailTime, memberMail } from '../mail/mail-text'
 import { describeError } from '../safe-error'
 
-function utc(d: Date): string {
-  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-}
-
-/** Sends a notice; a mail failure is logged by the mailer's caller and never fails the call. */
-async function notice(deps: Deps, to: string, subject: string, text: string): Promise<void> {
-  await deps.mailer.send({ to, subject, text })
+/** Sends a member's notice in their language; a mail failure is logged by the caller. */
+async function notice(
+  deps: Deps,
+  to: string,
+  subject: MailId,
+  text: MailId,
+  values: Record<string, string | number> = {},
+): Promise<void> {
+  await deps.mailer.send(await memberMail(deps, to, subject, text, values))
 }
 
 /**
@@ -34,36 +37,21 @@ export function noticeLater(deps: Deps, what: string, send: () => Promise<void>)
 
 /** Wrong passwords from devices the account does not know locked log-ins from them. */
 export function loginLockNotice(deps: Deps, to: string, until: Date) {
-  return notice(
-    deps,
-    to,
-    'Trellis: log-ins to your account are paused',
-    `Someone entered a wrong password for your Trellis account several times, so log-ins from new devices are paused until ${utc(until)}. ` +
-      'Devices where you signed in before still let you in. If this was not you, your password is still safe; ' +
-      '"Forgot password" also ends the pause.',
-  )
+  return notice(deps, to, 'loginLockSubject', 'loginLockText', { until: mailTime(until) })
 }
 
 /** Wrong current passwords on "Change password" paused password changes. */
 export function passwordChangeLockNotice(deps: Deps, to: string, until: Date) {
-  return notice(
-    deps,
-    to,
-    'Trellis: password changes on your account are paused',
-    `A wrong current password was entered several times when changing your password, so password changes are paused until ${utc(until)}. ` +
-      'If this was not you, reset your password with "Forgot password": it ends every session.',
-  )
+  return notice(deps, to, 'passwordChangeLockSubject', 'passwordChangeLockText', {
+    until: mailTime(until),
+  })
 }
 
 /** Five wrong transaction passwords locked money calls. */
 export function transactionPasswordLockNotice(deps: Deps, to: string, until: Date) {
-  return notice(
-    deps,
-    to,
-    'Trellis: money actions on your account are paused',
-    `A wrong transaction password was entered several times, so transfers, withdrawals and investments are paused until ${utc(until)}. ` +
-      'If this was not you, change your login password now: it ends every other session.',
-  )
+  return notice(deps, to, 'transactionPasswordLockSubject', 'transactionPasswordLockText', {
+    until: mailTime(until),
+  })
 }
 
 /** The payout address changed (or was set). */
@@ -73,13 +61,12 @@ export function payoutAddressNotice(
   address: string,
   holdUntil: Date | null,
 ) {
-  const hold = holdUntil ? ` For your safety, withdrawals to it open at ${utc(holdUntil)}.` : ''
-  return notice(
-    deps,
-    to,
-    'Trellis: your payout address was changed',
-    `Your USDT (BEP-20) payout address is now ${address}.${hold} If you did not make this change, change your login and transaction passwords now.`,
-  )
+  return holdUntil
+    ? notice(deps, to, 'payoutAddressSubject', 'payoutAddressHeldText', {
+        address,
+        until: mailTime(holdUntil),
+      })
+    : notice(deps, to, 'payoutAddressSubject', 'payoutAddressText', { address })
 }
 
 /** Sign-up: the new member's user id, which log-in and password recovery ask for. */
@@ -89,10 +76,9 @@ export function welcomeNotice(
   who: { firstName: string; userId: string; sponsorUserId: string; locale?: string },
 ) {
   const { locale, ...values } = who
-  return notice(
-    deps,
+  return deps.mailer.send({
     to,
-    mailText(locale, 'welcomeSubject'),
-    mailText(locale, 'welcomeText', values),
-  )
+    subject: mailText(locale, 'welcomeSubject'),
+    text: mailText(locale, 'welcomeText', values),
+  })
 }

@@ -2,6 +2,10 @@
 // with the mail's values (codes and ids are never translated). The server holds every language.
 import { formatMessage, isLocale, mailEnglish, type MailId } from '@trellis/contract'
 import { hiMail } from '@trellis/contract/i18n/hi-mail'
+import { sql } from 'drizzle-orm'
+import { query } from '../db/client'
+import type { Deps } from '../domain/context'
+import type { MailMessage } from './mailer'
 
 const catalogues = { en: mailEnglish, hi: hiMail } as const
 
@@ -13,4 +17,33 @@ export function mailText(
 ): string {
   const lang = isLocale(locale) ? locale : 'en'
   return formatMessage(lang, catalogues[lang][id], values)
+}
+
+/**
+ * The language of whoever reads `email`: the locale of the member it belongs to (the first
+ * account's, for an address several accounts share); English for an address no member has.
+ */
+export async function localeOfEmail(deps: Deps, email: string): Promise<string | null> {
+  const [row] = await query<{ locale: string | null }>(
+    deps.database.db,
+    sql`SELECT locale FROM members WHERE lower(email) = lower(${email}) ORDER BY id LIMIT 1`,
+  )
+  return row?.locale ?? null
+}
+
+/** A member's mail, subject and text from the catalogue in the reader's language. */
+export async function memberMail(
+  deps: Deps,
+  to: string,
+  subject: MailId,
+  text: MailId,
+  values: Record<string, string | number> = {},
+): Promise<MailMessage> {
+  const locale = await localeOfEmail(deps, to)
+  return { to, subject: mailText(locale, subject), text: mailText(locale, text, values) }
+}
+
+/** A time as the mails write it: "2026-11-27 10:15 UTC". */
+export function mailTime(d: Date): string {
+  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }

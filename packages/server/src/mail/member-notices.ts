@@ -2,23 +2,26 @@
 // once here for the job that sends them and for support's resend (src/staff/member-actions.ts);
 // they hold what the member's own history shows (amount, hash, address), never a code or a link.
 import { formatUsd, fromCents } from '@trellis/contract'
+import { mailText } from './mail-text'
 import type { MailMessage } from './mailer'
 
-/** Who a notice greets and where it goes. */
+/** Who a notice greets, where it goes, and in which language (members.locale). */
 export interface NoticeTo {
   email: string
   first_name: string
+  locale: string | null
 }
 
 /** "Deposit credited": a chain deposit is final and in the package wallet. */
 export function depositCreditedMail(m: NoticeTo, cents: number, txHash: string): MailMessage {
   return {
     to: m.email,
-    subject: 'Trellis: Deposit credited',
-    text:
-      `Hello ${m.first_name},\n\nYour USDT deposit of $${fromCents(cents).toFixed(2)} ` +
-      `(transaction ${txHash}) is final on the chain and has been credited to your ` +
-      `package wallet.\n`,
+    subject: mailText(m.locale, 'depositCreditedSubject'),
+    text: mailText(m.locale, 'depositCreditedText', {
+      firstName: m.first_name,
+      amount: `$${fromCents(cents).toFixed(2)}`,
+      txHash,
+    }),
   }
 }
 
@@ -31,9 +34,12 @@ export function withdrawalSentMail(
 ): MailMessage {
   return {
     to: m.email,
-    subject: 'Trellis: Withdrawal sent',
-    text:
-      `Hello ${m.first_name},\n\nYour withdrawal of ${formatUsd(fromCents(cents))} ` +
-      `was sent to ${address} in transaction ${hash}. It is final after a few confirmations.\n`,
+    subject: mailText(m.locale, 'withdrawalSentSubject'),
+    text: mailText(m.locale, 'withdrawalSentText', {
+      firstName: m.first_name,
+      amount: formatUsd(fromCents(cents)),
+      address,
+      hash,
+    }),
   }
 }

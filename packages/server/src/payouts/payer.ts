@@ -396,9 +396,9 @@ async function markSent(deps: Deps, id: number, hash: Hex): Promise<boolean> {
   )
   const w = rows[0]
   if (!w) return false
-  const [m] = await query<{ email: string; first_name: string }>(
+  const [m] = await query<{ email: string; first_name: string; locale: string | null }>(
     deps.database.db,
-    sql`SELECT email, first_name FROM members WHERE id = ${w.member_id}`,
+    sql`SELECT email, first_name, locale FROM members WHERE id = ${w.member_id}`,
   )
   if (m) {
     noticeLater(deps, 'withdrawal sent', () =>

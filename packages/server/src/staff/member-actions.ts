@@ -122,9 +122,10 @@ const resendable: Record<
       tx_hash: string
       email: string
       first_name: string
+      locale: string | null
     }>(
       deps.database.db,
-      sql`SELECT d.id, d.amount_cents, d.tx_hash, m.email, m.first_name
+      sql`SELECT d.id, d.amount_cents, d.tx_hash, m.email, m.first_name, m.locale
           FROM chain_deposits d JOIN members m ON m.id = d.member_id
           WHERE d.member_id = ${memberId} AND d.status = 'credited'
           ORDER BY d.credited_at DESC, d.id DESC LIMIT 1`,
@@ -143,9 +144,10 @@ const resendable: Record<
       trx: string
       email: string
       first_name: string
+      locale: string | null
     }>(
       deps.database.db,
-      sql`SELECT w.id, w.amount_cents, w.address, w.trx, m.email, m.first_name
+      sql`SELECT w.id, w.amount_cents, w.address, w.trx, m.email, m.first_name, m.locale
           FROM withdrawals w JOIN members m ON m.id = w.member_id
           WHERE w.member_id = ${memberId} AND w.trx IS NOT NULL
             AND w.status IN ('sent', 'confirmed', 'paid')
