@@ -28,7 +28,29 @@ export function decodeMessage(raw) {
       'latin1',
     ).toString('utf8')
   }
-  return { subject: header('Subject'), text }
+  return { subject: decodeWords(header('Subject')), text }
+}
+
+/**
+ * A header's RFC 2047 encoded-words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`: how nodemailer writes a
+ * subject that is not ASCII, e.g. a Hindi one) as text; the space between two of them is folding.
+ * @param {string} value the header's value
+ */
+export function decodeWords(value) {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset, kind, data) => {
+      const bytes =
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : Buffer.from(
+              data
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            )
+      return new TextDecoder(charset.toLowerCase()).decode(bytes)
+    })
 }
 
 /**

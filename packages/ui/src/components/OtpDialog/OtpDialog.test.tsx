@@ -4,7 +4,9 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@trellis/contract'
+import { messages, otpTriesLeft } from '@trellis/contract'
+import { hiMessages } from '@trellis/contract/i18n/hi'
+import { I18nProvider } from '../../i18n/I18nContext'
 import { lightTheme } from '../../themes'
 import { OtpInput } from '../OtpInput'
 import { placeDigits, removeDigit } from '../OtpInput/otp-value'
@@ -94,6 +96,17 @@ describe('OtpDialog', () => {
     })
     expect(screen.getByText('Invalid OTP.')).toBeInTheDocument()
     expect(boxes()[0]).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it("says the server's error in the page's language: a wrong code's tries left in Hindi", async () => {
+    render(
+      <I18nProvider locale="hi" catalogue={hiMessages}>
+        <OtpDialog isOpen onSubmit={vi.fn()} onCancel={vi.fn()} error={otpTriesLeft(4)} />
+      </I18nProvider>,
+      { wrapper },
+    )
+    expect(await screen.findByText('OTP गलत है। 4 कोशिशें बाकी।')).toBeInTheDocument()
+    expect(screen.queryByText(otpTriesLeft(4))).toBeNull()
   })
 
   it('enables Resend after the countdown and calls onResend', async () => {

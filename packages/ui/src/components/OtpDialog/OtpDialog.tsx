@@ -7,6 +7,7 @@ import { OtpInput } from '../OtpInput'
 import { Form, Message, ResendRow } from './OtpDialog.styles'
 import { formatSeconds } from './format-seconds'
 import { useUiT } from '../../i18n/use-ui-t'
+import { useMessageText } from '../../i18n/I18nContext'
 
 /** Props of {@link OtpDialog}. */
 export interface OtpDialogProps {
@@ -65,7 +66,10 @@ export function OtpDialog({
     }
   }, [isOpen])
 
-  const shownError = localError ?? error
+  // A contract or server message ("Invalid OTP. 4 tries left.") in the page's language.
+  const messageText = useMessageText()
+  const raw = localError ?? error
+  const shownError = typeof raw === 'string' ? messageText(raw) : raw
   const hasError = shownError !== undefined && shownError !== null && shownError !== ''
   const submit = () => {
     if (isBusy) return
