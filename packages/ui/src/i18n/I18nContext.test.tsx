@@ -3,7 +3,13 @@
 // a time or a count in it is said in the page's language, not left in the English it was sent in.
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { otpTriesLeft, serverMessages, tryAgainAfter } from '@trellis/contract'
+import {
+  formatDate,
+  formatUsd,
+  otpTriesLeft,
+  serverMessages,
+  tryAgainAfter,
+} from '@trellis/contract'
 import { hiMessages } from '@trellis/contract/i18n/hi'
 import { I18nProvider, useMessageText } from './I18nContext'
 
@@ -49,5 +55,33 @@ describe('useMessageText', () => {
       /^Too many wrong transaction passwords\..* Try again after Nov 2[78], 2026, \d{1,2}:\d\d [AP]M\.$/,
     )
     expect(text).not.toContain('UTC')
+  })
+})
+
+describe('dates and amounts in the page language', () => {
+  function Figures() {
+    return (
+      <p>
+        {formatDate('2026-11-17T08:00:00Z')} · {formatUsd(1_234_567.89)}
+      </p>
+    )
+  }
+
+  it('says a date and an amount the Hindi way on a Hindi page (Latin digits), English again after it', () => {
+    render(
+      <I18nProvider locale="hi" catalogue={hiMessages}>
+        <Figures />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('paragraph').textContent).toBe('17 नव॰ 2026 · $12,34,567.89')
+    cleanup()
+    expect(formatDate('2026-11-17T08:00:00Z')).toBe('Nov 17, 2026')
+    expect(formatUsd(1_234_567.89)).toBe('$1,234,567.89')
+    render(
+      <I18nProvider locale="en" catalogue={{}}>
+        <Figures />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('paragraph').textContent).toBe('Nov 17, 2026 · $1,234,567.89')
   })
 })

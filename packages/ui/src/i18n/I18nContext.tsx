@@ -5,6 +5,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -15,7 +16,9 @@ import {
   englishMessages,
   formatMessage,
   isMessageCode,
+  localeTags,
   messageCodeOf,
+  setDisplayLocale,
   type Locale,
   type MessageValues,
 } from '@trellis/contract'
@@ -80,6 +83,16 @@ export function I18nProvider({ locale, catalogue, children }: I18nProviderProps)
     })
   }, [locale])
   const reader = loaded?.locale === locale ? loaded : null
+  // Dates and amounts in the page's language (formatDate, formatUsd): set before the children
+  // render, and English again once this page is gone (a test that renders several).
+  // After a commit that both removed another page and added this one, this page's effect runs
+  // after the other's clean-up, so the page's language stays.
+  const tag = localeTags[locale]
+  setDisplayLocale(tag)
+  useEffect(() => {
+    setDisplayLocale(tag)
+    return () => setDisplayLocale(localeTags.en)
+  }, [tag])
   const value = useMemo(
     () => ({ locale, catalogue, reader, loadReader }),
     [locale, catalogue, reader, loadReader],

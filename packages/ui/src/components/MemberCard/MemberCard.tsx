@@ -17,7 +17,7 @@ export interface MemberCardProps {
  * A downline member: name and id, status (Active once they have invested, as the spec says),
  * mobile, joined date, investment and team stake.
  */
-export function MemberCard({ member, locale = 'en-US', headingAs = 'h3' }: MemberCardProps) {
+export function MemberCard({ member, locale, headingAs = 'h3' }: MemberCardProps) {
   const isActive = hasActiveStatus(member.totalInvestment)
   const fields: [string, string][] = [
     ['Mobile', member.mobile],

@@ -1,4 +1,4 @@
-import { formatUsd } from '@trellis/contract'
+import { displayLocaleOf, formatUsd } from '@trellis/contract'
 import { Icon, type IconName } from '../Icon'
 import { Skeleton } from '../Skeleton'
 import { VisuallyHidden } from '../VisuallyHidden'
@@ -39,7 +39,9 @@ export interface StatTileProps {
 /** Formats a tile's value the way the tile shows it. */
 export function formatStatValue(value: number | string, format: 'usd' | 'count' = 'usd'): string {
   if (typeof value === 'string') return value
-  return format === 'usd' ? formatUsd(value) : new Intl.NumberFormat('en-US').format(value)
+  return format === 'usd'
+    ? formatUsd(value)
+    : new Intl.NumberFormat(displayLocaleOf()).format(value)
 }
 
 /** One labelled figure: a wallet, investment or earning total. */

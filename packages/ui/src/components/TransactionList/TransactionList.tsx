@@ -63,7 +63,7 @@ export function TransactionList({
   error,
   onRetry,
   emptyText = emptyTexts.noTransactions,
-  locale = 'en-US',
+  locale,
   page,
   total,
   onPageChange,
