@@ -49,7 +49,7 @@ export function startBanner(f: BannerFacts): string {
     `Operator console on ${f.url}/ops; its first admin (the link to set a password is mailed):`,
     '  npm run ops -- operator add <email> --role admin',
     f.chain
-      ? 'Deposits filed by hand (the claim form) that need a human:'
+      ? `Claims of USDT paid to the hot wallet by mistake wait for a human${f.chain.local ? ' (send-usdt <userId> 25 --to hot-wallet makes one)' : ''}:`
       : 'Fund an account: file a deposit in the app, then approve it:',
     '  npm run ops -- deposits --status pending',
     '  npm run ops -- approve-deposit <id>',
