@@ -5,15 +5,13 @@
 // clear message and credits nothing. The one claim a human decides: USDT paid to the network's own
 // wallet by mistake, queued for an operator (./claims-to-network.ts).
 import { canonicalTransactionHash, serverMessages, successMessages } from '@trellis/contract'
-import type { Hex } from 'viem'
-import { TransactionReceiptNotFoundError } from 'viem'
 import type { Chain } from '../chain/client'
-import { readTransfer, unitsToCents, type RawLog, type TokenTransfer } from '../chain/token'
-import { chainTips, storedCursor } from '../chain/watcher'
-import { isDatabaseDown } from '../db/outage'
+import { unitsToCents } from '../chain/token'
+import { storedCursor } from '../chain/watcher'
 import type { Deps } from './context'
 import { DomainError, invalid } from './errors'
 import { creditTransfer, ensureDepositAddress, type MemberTransfer } from './chain-deposits'
+import { isCanonical, readTokenTransaction } from './chain-reads'
 import { fileClaimToNetwork } from './claims-to-network'
 
 /** Looks a filed transaction up on the chain for `memberId`; see the file comment. */
@@ -21,31 +19,16 @@ export async function claimChainDeposit(deps: Deps, chain: Chain, memberId: numb
   const hash = typeof trx === 'string' ? canonicalTransactionHash(trx) : null
   if (hash === null) throw invalid(serverMessages.transactionHashInvalid, 'trx')
   const address = await ensureDepositAddress(deps, memberId, chain.addressOf)
-  let receipt
-  let tips
-  let decimals
-  try {
-    receipt = await chain.client.getTransactionReceipt({ hash: hash as Hex })
-    ;[tips, decimals] = await Promise.all([chainTips(chain), chain.decimals()])
-  } catch (error) {
-    if (error instanceof TransactionReceiptNotFoundError) {
-      throw invalid(serverMessages.depositTxUnknown, 'trx')
-    }
-    if (isDatabaseDown(error)) throw error
-    throw new DomainError('unavailable', serverMessages.chainUnavailable)
-  }
+  const {
+    receipt,
+    tips,
+    decimals,
+    transfers: usdt,
+  } = await readTokenTransaction(chain, hash, invalid(serverMessages.depositTxUnknown, 'trx'))
   if (receipt.status !== 'success') throw invalid(serverMessages.depositTxFailed, 'trx')
-  const token = chain.config.token.toLowerCase()
-  const usdt = receipt.logs
-    .map((l) => readTransfer(l as RawLog))
-    .filter((t) => t !== null && t.token.toLowerCase() === token)
   if (usdt.length === 0) throw invalid(serverMessages.depositNotUsdt, 'trx')
-  const mine = usdt.filter((t) => t !== null && t.to === address) as NonNullable<
-    (typeof usdt)[number]
-  >[]
-  if (mine.length === 0) {
-    return fileClaimToNetwork(deps, chain, memberId, hash, usdt as TokenTransfer[], decimals)
-  }
+  const mine = usdt.filter((t) => t.to === address)
+  if (mine.length === 0) return fileClaimToNetwork(deps, chain, memberId, hash, usdt, decimals)
   const units = mine.reduce((sum, t) => sum + t.units, 0n)
   const { cents } = unitsToCents(units, decimals)
   const amount = (Number(cents) / 100).toFixed(2)
@@ -61,13 +44,8 @@ export async function claimChainDeposit(deps: Deps, chain: Chain, memberId: numb
   // transfer older than the watcher's first run) is credited here, once (the same unique key).
   const cursor = await storedCursor(deps, chain)
   if (cursor === null || block >= cursor) return pending
-  const canonical = await chain.client.getBlock({ blockNumber: block }).then(
-    (b) => b.hash.toLowerCase() === mine[0]?.blockHash,
-    () => {
-      throw new DomainError('unavailable', serverMessages.chainUnavailable)
-    },
-  )
-  if (!canonical) throw new DomainError('unavailable', serverMessages.chainUnavailable)
+  if (!(await isCanonical(chain, block, mine[0]?.blockHash ?? '')))
+    throw new DomainError('unavailable', serverMessages.chainUnavailable)
   for (const t of mine) {
     const m: MemberTransfer = { ...t, memberId, chainId: chain.config.chainId, decimals }
     await creditTransfer(deps, m)

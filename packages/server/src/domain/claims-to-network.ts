@@ -8,15 +8,12 @@
 // member's deposit address (a refill or a sweep) is refused like a payment to another address.
 import { sql } from 'drizzle-orm'
 import { opsMessages, serverMessages, successMessages } from '@trellis/contract'
-import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { TransactionReceiptNotFoundError } from 'viem'
 import type { Chain } from '../chain/client'
 import { DEV_FUNDER_KEY } from '../chain/dev-chain'
-import { readTransfer, unitsToCents, type RawLog, type TokenTransfer } from '../chain/token'
-import { chainTips } from '../chain/watcher'
+import { unitsToCents, type TokenTransfer } from '../chain/token'
 import { query } from '../db/client'
-import { isDatabaseDown } from '../db/outage'
+import { isCanonical, readTokenTransaction } from './chain-reads'
 import type { Deps } from './context'
 import { DomainError, invalid } from './errors'
 
@@ -114,36 +111,13 @@ export async function checkClaimOnChain(deps: Deps, row: NetworkClaim): Promise<
   if (!chain || chain.config.chainId !== Number(row.chain_id)) {
     throw new DomainError('conflict', opsMessages.claimOtherChain)
   }
-  let receipt
-  let tips
-  let decimals
-  try {
-    receipt = await chain.client.getTransactionReceipt({ hash: row.trx as Hex })
-    ;[tips, decimals] = await Promise.all([chainTips(chain), chain.decimals()])
-  } catch (error) {
-    if (error instanceof TransactionReceiptNotFoundError) {
-      throw new DomainError('conflict', opsMessages.claimGoneFromChain)
-    }
-    if (isDatabaseDown(error)) throw error
-    throw new DomainError('unavailable', serverMessages.chainUnavailable)
-  }
-  if (receipt.status !== 'success')
-    throw new DomainError('conflict', opsMessages.claimGoneFromChain)
+  const gone = new DomainError('conflict', opsMessages.claimGoneFromChain)
+  const { receipt, tips, decimals, transfers } = await readTokenTransaction(chain, row.trx, gone)
+  if (receipt.status !== 'success') throw gone
   if (receipt.blockNumber > tips.finalTip) {
     throw new DomainError('conflict', opsMessages.claimNotFinal)
   }
-  const token = chain.config.token.toLowerCase()
-  const transfers = receipt.logs
-    .map((l) => readTransfer(l as RawLog))
-    .filter((t): t is TokenTransfer => t !== null && t.token.toLowerCase() === token)
   const cents = centsOf(transfers, row.from_address, row.to_address, decimals)
-  if (cents !== BigInt(row.amount_cents)) {
-    throw new DomainError('conflict', opsMessages.claimGoneFromChain)
-  }
-  const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber }).catch(() => {
-    throw new DomainError('unavailable', serverMessages.chainUnavailable)
-  })
-  if (block.hash.toLowerCase() !== receipt.blockHash.toLowerCase()) {
-    throw new DomainError('conflict', opsMessages.claimGoneFromChain)
-  }
+  if (cents !== BigInt(row.amount_cents)) throw gone
+  if (!(await isCanonical(chain, receipt.blockNumber, receipt.blockHash))) throw gone
 }

@@ -4,8 +4,6 @@
 // then the hot wallet pays it (src/payouts), or an operator pays by hand and records a hash the
 // chain confirms; or an operator rejects it (full refund) before it is signed.
 import { sql } from 'drizzle-orm'
-import type { Hex } from 'viem'
-import { TransactionReceiptNotFoundError } from 'viem'
 import {
   approvalsNeeded,
   canonicalTransactionHash,
@@ -35,9 +33,8 @@ import { runMoney, type MoneyKey } from './idempotency'
 import { balancesOf, lockBalances, post } from './ledger'
 import { memberRecord, type MemberRecord } from './member-view'
 import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
-import { centsToUnits, readTransfer, type RawLog } from '../chain/token'
-import { chainTips } from '../chain/watcher'
-import { isDatabaseDown } from '../db/outage'
+import { centsToUnits } from '../chain/token'
+import { readTokenTransaction } from './chain-reads'
 import { defaultPayoutRules, type PayoutRules } from '../payouts/config'
 
 interface WithdrawalRow {
@@ -441,26 +438,16 @@ export async function payWithdrawalByHand(
   if (deps.hotWallet && first.status !== 'failed') {
     throw new DomainError('conflict', manualPayMessages.hotWallet)
   }
-  let receipt
-  let tips
-  let decimals
-  try {
-    receipt = await chain.client.getTransactionReceipt({ hash: hash as Hex })
-    ;[tips, decimals] = await Promise.all([chainTips(chain), chain.decimals()])
-  } catch (error) {
-    if (error instanceof TransactionReceiptNotFoundError)
-      throw invalid(manualPayMessages.unknown, 'trx')
-    if (isDatabaseDown(error)) throw error
-    throw new DomainError('unavailable', serverMessages.chainUnavailable)
-  }
+  const { receipt, tips, decimals, transfers } = await readTokenTransaction(
+    chain,
+    hash,
+    invalid(manualPayMessages.unknown, 'trx'),
+  )
   if (receipt.status !== 'success') throw invalid(manualPayMessages.failed, 'trx')
   const units = centsToUnits(BigInt(first.amount_cents), decimals)
   const to = first.address.toLowerCase()
-  const token = chain.config.token.toLowerCase()
-  const matches = receipt.logs
-    .map((l) => readTransfer(l as RawLog))
-    .filter((t) => t && t.token.toLowerCase() === token && t.to.toLowerCase() === to)
-  const paid = matches.reduce((sum, t) => sum + (t?.units ?? 0n), 0n)
+  const matches = transfers.filter((t) => t.to.toLowerCase() === to)
+  const paid = matches.reduce((sum, t) => sum + t.units, 0n)
   if (matches.length !== 1 || paid !== units) {
     const amount = formatUsd(fromCents(first.amount_cents))
     throw invalid(manualPayMessages.notPayout(id, amount, first.address), 'trx')
