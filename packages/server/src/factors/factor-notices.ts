@@ -1,9 +1,9 @@
 // Mails about factors, sign-ins and passwords (ASVS 6.3.4 / 6.3.6): what happened, when, from
 // where; never a code or a secret. Sent after the answer (noticeLater): never holds one up.
-import type { MailId } from '@trellis/contract'
+import { sentTime, type MailId } from '@trellis/contract'
 import type { Deps } from '../domain/context'
 import { noticeLater } from '../guard/notices'
-import { localeOfEmail, mailText, mailTime } from '../mail/mail-text'
+import { mailText, memberMail } from '../mail/mail-text'
 
 /** Sends a member's mail in their language after the answer. */
 function send(
@@ -11,12 +11,12 @@ function send(
   to: string,
   what: string,
   subject: MailId,
-  text: (locale: string | null) => string,
+  text: MailId,
+  values: Parameters<typeof memberMail>[4],
 ): void {
-  noticeLater(deps, what, async () => {
-    const locale = await localeOfEmail(deps, to)
-    await deps.mailer.send({ to, subject: mailText(locale, subject), text: text(locale) })
-  })
+  noticeLater(deps, what, async () =>
+    deps.mailer.send(await memberMail(deps, to, subject, text, values)),
+  )
 }
 
 /** A sign-in from a browser the account does not know. */
@@ -25,13 +25,11 @@ export function newDeviceNotice(
   to: string,
   where: { device: string; address: string; at: Date },
 ): void {
-  send(deps, to, 'new-device', 'newDeviceSubject', (locale) =>
-    mailText(locale, 'newDeviceText', {
-      at: mailTime(where.at),
-      device: where.device,
-      address: where.address,
-    }),
-  )
+  send(deps, to, 'new-device', 'newDeviceSubject', 'newDeviceText', {
+    at: sentTime(where.at),
+    device: where.device,
+    address: where.address,
+  })
 }
 
 /** Changes of a factor or of the password: one line saying which. */
@@ -70,23 +68,17 @@ export function credentialNotice(
   at: Date,
   note?: ChangeNote,
 ): void {
-  send(deps, to, change, 'credentialSubject', (locale) => {
-    const values = { change: mailText(locale, changeIds[change]), at: mailTime(at) }
-    return note
-      ? mailText(locale, 'credentialTextWithNote', {
-          ...values,
-          note: mailText(locale, note.id, note.values),
-        })
-      : mailText(locale, 'credentialText', values)
-  })
+  const text = note ? 'credentialTextWithNote' : 'credentialText'
+  send(deps, to, change, 'credentialSubject', text, (locale) => ({
+    change: mailText(locale, changeIds[change]),
+    at: sentTime(at),
+    ...(note ? { note: mailText(locale, note.id, note.values) } : {}),
+  }))
 }
 
 /** Wrong factor codes paused the factor step. */
 export async function factorLockNotice(deps: Deps, to: string, until: Date): Promise<void> {
-  const locale = await localeOfEmail(deps, to)
-  await deps.mailer.send({
-    to,
-    subject: mailText(locale, 'factorLockSubject'),
-    text: mailText(locale, 'factorLockText', { until: mailTime(until) }),
-  })
+  await deps.mailer.send(
+    await memberMail(deps, to, 'factorLockSubject', 'factorLockText', { until: sentTime(until) }),
+  )
 }

@@ -1,8 +1,8 @@
 // Mails that tell a member about a guard: a lock after wrong guesses, a payout address change.
 // They say what happened and when it ends; never a secret.
 import type { Deps } from '../domain/context'
-import type { MailId } from '@trellis/contract'
-import { mailText, mailTime, memberMail } from '../mail/mail-text'
+import { sentTime, type MailId } from '@trellis/contract'
+import { mailText, memberMail } from '../mail/mail-text'
 import { describeError } from '../safe-error'
 
 /** Sends a member's notice in their language; a mail failure is logged by the caller. */
@@ -37,20 +37,20 @@ export function noticeLater(deps: Deps, what: string, send: () => Promise<void>)
 
 /** Wrong passwords from devices the account does not know locked log-ins from them. */
 export function loginLockNotice(deps: Deps, to: string, until: Date) {
-  return notice(deps, to, 'loginLockSubject', 'loginLockText', { until: mailTime(until) })
+  return notice(deps, to, 'loginLockSubject', 'loginLockText', { until: sentTime(until) })
 }
 
 /** Wrong current passwords on "Change password" paused password changes. */
 export function passwordChangeLockNotice(deps: Deps, to: string, until: Date) {
   return notice(deps, to, 'passwordChangeLockSubject', 'passwordChangeLockText', {
-    until: mailTime(until),
+    until: sentTime(until),
   })
 }
 
 /** Five wrong transaction passwords locked money calls. */
 export function transactionPasswordLockNotice(deps: Deps, to: string, until: Date) {
   return notice(deps, to, 'transactionPasswordLockSubject', 'transactionPasswordLockText', {
-    until: mailTime(until),
+    until: sentTime(until),
   })
 }
 
@@ -64,7 +64,7 @@ export function payoutAddressNotice(
   return holdUntil
     ? notice(deps, to, 'payoutAddressSubject', 'payoutAddressHeldText', {
         address,
-        until: mailTime(holdUntil),
+        until: sentTime(holdUntil),
       })
     : notice(deps, to, 'payoutAddressSubject', 'payoutAddressText', { address })
 }

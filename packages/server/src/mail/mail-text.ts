@@ -31,19 +31,20 @@ export async function localeOfEmail(deps: Deps, email: string): Promise<string |
   return row?.locale ?? null
 }
 
-/** A member's mail, subject and text from the catalogue in the reader's language. */
+type MailValues = Record<string, string | number>
+
+/**
+ * A member's mail, subject and text from the catalogue in the reader's language; `values` may be
+ * said in that language too (a function of it), e.g. a sentence of the catalogue inside the text.
+ */
 export async function memberMail(
   deps: Deps,
   to: string,
   subject: MailId,
   text: MailId,
-  values: Record<string, string | number> = {},
+  values: MailValues | ((locale: string | null) => MailValues) = {},
 ): Promise<MailMessage> {
   const locale = await localeOfEmail(deps, to)
-  return { to, subject: mailText(locale, subject), text: mailText(locale, text, values) }
-}
-
-/** A time as the mails write it: "2026-11-27 10:15 UTC". */
-export function mailTime(d: Date): string {
-  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const filled = typeof values === 'function' ? values(locale) : values
+  return { to, subject: mailText(locale, subject), text: mailText(locale, text, filled) }
 }
