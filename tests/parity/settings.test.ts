@@ -125,6 +125,21 @@ async function serverPair() {
   return { a, b, aEmail: `ann${n}@example.com` }
 }
 
+/** A withdrawal of `amount` on the server with the code it mails; refused fails the test. */
+async function serverWithdraw(token: string, email: string, amount: number) {
+  expect((await t.call(calls.sendMail.path, { amount }, { token })).status).toBe(200)
+  const otp = lastCode(t.mailer, email)
+  const w = await t.call(calls.withdrawalRequest.path, { amount, otp }, { token })
+  expect(w.status, JSON.stringify(w.body)).toBe(200)
+}
+
+/** The same withdrawal on the mocks (their code is MOCK_OTP). */
+async function mockWithdraw(token: string, amount: number) {
+  expect((await onMocks('sendMail', { amount }, token)).status).toBe(200)
+  const mw = await onMocks('withdrawalRequest', { amount, otp: MOCK_OTP }, token)
+  expect(mw.status, JSON.stringify(mw.body)).toBe(200)
+}
+
 /** Puts a first payout address on file for a member with a transaction password. */
 async function setAddress(token: string, usdtAddress: string) {
   const r = await t.call(calls.updateUser.path, { usdtAddress, current_t_pass: T_PASS }, { token })
@@ -182,23 +197,12 @@ describe.skipIf(onPostgres)(
         const { a, aEmail } = await serverPair()
         await setAddress(a.token, `0x${'1'.repeat(40)}`)
         const before = (await t.me(a.token)).wallet
-        expect(
-          (await t.call(calls.sendMail.path, { amount: 100 }, { token: a.token })).status,
-        ).toBe(200)
-        const otp = lastCode(t.mailer, aEmail)
-        const w = await t.call(
-          calls.withdrawalRequest.path,
-          { amount: 100, otp },
-          { token: a.token },
-        )
-        expect(w.status, JSON.stringify(w.body)).toBe(200)
+        await serverWithdraw(a.token, aEmail, 100)
         const server = before - (await t.me(a.token)).wallet
 
         const m = await mockWorld()
         const mockBefore = (await m.me(m.a)).wallet
-        expect((await onMocks('sendMail', { amount: 100 }, m.a)).status).toBe(200)
-        const mw = await onMocks('withdrawalRequest', { amount: 100, otp: MOCK_OTP }, m.a)
-        expect(mw.status, JSON.stringify(mw.body)).toBe(200)
+        await mockWithdraw(m.a, 100)
         const mock = fromCents(Math.round((mockBefore - (await m.me(m.a)).wallet) * 100))
 
         expect({ server, mock }).toEqual({ server: 110, mock: 110 })
@@ -526,23 +530,12 @@ describe.skipIf(onPostgres)(
       await withEconomics({ payouts }, async () => {
         const { a, aEmail } = await serverPair()
         await setAddress(a.token, `0x${'a'.repeat(40)}`)
-        expect((await t.call(calls.sendMail.path, { amount: 50 }, { token: a.token })).status).toBe(
-          200,
-        )
-        const otp = lastCode(t.mailer, aEmail)
-        const w = await t.call(
-          calls.withdrawalRequest.path,
-          { amount: 50, otp },
-          { token: a.token },
-        )
-        expect(w.status, JSON.stringify(w.body)).toBe(200)
+        await serverWithdraw(a.token, aEmail, 50)
         const list = await t.call(calls.withdrawalHistory.path, {}, { token: a.token })
         const server = (list.body.data as { status: string }[])[0]?.status
 
         const m = await mockWorld()
-        expect((await onMocks('sendMail', { amount: 50 }, m.a)).status).toBe(200)
-        const mw = await onMocks('withdrawalRequest', { amount: 50, otp: MOCK_OTP }, m.a)
-        expect(mw.status, JSON.stringify(mw.body)).toBe(200)
+        await mockWithdraw(m.a, 50)
         const mList = await onMocks('withdrawalHistory', {}, m.a)
         const mock = (mList.body.data as { status: string }[])[0]?.status
 
