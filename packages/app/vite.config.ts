@@ -74,8 +74,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // index.html: the app (main.tsx); public.html: the prerendered public pages (public.tsx).
-      input: { index: 'index.html', public: 'public.html' },
+      // index.html: the app (main.tsx); public.html: the prerendered public pages (public.tsx),
+      // whose scripts src/boot.ts starts after the first paint (scripts/prerender.mjs).
+      input: { index: 'index.html', public: 'public.html', boot: 'src/boot.ts' },
       output: {
         codeSplitting: { groups: vendorGroups },
         chunkFileNames: chunkFileName,

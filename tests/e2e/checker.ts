@@ -9,6 +9,9 @@ import { OPS_API_BASE, OPS_COOKIE } from '@trellis/contract'
 import { mailFor, ops, postOnce, setting } from './fixtures.ts'
 
 /** RFC 6238 written out here (SHA-1, 6 digits, 30 s), so the server's otplib is checked, not reused. */
+/** The operator's reason on the bonuses the journeys get (an operator's words, kept as typed). */
+export const BONUS_REASON = 'e2e: funds for the journey'
+
 export function totp(base32: string, atMs: number): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
   let bits = ''
@@ -101,7 +104,7 @@ async function signOut(response: { setCookies: string[] }) {
  * (signed in with the password and a code of a step not used before, then signed out).
  */
 export async function approvedBonus(userId: string, amount: string): Promise<void> {
-  const printed = ops('bonus', userId, amount, '--reason', 'e2e: funds for the journey')
+  const printed = ops('bonus', userId, amount, '--reason', BONUS_REASON)
   const id = /proposal (\d+)/.exec(printed)?.[1]
   if (!id) throw new Error(`ops bonus printed no proposal:\n${printed}`)
   const checker: Checker = existsSync(checkerFile())

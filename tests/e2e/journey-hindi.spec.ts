@@ -12,7 +12,7 @@ import { hiPublicMessages } from '@trellis/contract/i18n/hi-public'
 import { appHindi } from '@trellis/app/i18n/hi'
 import { appPublicHindi } from '@trellis/app/i18n/hi-public'
 import { uiHindi } from '@trellis/ui/i18n/hi'
-import { approvedBonus } from './checker.ts'
+import { approvedBonus, BONUS_REASON } from './checker.ts'
 import { expect, mailFor, ops, otpFor, sessionOf, setting, test } from './fixtures.ts'
 import { PASSWORD, newcomer } from './members.ts'
 
@@ -187,6 +187,15 @@ test('a member in Hindi: signs up, deposits and invests on a phone, saves the pa
   await closeDialog(page, 'the withdrawal')
   // Approved by itself at this amount and paid by the local hot wallet: the mail says so.
   expectNoEnglish(await mailFor(person.email, asked, /निकासी भेजी गई/), 'the withdrawal mail', names)
+
+  // The wallet history says every line in Hindi: the titles read back from the server's memos
+  // (the investment, the transfer, the withdrawal to the payout address), wallets, To/From, fees.
+  await page.goto('/wallet/all')
+  const history = page.getByRole('list', { name: say('walletAll.transactions') })
+  await expect(history.getByRole('listitem').first()).toBeVisible()
+  // Kept as written: the plan's name (the network's setting) and the operator's reason.
+  const kept = ['Starter', BONUS_REASON, 'Root', 'Member']
+  await expectHindi(history, 'the wallet history', [...kept, ...names])
 
   // English again from the profile: the English words, no Hindi left on the page.
   await page.goto('/profile/my')

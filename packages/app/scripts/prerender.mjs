@@ -27,9 +27,10 @@ if (!template.includes('<div id="root"></div>'))
 if (!template.includes('<html lang="en">'))
   throw new Error('dist/public.html has no <html lang="en">')
 
-/** Modulepreload links for a lazy module's chunks (those the page does not load already). */
-function modulePreloads(source) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+
+/** The chunks a lazy module needs (those the page does not load already). */
+function chunksOf(source) {
   const key = Object.keys(manifest).find((k) => k.endsWith(source))
   if (!key) throw new Error(`the build manifest has no chunk for ${source}`)
   const files = new Set()
@@ -40,12 +41,28 @@ function modulePreloads(source) {
     for (const imported of entry.imports ?? []) visit(imported)
   }
   visit(key)
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map(
-      (file) =>
-        `<link rel="modulepreload" crossorigin href="/${file}" nonce="${NONCE_PLACEHOLDER}">`,
-    )
+  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`)
+}
+
+const scriptTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/
+const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g
+
+/**
+ * The page's scripts start after its first paint (issue 30): vite's module script and its
+ * modulepreload links give way to the boot (src/boot.ts), which carries them in data-entry and
+ * data-preload (with `extra`, a lazy screen's chunks) and loads them once the page is drawn. The
+ * first paint then asks for no script but the boot, and the largest paint waits for none.
+ */
+function withBoot(html, extra) {
+  const entry = scriptTag.exec(html)?.[1]
+  if (!entry) throw new Error('dist/public.html has no module script')
+  const preloads = [...html.matchAll(preloadTag)].map((m) => m[1])
+  const boot = manifest['src/boot.ts']?.file
+  if (!boot) throw new Error('the build manifest has no src/boot.ts')
+  const tag =
+    `<script type="module" src="/${boot}" data-entry="${entry}" ` +
+    `data-preload="${[...preloads, ...extra].join(' ')}" nonce="${NONCE_PLACEHOLDER}"></script>`
+  return html.replace(preloadTag, '').replace(scriptTag, `${tag}\n    `)
 }
 
 /**
@@ -86,13 +103,13 @@ const locales = ['en', 'hi']
 const pages = locales.flatMap((locale) => {
   const suffix = locale === 'en' ? '' : `.${locale}`
   return [
-    { file: `login${suffix}.html`, path: '/login', locale, preloads: [fontPreload()] },
+    { file: `login${suffix}.html`, path: '/login', locale, chunks: [] },
     {
       file: `referral${suffix}.html`,
       path: `/login/${REFERRAL_PLACEHOLDER}`,
       locale,
       // The page opens on Sign-up, whose code public.tsx starts at once.
-      preloads: [fontPreload(), ...modulePreloads('screens/Login/SignupForm.tsx')],
+      chunks: chunksOf('screens/Login/SignupForm.tsx'),
     },
   ]
 })
@@ -102,8 +119,8 @@ for (const page of pages) {
   const { html, styleTags } = await prerender(page.path, page.locale)
   if (!html.includes('<form')) throw new Error(`${page.path} prerendered without its form`)
   const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
-  const out = inlineStylesheet(template)
-    .replace('</head>', `    ${page.preloads.join('\n    ')}\n    ${style}\n  </head>`)
+  const out = withBoot(inlineStylesheet(template), page.chunks)
+    .replace('</head>', `    ${fontPreload()}\n    ${style}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
     .replace('<html lang="en">', `<html lang="${page.locale}">`)
   writeFileSync(join(dist, 'prerendered', page.file), out)

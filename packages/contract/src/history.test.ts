@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { historyWords, MINUS, statementCsv, STATEMENT_HEADER } from './history'
+import {
+  historyEnglish,
+  historyMemo,
+  historyWords,
+  MINUS,
+  statementCsv,
+  STATEMENT_HEADER,
+  type HistoryWordId,
+} from './history'
+import { sayHistoryInHindi } from './i18n/hi'
 import type { WalletTransaction } from './entities'
 
 const base: WalletTransaction = {
@@ -85,5 +94,72 @@ describe('statementCsv', () => {
       { ...sent, kind: 'other', desc: '=HYPERLINK("x")', counterparty: null },
     ])
     expect(csv.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+})
+
+describe('history lines in the reader’s language (issue 27)', () => {
+  const invest: WalletTransaction = {
+    ...sent,
+    id: '4',
+    kind: 'invest',
+    desc: historyMemo('investment', { plan: 'Growth' }),
+    wallet: 'wallet',
+    counterparty: null,
+  }
+
+  it('says a line in Hindi: the memo’s values read back, ids and amounts as they are', () => {
+    expect(historyWords(base, sayHistoryInHindi)).toEqual({
+      title: 'ट्रांसफ़र',
+      wallet: 'पैकेज वॉलेट',
+      counterparty: 'BCH1000005 (Alice) से',
+      fee: 'शुल्क $2.00',
+      amount: '+$98.00',
+    })
+    expect(historyWords(invest, sayHistoryInHindi).title).toBe('Growth में निवेश')
+    expect(historyWords(level, sayHistoryInHindi).title).toBe('लेवल 1 इनकम')
+    const paid = { ...invest, kind: 'withdrawal' as const, desc: 'Withdrawal 12 paid: 0xab12' }
+    expect(historyWords(paid, sayHistoryInHindi).title).toBe('निकासी 12 का भुगतान: 0xab12')
+    const pot = { ...invest, wallet: 'pot4Wallet' as const }
+    expect(historyWords(pot, sayHistoryInHindi).wallet).toBe('2X Pool वॉलेट')
+    expect(historyWords(pot).wallet).toBe('2X Pool wallet')
+  })
+
+  it('keeps a memo no template wrote as it was written', () => {
+    const odd = { ...invest, desc: 'Investment' }
+    expect(historyWords(odd, sayHistoryInHindi).title).toBe('Investment')
+  })
+
+  it('reads back, in English, every memo the server writes, word for word', () => {
+    const memos: Array<[WalletTransaction['kind'], HistoryWordId, Record<string, string>]> = [
+      ['roi', 'dailyReturn', { plan: 'Growth' }],
+      ['reward', 'businessReward', { amount: '$10,000' }],
+      ['bonus', 'bonus', { reason: 'Diwali: thanks' }],
+      ['deposit', 'deposit', { reference: '0xabc#3' }],
+      ['withdrawal', 'withdrawalTo', { address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }],
+      ['withdrawal', 'withdrawalPaid', { id: '7', hash: '0xfeed' }],
+      ['withdrawal', 'withdrawal', {}],
+      ['withdrawal-refund', 'withdrawalRefund', { id: '7' }],
+      ['self-transfer', 'toPackageWallet', {}],
+      ['invest', 'investment', { plan: 'Growth' }],
+      ['activation', 'activation', {}],
+      ['pool', 'joinedPool', { pool: '2X Pool' }],
+      ['bonus-redeem', 'bonusRedeemed', {}],
+      ['other', 'adjustment', { reason: 'Correction of #12' }],
+    ]
+    for (const [kind, id, values] of memos) {
+      const memo = historyMemo(id, values)
+      const line = { ...invest, kind, desc: memo }
+      expect(historyWords(line).title).toBe(memo)
+      expect(historyWords(line, sayHistoryInHindi).title).not.toBe(memo)
+    }
+    expect(Object.keys(historyEnglish)).toContain('dailyReturn')
+  })
+
+  it('writes the CSV statement in Hindi, header and words, numbers as in English', () => {
+    const rows = statementCsv([base], sayHistoryInHindi).trimEnd().split('\r\n')
+    expect(rows[0]).toBe('तारीख,विवरण,दूसरा सदस्य,वॉलेट,प्रकार,राशि,शुल्क,स्रोत सदस्य,लेवल,दर,आधार,दिन')
+    expect(rows[1]).toBe(
+      '2026-11-21T06:00:00.000Z,ट्रांसफ़र,BCH1000005 (Alice) से,पैकेज वॉलेट,जमा,98.00,2.00,,,,,',
+    )
   })
 })

@@ -72,6 +72,24 @@ describe('CSV statement', () => {
     expect((none.body.data as { csv: string }).csv.trimEnd().split('\r\n')).toHaveLength(1)
   })
 
+  it('is written in the member’s language: a Hindi member’s header and words (issue 27)', async () => {
+    const m = await t.signUp(ROOT_ID, 'Hindi')
+    expect((await t.call('/updateUser', { locale: 'hi' }, { token: m.token })).status).toBe(200)
+    await t.invest(m.token, 1000)
+    const r = await t.call(
+      '/statement',
+      { from: dayAfter(-3), to: dayAfter(3) },
+      { token: m.token },
+    )
+    const lines = (r.body.data as { csv: string }).csv.trimEnd().split('\r\n')
+    expect(lines[0]).toBe('तारीख,विवरण,दूसरा सदस्य,वॉलेट,प्रकार,राशि,शुल्क,स्रोत सदस्य,लेवल,दर,आधार,दिन')
+    // The investment, titled from its memo in Hindi; the amount as in English.
+    expect(
+      lines.some((l) => /,\S+ में निवेश,,(इनकम|पैकेज) वॉलेट,नामे,-1000\.00,/.test(l)),
+      lines.join('\n'),
+    ).toBe(true)
+  })
+
   it('refuses a range that ends first or spans more than 366 days, and bad dates', async () => {
     const m = await t.signUp(ROOT_ID, 'Ranger')
     const ask = (from: string, to: string) => t.call('/statement', { from, to }, { token: m.token })

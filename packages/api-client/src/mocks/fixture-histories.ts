@@ -3,11 +3,14 @@
 import {
   amountAfterFee,
   amountWithFee,
+  businessRewardMemo,
   fromCents,
+  historyMemo,
   levelIncomeBpAt,
   levelIncomeCents,
   planRateBp,
   roiCents,
+  roiMemo,
   selfTransferFee,
   toCents,
   transferFee,
@@ -22,7 +25,7 @@ import {
   type WalletTransaction,
   type WithdrawalRecord,
 } from '@trellis/contract'
-import { FIXTURE_NOW, MEMBER_ID, iso, type Person } from './fixtures'
+import { FIXTURE_NOW, MEMBER_ID, PAYOUT_ADDRESS, iso, type Person } from './fixtures'
 import { intBetween, pick } from './prng'
 
 const HOUR = 3_600_000
@@ -139,11 +142,13 @@ export function buildHistories(
   return h
 }
 
-const DEBITS = [
-  { desc: 'Withdrawal request', kind: 'withdrawal' },
-  { desc: 'Transfer to package wallet', kind: 'self-transfer' },
-  { desc: 'Investment', kind: 'invest' },
-] as const
+/** The debits, with the memos the server writes (the contract's history words). */
+const debitsOf = (planName: string) =>
+  [
+    { desc: historyMemo('withdrawalTo', { address: PAYOUT_ADDRESS }), kind: 'withdrawal' },
+    { desc: historyMemo('toPackageWallet'), kind: 'self-transfer' },
+    { desc: historyMemo('investment', { plan: planName }), kind: 'invest' },
+  ] as const
 
 function buildWalletTransactions(
   rand: () => number,
@@ -154,6 +159,8 @@ function buildWalletTransactions(
   const list: WalletTransaction[] = []
   const base = h.investments.reduce((total, inv) => total + inv.amount, 0)
   const rateBp = planRateBp(defaultPlan(plans))
+  const planName = defaultPlan(plans).name
+  const debits = debitsOf(planName)
   for (let i = 0; i < 36; i++) {
     // The first three fall on the fixture day, so "Earning today" has something to show.
     const ms = i < 3 ? now - i * 2 * HOUR : now - i * 11 * HOUR
@@ -166,7 +173,7 @@ function buildWalletTransactions(
         id,
         amount: fromCents(roiCents(cents(base), rateBp)),
         type: 'credit',
-        desc: 'Daily ROI',
+        desc: roiMemo(planName),
         wallet: 'wallet',
         createdAt: iso(ms),
         kind: 'roi',
@@ -186,7 +193,8 @@ function buildWalletTransactions(
         id,
         amount: lvl.amount,
         type: 'credit',
-        desc: `Level ${lvl.level} income from ${lvl.userId.userId}`,
+        // The server's level line carries the memo of the daily return it is a share of.
+        desc: roiMemo(planName),
         wallet: 'wallet',
         createdAt: iso(ms),
         kind: 'level',
@@ -207,7 +215,7 @@ function buildWalletTransactions(
         id,
         amount: reward ? 25 : 5,
         type: 'credit',
-        desc: reward ? 'Business reward' : 'Membership income',
+        desc: reward ? businessRewardMemo(1_000_000) : historyMemo('membershipIncome'),
         wallet: 'wallet',
         createdAt: iso(ms),
         kind: reward ? 'reward' : 'membership',
@@ -223,7 +231,7 @@ function buildWalletTransactions(
         },
       })
     } else {
-      const debit = pick(rand, DEBITS)
+      const debit = pick(rand, debits)
       const amount = intBetween(rand, 1, 10) * 10
       if (kind === 5 && lvl && i % 12 === 5) {
         // Money a team member sent: the line names her, and the 2% she paid is on it.
@@ -232,7 +240,7 @@ function buildWalletTransactions(
           id,
           amount: amountAfterFee(amount),
           type: 'credit',
-          desc: `Transfer to ${MEMBER_ID}`,
+          desc: historyMemo('transferToUser', { userId: MEMBER_ID }),
           wallet: 'wallet',
           createdAt: iso(ms),
           source: null,

@@ -4,6 +4,9 @@ import { PLANS, type Member, type Plan } from '@trellis/contract'
 import { intBetween, pick } from './prng'
 
 /** The moment the fixtures are built around (two hours before the stories' frozen clock). */
+/** The demo member's payout address (where the fixture's withdrawals went). */
+export const PAYOUT_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
+
 export const FIXTURE_NOW = Date.parse('2026-11-22T08:00:00.000Z')
 export const MEMBER_ID = 'BCH1000001'
 export const ROOT_ID = 'BCH1000000'
@@ -91,7 +94,7 @@ export function buildMember(overrides: Partial<Member> = {}): Member {
     totalReturn: 0,
     profit: 0,
     activeDate: '2026-03-01T00:00:00.000Z',
-    usdtAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+    usdtAddress: PAYOUT_ADDRESS,
     hasTransactionPassword: true,
     poolCount: 2,
     poolWallet: 120,

@@ -26,7 +26,14 @@ async function loadHindiMember(): Promise<Catalogue> {
     import('@trellis/ui/i18n/hi-member'),
     import('./hi'),
   ])
-  return { ...pub, ...contract.hiMessages, ...ui.uiMemberHindi, ...app.appHindi }
+  const history = Object.entries(contract.hiHistory).map(([id, text]) => [`history.${id}`, text])
+  return {
+    ...pub,
+    ...contract.hiMessages,
+    ...Object.fromEntries(history),
+    ...ui.uiMemberHindi,
+    ...app.appHindi,
+  }
 }
 
 /** The words of `locale` (the same object every time, so the provider's value stays stable). */

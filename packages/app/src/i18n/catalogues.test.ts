@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest'
 import {
   englishMessages,
   formatMessage,
+  historyEnglish,
   mailEnglish,
   messageArguments,
   opsRoleNames,
   opsRoles,
 } from '@trellis/contract'
-import { hiMessages } from '@trellis/contract/i18n/hi'
+import { hiHistory, hiMessages } from '@trellis/contract/i18n/hi'
 import { hiMail } from '@trellis/contract/i18n/hi-mail'
 import { hiTemplates } from '@trellis/contract/i18n/hi-templates'
 import { englishTemplates } from '@trellis/contract/i18n/templates'
@@ -35,6 +36,8 @@ const merged = (catalogues: Record<string, Record<string, string>>) =>
 const pairs: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['contract messages', englishMessages, hiMessages],
   ['mails', mailEnglish, hiMail],
+  // The history lines' words: titles, wallets, the source line, the CSV statement's columns.
+  ['history', historyEnglish, hiHistory],
   // Messages with a count, an amount or a time in them, loaded when a page meets one.
   ['templates', englishTemplates, hiTemplates],
   ['ui', prefixed('ui', uiEnglish), uiHindi],

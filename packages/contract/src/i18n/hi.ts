@@ -2,6 +2,8 @@
 // pages' (./hi-public.ts) and the member screens' below. Loaded lazily
 // (`@trellis/contract/i18n/hi`): an English page never downloads them. Drafted for review by a
 // native speaker (docs/i18n.md).
+import type { HistoryWordId, SayHistory } from '../history'
+import { formatMessage } from './format'
 import type { MessageCode } from './codes'
 import { hiPublicMessages } from './hi-public'
 
@@ -57,3 +59,59 @@ export const hiMessages: Record<MessageCode, string> = {
     'राशि और ट्रांसफ़र शुल्क मिलाकर आपके इनकम वॉलेट से अधिक है।',
   'serverMessages.payoutAddressChanged': 'पेआउट पता सहेजा गया। बदले गए पते पर निकासी 24 घंटे बाद खुलेगी।',
 }
+
+/**
+ * Hindi of the history lines' words (`historyEnglish` in history.ts: the lists' titles, wallets,
+ * the other member, the fee, an earning's source and the CSV statement's columns), the
+ * `history.` catalogue. Ids, hashes, addresses, plan and pool names and amounts stay as written.
+ */
+export const hiHistory: Record<HistoryWordId, string> = {
+  levelIncome: 'लेवल {level} इनकम',
+  levelIncomeAny: 'लेवल इनकम',
+  membershipIncome: 'मेंबरशिप इनकम',
+  transfer: 'ट्रांसफ़र',
+  dailyReturn: 'दैनिक रिटर्न: {plan}',
+  investment: '{plan} में निवेश',
+  joinedPool: '{pool} में शामिल हुए',
+  deposit: 'डिपॉज़िट {reference}',
+  withdrawal: 'निकासी',
+  withdrawalTo: '{address} पर निकासी',
+  withdrawalPaid: 'निकासी {id} का भुगतान: {hash}',
+  withdrawalRefund: 'निकासी {id} अस्वीकृत: रिफ़ंड',
+  transferToUser: '{userId} को ट्रांसफ़र',
+  toPackageWallet: 'पैकेज वॉलेट में ट्रांसफ़र',
+  activation: 'एक्टिवेशन',
+  bonusRedeemed: 'बोनस इनकम वॉलेट में रिडीम किया गया',
+  businessReward: 'बिज़नेस रिवॉर्ड: टीम बिज़नेस {amount} तक पहुँचा',
+  bonus: 'बोनस: {reason}',
+  adjustment: 'समायोजन: {reason}',
+  walletName:
+    '{wallet, select, wallet {इनकम वॉलेट} packageWallet {पैकेज वॉलेट} bonusWallet {बोनस वॉलेट} poolWallet {पूल वॉलेट} other {{pool} वॉलेट}}',
+  from: '{who} से',
+  to: '{who} को',
+  member: '{userId} ({name})',
+  fee: 'शुल्क {fee}',
+  sourceKind:
+    '{kind, select, roi {ROI} level {लेवल} membership {मेंबरशिप} reward {बिज़नेस रिवॉर्ड} other {बोनस}}',
+  sourceLevel: 'लेवल {level}',
+  sourceRateOf: '{base} का {rate}',
+  sourceFrom: '{userId} से',
+  credit: 'जमा',
+  debit: 'नामे',
+  columnDate: 'तारीख',
+  columnDescription: 'विवरण',
+  columnCounterparty: 'दूसरा सदस्य',
+  columnWallet: 'वॉलेट',
+  columnType: 'प्रकार',
+  columnAmount: 'राशि',
+  columnFee: 'शुल्क',
+  columnSourceMember: 'स्रोत सदस्य',
+  columnLevel: 'लेवल',
+  columnRate: 'दर',
+  columnBase: 'आधार',
+  columnDay: 'दिन',
+}
+
+/** The history words in Hindi (the CSV statement of a Hindi member: the server's and the mocks'). */
+export const sayHistoryInHindi: SayHistory = (id, values) =>
+  formatMessage('hi', hiHistory[id], values)

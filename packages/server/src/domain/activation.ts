@@ -7,6 +7,7 @@ import {
   membershipIncomeCents,
   serverMessages,
   successMessages,
+  historyMemo,
 } from '@trellis/contract'
 import { query } from '../db/client'
 import { economics } from '@trellis/contract'
@@ -60,7 +61,7 @@ export async function activeNow(deps: Deps, memberId: number, key: MoneyKey | un
         },
       })
     }
-    await post(tx, { kind: 'activation', memberId, memo: 'Activation', legs })
+    await post(tx, { kind: 'activation', memberId, memo: historyMemo('activation'), legs })
     await tx.execute(sql`UPDATE members SET active_date = ${now} WHERE id = ${memberId}`)
     return {
       status: true,

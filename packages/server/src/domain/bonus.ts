@@ -1,7 +1,13 @@
 // Bonus wallet: operators grant bonuses; the member redeems the whole bonus wallet into the
 // income wallet.
 import { sql } from 'drizzle-orm'
-import { fromCents, serverMessages, type BonusRecord, successMessages } from '@trellis/contract'
+import {
+  fromCents,
+  serverMessages,
+  type BonusRecord,
+  successMessages,
+  historyMemo,
+} from '@trellis/contract'
 import type { Tx } from '../db/client'
 import { invalid } from './errors'
 import type { Deps } from './context'
@@ -19,7 +25,7 @@ export async function bonusRequest(deps: Deps, memberId: number, key: MoneyKey |
     await post(tx, {
       kind: 'bonus-redeem',
       memberId,
-      memo: 'Bonus redeemed to income wallet',
+      memo: historyMemo('bonusRedeemed'),
       legs: [
         { account: { memberId, wallet: 'bonusWallet' }, cents: -cents },
         { account: { memberId, wallet: 'wallet' }, cents },

@@ -8,6 +8,7 @@ import {
   fromCents,
   type ChainDeposits,
   economics,
+  historyMemo,
 } from '@trellis/contract'
 import type { Address } from 'viem'
 import { query, type Runner, type Tx } from '../db/client'
@@ -96,7 +97,7 @@ export async function creditTransfer(deps: Deps, t: MemberTransfer): Promise<num
     await post(tx, {
       kind: 'deposit',
       memberId: t.memberId,
-      memo: `Deposit ${t.txHash}#${t.logIndex}`,
+      memo: historyMemo('deposit', { reference: `${t.txHash}#${t.logIndex}` }),
       legs: [
         { account: { system: 'deposits-in' }, cents: -Number(cents) },
         {

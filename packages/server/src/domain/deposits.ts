@@ -11,6 +11,7 @@ import {
   type DepositRecord,
   type RequestStatus,
   successMessages,
+  historyMemo,
 } from '@trellis/contract'
 import { query, type Tx } from '../db/client'
 import { economics } from '@trellis/contract'
@@ -131,7 +132,7 @@ export async function decideDeposit(
       await post(tx, {
         kind: 'deposit',
         memberId,
-        memo: `Deposit ${row.trx}`,
+        memo: historyMemo('deposit', { reference: row.trx }),
         legs: [
           { account: { system: 'deposits-in' }, cents: -cents },
           { account: { memberId, wallet: economics.depositWallet }, cents },

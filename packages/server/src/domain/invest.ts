@@ -9,6 +9,7 @@ import {
   type InvestmentRecord,
   type Plan,
   successMessages,
+  historyMemo,
 } from '@trellis/contract'
 import { query } from '../db/client'
 import { DomainError, invalid } from './errors'
@@ -64,7 +65,7 @@ export async function investNow(
     await post(tx, {
       kind: 'invest',
       memberId,
-      memo: `Investment in ${plan.name}`,
+      memo: historyMemo('investment', { plan: plan.name }),
       legs: [
         { account: { memberId, wallet }, cents: -cents },
         { account: { system: 'investments' }, cents },

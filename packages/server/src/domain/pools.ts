@@ -12,6 +12,7 @@ import {
   potPriceCents,
   type PotNumber,
   successMessages,
+  historyMemo,
 } from '@trellis/contract'
 import { query } from '../db/client'
 import { economics } from '@trellis/contract'
@@ -50,7 +51,7 @@ export async function joinPool(
     await post(tx, {
       kind: `pot${pot}`,
       memberId: member.id,
-      memo: `Joined the ${POT_NAMES[pot]}`,
+      memo: historyMemo('joinedPool', { pool: POT_NAMES[pot] }),
       legs: [
         { account: { memberId: member.id, wallet: economics.potWallet }, cents: -price },
         { account: { system: 'pools' }, cents: price },

@@ -9,6 +9,7 @@ import {
   toCents,
   transferFeeCents,
   successMessages,
+  historyMemo,
 } from '@trellis/contract'
 import { query } from '../db/client'
 import { TRANSACTION_PASSWORD_REMEMBER_MS } from '../guard/limits'
@@ -63,7 +64,7 @@ export async function transferToUser(
     {
       kind: 'transfer',
       memberId,
-      memo: `Transfer to ${body.toUserId.trim()}`,
+      memo: historyMemo('transferToUser', { userId: body.toUserId.trim() }),
       legs: [
         { account: { memberId, wallet: body.type }, cents: -cents },
         { account: { memberId: toId, wallet: body.type }, cents: cents - fee },
@@ -97,7 +98,7 @@ export async function transferToSelf(
     {
       kind: 'self-transfer',
       memberId,
-      memo: 'Transfer to package wallet',
+      memo: historyMemo('toPackageWallet'),
       legs: [
         { account: { memberId, wallet: 'wallet' }, cents: -(cents + fee) },
         { account: { memberId, wallet: 'packageWallet' }, cents },

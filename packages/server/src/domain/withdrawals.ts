@@ -22,6 +22,7 @@ import {
   successMessages,
   withdrawalChargeCents,
   withdrawalTotalCents,
+  historyMemo,
 } from '@trellis/contract'
 import { query, type Runner, type Tx } from '../db/client'
 import { economics } from '@trellis/contract'
@@ -54,7 +55,9 @@ function toRecord(r: WithdrawalRow): WithdrawalRecord {
     id: String(r.id),
     amount: fromCents(r.amount_cents),
     charges: fromCents(r.charge_cents),
-    desc: r.address ? `Withdrawal to ${r.address}` : 'Withdrawal',
+    desc: r.address
+      ? historyMemo('withdrawalTo', { address: r.address })
+      : historyMemo('withdrawal'),
     trx: r.trx,
     status: r.status,
     ...(r.status === 'approved' && r.hold_reason ? { note: r.hold_reason } : {}),
@@ -220,7 +223,7 @@ async function debit(tx: Tx, { memberId, cents, charge, address, wallet, auto, a
   await post(tx, {
     kind: 'withdrawal',
     memberId,
-    memo: `Withdrawal to ${address}`,
+    memo: historyMemo('withdrawalTo', { address }),
     legs: [
       { account: { memberId, wallet: 'wallet' }, cents: -(cents + charge) },
       { account: { system: 'withdrawals-out' }, cents },
@@ -291,7 +294,7 @@ export async function rejectWithdrawal(deps: Deps, id: number, record?: Recorder
     await post(tx, {
       kind: 'withdrawal-refund',
       memberId,
-      memo: `Withdrawal ${id} rejected: refund`,
+      memo: historyMemo('withdrawalRefund', { id }),
       legs: [
         { account: { system: 'withdrawals-out' }, cents: -cents },
         { account: { system: 'fees' }, cents: -charge },
@@ -494,7 +497,7 @@ export async function movePaid(
   await post(tx, {
     kind: 'withdrawal-paid',
     memberId: row.member_id,
-    memo: `Withdrawal ${row.id} paid: ${hash}`,
+    memo: historyMemo('withdrawalPaid', { id: row.id, hash }),
     legs: [
       { account: { system: 'withdrawals-out' }, cents: -row.amount_cents },
       { account: { system: 'payouts' }, cents: row.amount_cents },

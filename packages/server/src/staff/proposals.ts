@@ -15,6 +15,7 @@ import {
   type OpsProposal,
   type OpsProposalKind,
   type WalletName,
+  historyMemo,
 } from '@trellis/contract'
 import { query, type Runner } from '../db/client'
 import type { Deps } from '../domain/context'
@@ -163,7 +164,9 @@ export async function approveProposal(deps: Deps, who: Actor, id: number, note: 
     if (who.operatorId === null) throw new DomainError('forbidden', opsMessages.namedChecker)
     const memberId = row.member_id
     const cents = row.amount_cents
-    const memo = `${row.kind === 'bonus' ? 'Bonus' : 'Adjustment'}: ${row.reason}`.slice(0, 200)
+    const memo = historyMemo(row.kind === 'bonus' ? 'bonus' : 'adjustment', {
+      reason: row.reason,
+    }).slice(0, 200)
     let txId: number
     if (row.kind === 'bonus') {
       txId = await grantBonus(tx, memberId, cents, memo, now.toISOString().slice(0, 10))

@@ -25,6 +25,7 @@ import {
   type PayoutRules,
   type RequestStatus,
   type WalletName,
+  historyMemo,
 } from '@trellis/contract'
 import { erc20Abi, unitsToCents } from '../chain/token'
 import { query, type Runner } from '../db/client'
@@ -175,7 +176,9 @@ function toOpsWithdrawal(r: WithdrawalQueueRow, rules: PayoutRules): OpsWithdraw
     id: String(r.id),
     amount: fromCents(r.amount_cents),
     charges: fromCents(r.charge_cents),
-    desc: r.address ? `Withdrawal to ${r.address}` : 'Withdrawal',
+    desc: r.address
+      ? historyMemo('withdrawalTo', { address: r.address })
+      : historyMemo('withdrawal'),
     trx: r.trx,
     status: r.status,
     ...(r.status === 'approved' && r.hold_reason ? { note: r.hold_reason } : {}),

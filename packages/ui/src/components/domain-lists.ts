@@ -1,7 +1,7 @@
 // Barrel: lists, team and app-shell components, exported by name.
 export { PaginatedTable } from './PaginatedTable'
 export type { PaginatedTableProps, TableColumn } from './PaginatedTable'
-export { TransactionList, signedAmount, sourceLine } from './TransactionList'
+export { TransactionList, signedAmount } from './TransactionList'
 export type { TransactionListProps } from './TransactionList'
 export { MemberCard, MemberCardSkeleton } from './MemberCard'
 export type { MemberCardProps } from './MemberCard'

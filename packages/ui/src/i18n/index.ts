@@ -2,3 +2,4 @@ export { I18nProvider, useLocale, useMessageText, createTranslator } from './I18
 export type { Catalogue, I18nProviderProps, Translate } from './I18nContext'
 export { uiEnglish, type UiMessageId } from './en'
 export { uiMemberEnglish } from './en-member'
+export { useSayHistory } from './use-history-t'

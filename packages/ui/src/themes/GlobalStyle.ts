@@ -4,6 +4,8 @@ import '@fontsource-variable/inter'
 // its ranges, so an English page downloads none of it; phones without a Devanagari font and the
 // test browser read the same letters.
 import '@fontsource-variable/noto-sans-devanagari'
+// The language switch's names in their own small face (fonts/language-names.css).
+import './fonts/language-names.css'
 
 /** Base styles, plus every space step and radius as a CSS variable (--t-space-md, …). */
 export const GlobalStyle = createGlobalStyle`

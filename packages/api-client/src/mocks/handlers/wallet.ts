@@ -1,5 +1,6 @@
 // Wallet lists and earnings: every credit carries its source, so the sums here are the sums of
 // what the lists show.
+import { sayHistoryInHindi } from '@trellis/contract/i18n/hi'
 import {
   statementCsv,
   statementRangeRefusal,
@@ -39,7 +40,11 @@ export const walletResolvers = {
       .reverse()
     return {
       status: true,
-      data: { filename: `statement-${from}-to-${to}.csv`, csv: statementCsv(rows) },
+      data: {
+        filename: `statement-${from}-to-${to}.csv`,
+        // In the member's language, as the server's.
+        csv: statementCsv(rows, me.member.locale === 'hi' ? sayHistoryInHindi : undefined),
+      },
     }
   },
 } satisfies Partial<Record<CallName, Resolver>>

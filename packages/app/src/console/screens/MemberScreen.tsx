@@ -10,6 +10,7 @@ import {
   formatUsd,
   isMemberActive,
   OPS_PAGE_SIZE,
+  sourceLine,
   type OpsLedgerEntry,
   type OpsMemberView,
   type OpsResendMail,
@@ -25,7 +26,7 @@ import {
   Stack,
   StatGrid,
   Text,
-  sourceLine,
+  useSayHistory,
   type TableColumn,
 } from '@trellis/ui'
 import {
@@ -84,6 +85,7 @@ function withElement(text: string, marker: string, element: ReactNode) {
 /** The ledger's columns, in the operator's language. */
 function useLedgerColumns(): TableColumn<OpsLedgerEntry>[] {
   const { t, date } = useConsoleWords()
+  const say = useSayHistory()
   return [
     { key: 'at', header: t('date'), render: (e) => date(e.createdAt) },
     { key: 'desc', header: t('entry'), wrap: true, render: (e) => e.desc },
@@ -91,7 +93,7 @@ function useLedgerColumns(): TableColumn<OpsLedgerEntry>[] {
       key: 'source',
       header: t('source'),
       wrap: true,
-      render: (e) => (e.source ? sourceLine(e.source) : e.transactionKind),
+      render: (e) => (e.source ? sourceLine(e.source, say) : e.transactionKind),
     },
     { key: 'wallet', header: t('walletLabel'), render: (e) => t('wallet', { wallet: e.wallet }) },
     {

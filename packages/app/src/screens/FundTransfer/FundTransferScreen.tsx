@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { formatUsd, historyWords, type WalletTransaction } from '@trellis/contract'
 import { useWalletHistory } from '@trellis/api-client'
-import { Card, DirectionBadge, Tabs, WalletSummary } from '@trellis/ui'
+import { Card, DirectionBadge, Tabs, WalletSummary, useSayHistory } from '@trellis/ui'
 import { Beside } from '../../components/Beside'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { HistoryTable } from '../../components/HistoryTable'
@@ -21,6 +21,7 @@ export function FundTransferScreen() {
   const [page, setPage] = usePageParam()
   const history = useWalletHistory(page)
   const say = useFundTransferT()
+  const sayHistory = useSayHistory()
   return (
     <MemberScreen title={say('title')}>
       <ScreenStack>
@@ -57,17 +58,21 @@ export function FundTransferScreen() {
                 key: 'desc',
                 header: say('description'),
                 render: (t) => {
-                  const w = historyWords(t)
+                  const w = historyWords(t, sayHistory)
                   return w.counterparty ? `${w.title}: ${w.counterparty}` : w.title
                 },
                 wrap: true,
               },
-              { key: 'wallet', header: say('wallet'), render: (t) => historyWords(t).wallet },
+              {
+                key: 'wallet',
+                header: say('wallet'),
+                render: (t) => historyWords(t, sayHistory).wallet,
+              },
               { key: 'type', header: say('type'), render: (t) => <DirectionBadge type={t.type} /> },
               {
                 key: 'amount',
                 header: say('amount'),
-                render: (t) => historyWords(t).amount,
+                render: (t) => historyWords(t, sayHistory).amount,
                 align: 'end',
               },
               {

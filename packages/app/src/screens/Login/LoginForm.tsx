@@ -112,9 +112,11 @@ export function LoginForm() {
     )
   }
 
+  // method post: were the page's scripts never to run (src/boot.ts holds a submit until they
+  // do), the browser's own submit would put the password in the address.
   return (
     <>
-      <form noValidate aria-label={t('formLabel')} onSubmit={submit}>
+      <form method="post" noValidate aria-label={t('formLabel')} onSubmit={submit}>
         <FormStack>
           <TextField
             label={t('userId')}

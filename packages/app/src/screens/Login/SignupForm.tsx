@@ -116,8 +116,10 @@ function SignupFields({
     setSubmitting(false)
   }
 
+  // method post: were the page's scripts never to run (src/boot.ts holds a submit until they
+  // do), the browser's own submit would put the password in the address.
   return (
-    <form noValidate aria-label={t('signupLabel')} onSubmit={submit}>
+    <form method="post" noValidate aria-label={t('signupLabel')} onSubmit={submit}>
       <FormStack>
         <FormikTextField
           name="userId"

@@ -29,6 +29,7 @@ export const Option = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   font: inherit;
+  font-family: ${({ theme }) => theme.font.languageNames};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};

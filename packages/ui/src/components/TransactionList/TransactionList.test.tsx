@@ -100,3 +100,25 @@ describe('TransactionList', { timeout: 20_000 }, () => {
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('TransactionList in Hindi (issue 27)', () => {
+  it('says every word of a line from the history catalogue: title, member, wallet, source', async () => {
+    const { hiHistory } = await import('@trellis/contract/i18n/hi')
+    const { I18nProvider } = await import('../../i18n/I18nContext')
+    const catalogue = Object.fromEntries(
+      Object.entries(hiHistory).map(([id, text]) => [`history.${id}`, text]),
+    )
+    renderThemed(
+      <I18nProvider locale="hi" catalogue={catalogue}>
+        <TransactionList transactions={[credit, debit]} label="सूची" />
+      </I18nProvider>,
+    )
+    const list = screen.getByRole('list', { name: 'सूची' })
+    expect(within(list).getByText('लेवल 2 इनकम')).toBeTruthy()
+    expect(within(list).getByText('BCH1000005 (Alice) से')).toBeTruthy()
+    expect(within(list).getByText('BCH1000007 को')).toBeTruthy()
+    expect(within(list).getByText('लेवल 2 · $1,000.00 का 5% BCH1000005 से')).toBeTruthy()
+    // No English word of a history line is left (ids, amounts and the Latin-script names aside).
+    expect(list.textContent).not.toMatch(/\b(Level|income|wallet|From|To|Transfer|of|from)\b/)
+  })
+})

@@ -1,11 +1,16 @@
-import { emptyTexts, historyWords, signedUsd, type WalletTransaction } from '@trellis/contract'
+import {
+  emptyTexts,
+  historyWords,
+  signedUsd,
+  sourceLine,
+  type WalletTransaction,
+} from '@trellis/contract'
 import { DirectionBadge } from '../Badge'
 import { EmptyState } from '../EmptyState'
 import { Pagination } from '../Pagination'
 import { Skeleton } from '../Skeleton'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ErrorPanel, formatDate } from '../lists-shared'
-import { sourceLine } from './source-line'
 import {
   Amount,
   Body,
@@ -20,6 +25,7 @@ import {
   Wrap,
 } from './TransactionList.styles'
 import { useUiT } from '../../i18n/use-ui-t'
+import { useSayHistory } from '../../i18n/use-history-t'
 
 /** Props of {@link TransactionList}. */
 export interface TransactionListProps {
@@ -69,6 +75,7 @@ export function TransactionList({
   onPageChange,
 }: TransactionListProps) {
   const t = useUiT()
+  const say = useSayHistory()
   const label = labelProp ?? t('transactions')
   let body
   if (error) {
@@ -92,7 +99,7 @@ export function TransactionList({
     body = (
       <List aria-label={label}>
         {transactions.map((tx) => {
-          const words = historyWords(tx)
+          const words = historyWords(tx, say)
           return (
             <Row key={tx.id}>
               <Body>
@@ -102,7 +109,7 @@ export function TransactionList({
                   {words.wallet} ·{' '}
                   <time dateTime={tx.createdAt}>{formatDate(tx.createdAt, locale)}</time>
                 </Meta>
-                {tx.source && <Source>{sourceLine(tx.source)}</Source>}
+                {tx.source && <Source>{sourceLine(tx.source, say)}</Source>}
               </Body>
               <Side>
                 <Amount $type={tx.type}>{words.amount}</Amount>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { EarningSource } from '@trellis/contract'
-import { sourceLine } from './source-line'
+import type { EarningSource } from './entities'
+import { sourceLine } from './history'
+import { sayHistoryInHindi } from './i18n/hi'
 
 const base: EarningSource = {
   kind: 'level',
@@ -36,5 +37,15 @@ describe('sourceLine', () => {
     expect(
       sourceLine({ ...base, kind: 'membership', level: null, rate: null, baseAmount: null }),
     ).toBe('Membership · from BCH1000005')
+  })
+
+  it('says the source in Hindi (issue 27)', () => {
+    expect(sourceLine(base, sayHistoryInHindi)).toBe('लेवल 2 · $1,000.00 का 5% BCH1000005 से')
+    expect(
+      sourceLine(
+        { ...base, kind: 'reward', level: null, rate: null, baseAmount: null, fromUserId: null },
+        sayHistoryInHindi,
+      ),
+    ).toBe('बिज़नेस रिवॉर्ड')
   })
 })

@@ -1,0 +1,67 @@
+// The only script a prerendered public page (/login, /login/{id}) asks for before its first paint
+// (issue 30): the page is already whole (the server's HTML and CSS), so the app's scripts start
+// once it has been drawn, and the largest paint never waits for them. scripts/prerender.mjs
+// writes the page's entry and the chunks to preload on this script's tag (data-entry,
+// data-preload); the CSP allows scripts from 'self' only, so this is a file, not inline.
+//
+// Until public.tsx has hydrated the page, a form's submit would be the browser's own: a GET to
+// the page's address with every field in it, the password included. It is held here instead and
+// sent again once the page is live (public/hydration.ts), with what the member typed meanwhile.
+
+// The same names as in public/hydration.ts (this file imports nothing, so that it stays one
+// request): #root's mark once the page is live, and a form's whose submit was held.
+const HYDRATED_ATTRIBUTE = 'data-hydrated'
+const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
+const root = document.getElementById('root')
+
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (root?.hasAttribute(HYDRATED_ATTRIBUTE)) return
+    event.preventDefault()
+    if (event.target instanceof HTMLFormElement)
+      event.target.setAttribute(HELD_SUBMIT_ATTRIBUTE, '')
+  },
+  { capture: true },
+)
+
+/** Preloads the page's chunks (fetched in parallel, not as the imports are met) and starts it. */
+function start(): void {
+  const entry = tag?.dataset.entry
+  if (!entry) return
+  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+  void import(/* @vite-ignore */ entry)
+}
+
+/**
+ * Runs `then` once the page's first contentful paint is on screen: the paint timing entry comes
+ * when the frame was presented (a frame callback comes before it is drawn, and a script asked for
+ * then still counts as the first paint's). Where there is no paint timing, two frames.
+ */
+function afterFirstPaint(then: () => void): void {
+  let started = false
+  const go = () => {
+    if (started) return
+    started = true
+    setTimeout(then)
+  }
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => requestAnimationFrame(go))
+    return
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    go()
+  }).observe({ type: 'paint', buffered: true })
+}
+
+afterFirstPaint(start)

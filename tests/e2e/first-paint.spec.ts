@@ -1,0 +1,70 @@
+// The prerendered login page's first paint (issue 30, and issue 27's Lighthouse loss): it asks for
+// no script but the boot, and an English page for no Devanagari face; the app's scripts start
+// only once the page is on screen (packages/app/src/boot.ts). A member who types and presses
+// Enter before they arrive is signed in once they do, and the password never reaches the address.
+import { expect, setting, test } from './fixtures.ts'
+
+test('the first paint asks for the boot only; the scripts come after it, and no Devanagari face in English', async ({
+  page,
+  baseURL,
+}) => {
+  const html = await (await fetch(`${baseURL}/login`)).text()
+  const scripts = html.match(/<script\b[^>]*>/g) ?? []
+  expect(scripts, 'one script tag: the boot').toHaveLength(1)
+  expect(scripts[0]).toMatch(/src="\/assets\/boot-[\w-]+\.js"/)
+  expect(html).not.toContain('rel="modulepreload"')
+
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/login')
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+  // Every script but the boot was asked for after the first contentful paint was on screen.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name) && !/\/boot-/.test(e.name))
+      .map((e) => ({ name: e.name, start: e.startTime })),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(3)
+  expect(
+    timing.scripts.filter((s) => s.start < timing.paint),
+    `first paint at ${timing.paint} ms`,
+  ).toEqual([])
+  // The switch's "हिन्दी" is drawn from its 5 KB face, not the Devanagari one.
+  await expect(page.getByRole('button', { name: 'हिन्दी' })).toBeVisible()
+  expect(fonts.filter((f) => /noto-sans-devanagari/.test(f))).toEqual([])
+  expect(
+    fonts.some((f) => /language-names-[\w-]+\.woff2$/.test(f)),
+    fonts.join('\n'),
+  ).toBe(true)
+})
+
+test('typed and sent before the scripts arrive: held, then signed in, the password never in the address', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/public-[\w-]+\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  const addresses: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url())
+  })
+  await page.goto('/login')
+  await page.getByLabel('User ID').fill(setting('E2E_ROOT_USER_ID').toLowerCase())
+  await page.getByLabel('Password', { exact: true }).fill(setting('E2E_ROOT_PASSWORD'))
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  // The boot held the submit: the form is marked, and the page has not gone anywhere.
+  await expect(page.locator('form[data-held-submit]')).toHaveCount(1)
+  expect(page.url()).toMatch(/\/login$/)
+
+  release()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(addresses.filter((a) => a.includes('?'))).toEqual([])
+  expect(addresses.join('\n')).not.toContain(setting('E2E_ROOT_PASSWORD'))
+})
