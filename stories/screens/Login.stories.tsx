@@ -107,7 +107,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('status')).toHaveTextContent(serverMessages.sessionExpired)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(serverMessages.sessionExpired)
   },
 }
 

@@ -8,8 +8,8 @@
 // the page's address with every field in it, the password included. It is held here instead and
 // sent again once the page is live (public/hydration.ts), with what the member typed meanwhile.
 
-// The same names as in public/hydration.ts (this file imports nothing, so that it stays one
-// request): #root's mark once the page is live, and a form's whose submit was held.
+// The same names as in public.tsx and public/hydration.ts (this file imports nothing, so that it
+// stays one request): #root's mark once the page is live, and a form's whose submit was held.
 const HYDRATED_ATTRIBUTE = 'data-hydrated'
 const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
 
@@ -20,7 +20,9 @@ document.addEventListener(
   'submit',
   (event) => {
     if (root?.hasAttribute(HYDRATED_ATTRIBUTE)) return
+    // Neither the browser nor a React that has hydrated but not yet taken the typed fields.
     event.preventDefault()
+    event.stopImmediatePropagation()
     if (event.target instanceof HTMLFormElement)
       event.target.setAttribute(HELD_SUBMIT_ATTRIBUTE, '')
   },

@@ -4,19 +4,17 @@
 import { StrictMode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { PublicRoot } from './public/PublicRoot'
-import { referralIdOf } from './public/navigation'
 import { AppTheme } from './theme/ColorSchemeContext'
 import { isLocale } from '@trellis/contract'
 import { AppI18n } from './i18n/AppI18n'
 import { loadCatalogue } from './i18n/catalogue'
 import { deviceLocale } from './i18n/device-locale'
-import { pageIsLive } from './public/hydration'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 const pathname = window.location.pathname
-// A referral link opens Sign-up, whose code (formik, yup) loads with it: start it now.
-if (referralIdOf(pathname)) void import('./screens/Login/SignupForm')
+// A referral link opens Sign-up, whose code (formik, yup) the page preloads with its own (the
+// boot's list, scripts/prerender.mjs); LoginPage imports it as it renders the tab.
 // The page is already there (the server's HTML and CSS) and this script started after its first
 // paint (src/boot.ts). The page was sent in a language (<html lang>, the server's pick): it
 // hydrates in that one, with its words loaded first, and then follows the device's choice if that
@@ -43,7 +41,16 @@ void loadCatalogue(locale, 'public').then((catalogue) =>
  */
 function Live({ root }: { root: HTMLElement }) {
   useEffect(() => {
-    const task = setTimeout(() => pageIsLive(root))
+    const task = setTimeout(() => {
+      // The boot stops holding submits; what was done before, if anything, is handed to React
+      // by code that loads only then.
+      root.setAttribute('data-hydrated', '')
+      const changed = [...root.querySelectorAll('input')].some(
+        (f) => f.value !== f.defaultValue || f.checked !== f.defaultChecked,
+      )
+      if (changed || root.querySelector('form[data-held-submit]'))
+        void import('./public/hydration').then(({ pageIsLive }) => pageIsLive(root))
+    })
     return () => clearTimeout(task)
   }, [root])
   return null

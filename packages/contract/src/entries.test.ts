@@ -55,6 +55,7 @@ describe('contract entry points', () => {
   it('the lazy Hindi words load no package either', () => {
     expect([...packagesReached('i18n/hi.ts')]).toEqual([])
     expect([...packagesReached('i18n/hi-mail.ts')]).toEqual([])
+    expect([...packagesReached('i18n/hi-history.ts')]).toEqual([])
     // The reader of messages with a count or a time, loaded when a page first meets one.
     expect([...packagesReached('i18n/templates.ts')]).toEqual([])
     expect([...packagesReached('i18n/hi-templates.ts')]).toEqual([])
@@ -68,6 +69,7 @@ describe('contract entry points', () => {
       '.': './src/index.ts',
       './schemas': './src/schemas-entry.ts',
       './i18n/hi': './src/i18n/hi.ts',
+      './i18n/hi-history': './src/i18n/hi-history.ts',
       './i18n/hi-public': './src/i18n/hi-public.ts',
       './i18n/hi-mail': './src/i18n/hi-mail.ts',
       './i18n/templates': './src/i18n/templates.ts',

@@ -8,7 +8,7 @@ import {
   STATEMENT_HEADER,
   type HistoryWordId,
 } from './history'
-import { sayHistoryInHindi } from './i18n/hi'
+import { sayHistoryInHindi } from './i18n/hi-history'
 import type { WalletTransaction } from './entities'
 
 const base: WalletTransaction = {

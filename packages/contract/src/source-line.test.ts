@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EarningSource } from './entities'
 import { sourceLine } from './history'
-import { sayHistoryInHindi } from './i18n/hi'
+import { sayHistoryInHindi } from './i18n/hi-history'
 
 const base: EarningSource = {
   kind: 'level',

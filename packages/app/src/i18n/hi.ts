@@ -152,10 +152,8 @@ export const appHindi: Record<MemberMessageId, string> = {
   'fundTransfer.transactions': 'ट्रांज़ैक्शन',
   'fundTransfer.date': 'तारीख',
   'fundTransfer.description': 'विवरण',
-  'fundTransfer.wallet': 'वॉलेट',
   'fundTransfer.type': 'प्रकार',
   'fundTransfer.amount': 'राशि',
-  'fundTransfer.fee': 'शुल्क',
   'fundTransfer.done': 'ट्रांसफ़र पूरा हुआ।',
   'fundTransfer.withFee': '{percent}% शुल्क के साथ: {total}।',
   'fundTransfer.toSelfSummary':

@@ -3,8 +3,7 @@
 // typed on screen when it hydrates but not in its state, so the form would think its fields empty:
 // each field's text is handed to React as if typed now, and a submit the boot held is sent again.
 
-// The same names as in src/boot.ts, which imports nothing so that it stays one request.
-const HYDRATED_ATTRIBUTE = 'data-hydrated'
+// The same name as in src/boot.ts, which imports nothing so that it stays one request.
 const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
 
 /**
@@ -39,11 +38,10 @@ function changedFields(root: HTMLElement): Array<() => void> {
 }
 
 /**
- * Called once the page has hydrated: marks #root live (the boot stops holding submits), hands the
- * typed fields to React and sends again a submit that was held.
+ * Called once the page has hydrated (and marked live, so the boot no longer holds submits) when
+ * something was done before: hands the typed fields to React and sends again a held submit.
  */
 export function pageIsLive(root: HTMLElement): void {
-  root.setAttribute(HYDRATED_ATTRIBUTE, '')
   for (const replay of changedFields(root)) replay()
   const held = root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`)
   held.forEach((form) => form.removeAttribute(HELD_SUBMIT_ATTRIBUTE))

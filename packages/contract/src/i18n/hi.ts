@@ -2,8 +2,7 @@
 // pages' (./hi-public.ts) and the member screens' below. Loaded lazily
 // (`@trellis/contract/i18n/hi`): an English page never downloads them. Drafted for review by a
 // native speaker (docs/i18n.md).
-import type { HistoryWordId, SayHistory } from '../history'
-import { formatMessage } from './format'
+import type { HistoryWordId } from '../history'
 import type { MessageCode } from './codes'
 import { hiPublicMessages } from './hi-public'
 
@@ -111,7 +110,3 @@ export const hiHistory: Record<HistoryWordId, string> = {
   columnBase: 'आधार',
   columnDay: 'दिन',
 }
-
-/** The history words in Hindi (the CSV statement of a Hindi member: the server's and the mocks'). */
-export const sayHistoryInHindi: SayHistory = (id, values) =>
-  formatMessage('hi', hiHistory[id], values)

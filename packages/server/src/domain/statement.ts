@@ -7,7 +7,7 @@ import {
   statementRangeRefusal,
   type SayHistory,
 } from '@trellis/contract'
-import { sayHistoryInHindi } from '@trellis/contract/i18n/hi'
+import { sayHistoryInHindi } from '@trellis/contract/i18n/hi-history'
 import { sql } from 'drizzle-orm'
 import { query } from '../db/client'
 import { invalid } from './errors'

@@ -12,6 +12,7 @@ import type { FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { API_BASE } from '@trellis/contract'
 import { appPageFor, pageLocaleOf, REFERRAL_PLACEHOLDER } from './app-pages'
+import { compressPage, pickEncoding } from './compress'
 
 /**
  * What Vite writes wherever a nonce belongs in the built index.html (`html.cspNonce` in
@@ -123,7 +124,15 @@ export const safeAnswerHeaders: Readonly<Record<string, string>> = {
  * with sendAppShell.
  */
 export function appStaticOptions(root: string): FastifyStaticOptions {
-  return { root, wildcard: false, index: false, globIgnore: ['**/*.html'] }
+  // preCompressed: a script's .br or .gz beside it (the build makes them) goes to a browser that
+  // accepts it; the compressed copies are no paths of their own.
+  return {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
+  }
 }
 
 /**
@@ -147,8 +156,10 @@ export async function sendAppShell(
     html = await readFile(join(staticDir, 'index.html'), 'utf8')
   }
   if (page.referralId !== undefined) html = html.replaceAll(REFERRAL_PLACEHOLDER, page.referralId)
-  return reply
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html.replaceAll(NONCE_PLACEHOLDER, nonceOf(reply.raw)))
+  const body = html.replaceAll(NONCE_PLACEHOLDER, nonceOf(reply.raw))
+  const encoding = pickEncoding(reply.request.headers['accept-encoding'])
+  reply.header('cache-control', 'no-store').header('vary', 'accept-encoding')
+  reply.type('text/html; charset=utf-8')
+  if (encoding === null) return reply.send(body)
+  return reply.header('content-encoding', encoding).send(compressPage(body, encoding))
 }

@@ -1,6 +1,6 @@
 // Wallet lists and earnings: every credit carries its source, so the sums here are the sums of
 // what the lists show.
-import { sayHistoryInHindi } from '@trellis/contract/i18n/hi'
+import { sayHistoryInHindi } from '@trellis/contract/i18n/hi-history'
 import {
   statementCsv,
   statementRangeRefusal,

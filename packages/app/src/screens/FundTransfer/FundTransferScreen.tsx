@@ -1,6 +1,7 @@
 // Route /wallet/fundTransfer: tabs To User and To Self, and the wallet's transactions.
 import { useState } from 'react'
-import { formatUsd, historyWords, type WalletTransaction } from '@trellis/contract'
+import styled from 'styled-components'
+import { historyWords, type WalletTransaction } from '@trellis/contract'
 import { useWalletHistory } from '@trellis/api-client'
 import { Card, DirectionBadge, Tabs, WalletSummary, useSayHistory } from '@trellis/ui'
 import { Beside } from '../../components/Beside'
@@ -15,6 +16,18 @@ import { usePageParam } from '../../components/use-page-param'
 import { useFundTransferT } from './messages'
 
 /** The fund transfer screen. */
+
+/** A cell's lines: the main words, then the details under them. */
+const Lines = styled.span`
+  display: grid;
+  gap: 2px;
+`
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`
+
 export function FundTransferScreen() {
   const { member, isLoading, error, retry } = useMember()
   const [tab, setTab] = useState('toUser')
@@ -53,32 +66,37 @@ export function FundTransferScreen() {
             rowKey={(t) => t.id}
             columns={[
               { key: 'date', header: say('date'), render: (t) => formatDate(t.createdAt) },
-              // The list's words (historyWords), as the wallet history and the CSV statement say.
+              // The list's words (historyWords), as the wallet history and the CSV statement say;
+              // the other member and the wallet under the title, the fee under the amount, so
+              // four columns fit beside the forms and none hides behind a sideways scroll.
               {
                 key: 'desc',
                 header: say('description'),
                 render: (t) => {
                   const w = historyWords(t, sayHistory)
-                  return w.counterparty ? `${w.title}: ${w.counterparty}` : w.title
+                  return (
+                    <Lines>
+                      <span>{w.title}</span>
+                      {w.counterparty && <Detail>{w.counterparty}</Detail>}
+                      <Detail>{w.wallet}</Detail>
+                    </Lines>
+                  )
                 },
                 wrap: true,
-              },
-              {
-                key: 'wallet',
-                header: say('wallet'),
-                render: (t) => historyWords(t, sayHistory).wallet,
               },
               { key: 'type', header: say('type'), render: (t) => <DirectionBadge type={t.type} /> },
               {
                 key: 'amount',
                 header: say('amount'),
-                render: (t) => historyWords(t, sayHistory).amount,
-                align: 'end',
-              },
-              {
-                key: 'fee',
-                header: say('fee'),
-                render: (t) => (t.fee ? formatUsd(t.fee) : '—'),
+                render: (t) => {
+                  const w = historyWords(t, sayHistory)
+                  return (
+                    <Lines>
+                      <span>{w.amount}</span>
+                      {w.fee && <Detail>{w.fee}</Detail>}
+                    </Lines>
+                  )
+                },
                 align: 'end',
               },
             ]}

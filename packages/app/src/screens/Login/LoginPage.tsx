@@ -4,14 +4,19 @@
 // (public.tsx); navigation comes from the NavigationProvider around it.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
-import { useSession } from '@trellis/api-client'
+import { useSession, useSessionEndReason } from '@trellis/api-client'
 import { Card, Logo, Tabs } from '@trellis/ui'
 import { PublicPage } from '../../components/PublicPage'
 import { useAppNavigation } from '../../public/navigation'
-import { SessionEndNotice } from '../../session/SessionEndNotice'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { LoginForm } from './LoginForm'
 import { useLoginT } from './messages'
+
+// Why the member is back here (a session that ended by itself) is rare: its notice loads when
+// there is one, not with every first visit (the login page's size budget).
+const SessionEndNotice = lazy(async () => ({
+  default: (await import('../../session/SessionEndNotice')).SessionEndNotice,
+}))
 
 // Sign-up (formik, yup and the contract's schemas) loads with its tab, not with the login form.
 const SignupForm = lazy(async () => ({ default: (await import('./SignupForm')).SignupForm }))
@@ -31,6 +36,7 @@ const Loading = styled.p`
 export function LoginPage() {
   const { referralId: id, navigate, afterSignIn } = useAppNavigation()
   const current = useSession()
+  const endReason = useSessionEndReason()
   const [tab, setTab] = useState<'login' | 'signup'>(id ? 'signup' : 'login')
   const t = useLoginT()
 
@@ -45,7 +51,11 @@ export function LoginPage() {
 
   return (
     <PublicPage title={t('pageTitle')} heading={<Logo size={40} />}>
-      <SessionEndNotice />
+      {endReason !== null && (
+        <Suspense fallback={null}>
+          <SessionEndNotice />
+        </Suspense>
+      )}
       <Card>
         <Tabs
           label={t('tabsLabel')}
