@@ -5,11 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serverMessages } from '@trellis/contract'
-import { buildApp } from '../src/app'
 import { ConfigError, readEnv } from '../src/env'
-import { memoryMailer } from '../src/mail/mailer'
 import { run } from '../src/ops/cli'
-import { fileTestApp, OPS_TOKEN } from './helpers/app'
+import { fileTestApp, OPS_TOKEN, appServing } from './helpers/app'
 
 describe('settings', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-env-'))
@@ -59,14 +57,7 @@ describe('serving the built app', () => {
     const dir = mkdtempSync(join(tmpdir(), 'trellis-static-'))
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Trellis</title>')
     writeFileSync(join(dir, 'app.js'), 'console.log(1)')
-    const app = await buildApp({
-      database: t.db.database,
-      mailer: memoryMailer(),
-      jwtSecret: 'y'.repeat(40),
-      codeSecret: 'c'.repeat(40),
-      opsToken: 'z',
-      staticDir: dir,
-    })
+    const app = await appServing(t, dir)
     const home = await app.inject({ method: 'GET', url: '/' })
     expect(home.statusCode).toBe(200)
     expect(home.body).toContain('<title>Trellis</title>')

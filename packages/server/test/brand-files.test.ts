@@ -7,8 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
-import { memoryMailer } from '../src/mail/mailer'
-import { fileTestApp } from './helpers/app'
+import { fileTestApp, appServing } from './helpers/app'
 
 /** The app's public folder: what `vite build` copies into dist/ byte for byte. */
 const appPublic = join(dirname(fileURLToPath(import.meta.url)), '../../app/public')
@@ -21,14 +20,7 @@ describe('the brand files of the built app', () => {
     const dir = mkdtempSync(join(tmpdir(), 'trellis-brand-'))
     cpSync(appPublic, dir, { recursive: true })
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Trellis</title>')
-    app = await buildApp({
-      database: t.db.database,
-      mailer: memoryMailer(),
-      jwtSecret: 'y'.repeat(40),
-      codeSecret: 'c'.repeat(40),
-      opsToken: 'z',
-      staticDir: dir,
-    })
+    app = await appServing(t, dir)
   })
   afterAll(async () => {
     await app.close()

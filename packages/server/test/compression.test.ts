@@ -8,8 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { pickEncoding } from '../src/http/compress'
-import { memoryMailer } from '../src/mail/mailer'
-import { fileTestApp } from './helpers/app'
+import { fileTestApp, appServing } from './helpers/app'
 
 const script = `export const words = ${JSON.stringify('Trellis '.repeat(2000))}\n`
 
@@ -27,14 +26,7 @@ describe('compressed answers', () => {
       join(dir, 'index.html'),
       `<!doctype html><html lang="en"><title>Trellis</title><script nonce="__TRELLIS_CSP_NONCE__"></script>${'<p>Trellis</p>'.repeat(500)}</html>`,
     )
-    app = await buildApp({
-      database: t.db.database,
-      mailer: memoryMailer(),
-      jwtSecret: 'y'.repeat(40),
-      codeSecret: 'c'.repeat(40),
-      opsToken: 'z',
-      staticDir: dir,
-    })
+    app = await appServing(t, dir)
   })
   afterAll(async () => {
     await app.close()

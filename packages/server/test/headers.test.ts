@@ -8,8 +8,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { REFERRAL_PLACEHOLDER } from '../src/http/app-pages'
-import { memoryMailer } from '../src/mail/mailer'
-import { fileTestApp, OPS_TOKEN, ROOT_ID, ROOT_PASSWORD } from './helpers/app'
+import { fileTestApp, OPS_TOKEN, ROOT_ID, ROOT_PASSWORD, appServing } from './helpers/app'
 
 // Written out, not imported: the test also pins the string the app's Vite build writes.
 const PLACEHOLDER = '__TRELLIS_CSP_NONCE__'
@@ -130,14 +129,7 @@ describe('the built app under a strict CSP', () => {
       join(dir, 'prerendered', 'referral.html'),
       `${head}<div id="root" data-prerendered><input value="${REFERRAL_PLACEHOLDER}"/></div>`,
     )
-    app = await buildApp({
-      database: t.db.database,
-      mailer: memoryMailer(),
-      jwtSecret: 'y'.repeat(40),
-      codeSecret: 'c'.repeat(40),
-      opsToken: 'z',
-      staticDir: dir,
-    })
+    app = await appServing(t, dir)
     // An API call that fails unexpectedly: the 500 answer must carry the headers too.
     app.get('/api/test-boom', () => {
       throw new Error('boom')

@@ -292,6 +292,21 @@ export function fileTestApp(options: FileTestAppOptions = {}): TestApp {
 export const DAY_MS = 86_400_000
 
 /** The day `n` days after today (YYYY-MM-DD, UTC). */
+/**
+ * An app serving the built app in `staticDir` (test/headers, app, brand-files, compression), on
+ * the database of `t` with its own mailer and fixed secrets.
+ */
+export function appServing(t: TestApp, staticDir: string) {
+  return buildApp({
+    database: t.db.database,
+    mailer: memoryMailer(),
+    jwtSecret: 'y'.repeat(40),
+    codeSecret: 'c'.repeat(40),
+    opsToken: 'z',
+    staticDir,
+  })
+}
+
 export function dayAfter(n: number): string {
   return new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10)
 }
