@@ -3,7 +3,14 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { economics, potPrice, fallbacks, formatUsd } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { DashboardScreen } from '@trellis/app/screens/Dashboard/DashboardScreen'
-import { expectSideBySide, inState, msw, signedIn, signedInWith } from './story-support'
+import {
+  expectSideBySide,
+  inState,
+  msw,
+  signedIn,
+  signedInWith,
+  desktopLayout,
+} from './story-support'
 
 const meta = {
   title: 'Screens/Dashboard',
@@ -42,11 +49,7 @@ export const Default: Story = {
 
 /** On a desktop the cards sit in two columns: shortcuts beside activation, referral beside support. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    visual: { skip: 'Default has the 1280 px picture; this story asserts the desktop layout' },
-    chromatic: { disableSnapshot: true },
-  },
+  ...desktopLayout,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await belowTheFold(canvas)

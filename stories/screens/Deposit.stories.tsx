@@ -11,7 +11,7 @@ import {
 } from '@trellis/contract'
 import { fixtures, mockState, mockUrl } from '@trellis/api-client/mocks'
 import { DepositScreen } from '@trellis/app/screens/Deposit/DepositScreen'
-import { expectSideBySide, first, inState, msw, signedIn } from './story-support'
+import { expectSideBySide, first, inState, msw, signedIn, desktopLayout } from './story-support'
 
 const meta = {
   title: 'Screens/Deposit',
@@ -67,11 +67,7 @@ export const Default: Story = {
 
 /** On a desktop the request form keeps a readable width and the history fills the rest beside it. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    visual: { skip: 'Default has the 1280 px picture; this story asserts the desktop layout' },
-    chromatic: { disableSnapshot: true },
-  },
+  ...desktopLayout,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect((await canvas.findAllByText(first(fixtures.deposits).trx)).length).toBeGreaterThan(

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { fallbacks, formatUsd, messages } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { FundTransferScreen } from '@trellis/app/screens/FundTransfer/FundTransferScreen'
-import { inState, msw, signedIn } from './story-support'
+import { inState, msw, signedIn, desktopLayout } from './story-support'
 
 const meta = {
   title: 'Screens/FundTransfer',
@@ -100,11 +100,7 @@ export const ToSelfConfirm: Story = {
  * behind a sideways scroll.
  */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    visual: { skip: 'Default has the 1280 px picture; this story asserts the desktop layout' },
-    chromatic: { disableSnapshot: true },
-  },
+  ...desktopLayout,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const table = await canvas.findByRole('table', { name: 'Transactions' })
