@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench app [--no-build] [--static] [--dist <dir>]`: builds the app, then for the login and dashboard
-// routes and the heaviest member screens (fund transfer, tree view) prints the gzipped JavaScript
-// each loads and a Lighthouse mobile run (performance, LCP, TBT, CLS), and whether each budget of
+// routes and the heaviest member screens (fund transfer, tree view, withdrawal, team level) prints
+// the gzipped JavaScript each loads and a Lighthouse mobile run (performance, LCP, TBT, CLS), and whether each budget of
 // bench/budgets.mjs holds. The app is served by the real server (embedded database, temporary data folder)
 // with a root member logged in for /dashboard; with --static, or when the server cannot start,
 // by a static server with a made-up session (the dashboard's API calls then fail: noted).
@@ -118,6 +118,9 @@ try {
     { name: 'dashboard', path: '/dashboard', session: app.session },
     { name: 'fund transfer', path: '/wallet/fundTransfer', session: app.session },
     { name: 'tree view', path: '/team/treeView', session: app.session },
+    // Issue 30 asks for these two as well: the withdrawal (the OTP form) and the level view.
+    { name: 'withdrawal', path: '/wallet/withdrawal', session: app.session },
+    { name: 'team level', path: '/team/level', session: app.session },
   ]
   const rows = []
   for (const route of routes) {

@@ -1,7 +1,8 @@
 // The prerendered login page's first paint (issue 30, and issue 27's Lighthouse loss): it asks for
 // no script but the boot, and an English page for no Devanagari face; the app's scripts start
 // only once the page is on screen (packages/app/src/boot.ts). A member who types and presses
-// Enter before they arrive is signed in once they do, and the password never reaches the address.
+// Enter before they arrive is signed in once they do, and the password never reaches the address;
+// a tap on the language switch before they arrive switches the page once they do.
 import { expect, setting, test } from './fixtures.ts'
 
 test('the first paint asks for the boot only; the scripts come after it, and no Devanagari face in English', async ({
@@ -59,12 +60,36 @@ test('typed and sent before the scripts arrive: held, then signed in, the passwo
   await page.getByLabel('User ID').fill(setting('E2E_ROOT_USER_ID').toLowerCase())
   await page.getByLabel('Password', { exact: true }).fill(setting('E2E_ROOT_PASSWORD'))
   await page.getByLabel('Password', { exact: true }).press('Enter')
-  // The boot held the submit: the form is marked, and the page has not gone anywhere.
-  await expect(page.locator('form[data-held-submit]')).toHaveCount(1)
+  // The boot held it (Enter taps the form's default button: the tap is held, and with it the
+  // submit), and the page has not gone anywhere.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveAttribute(
+    'data-held-click',
+    '1',
+  )
   expect(page.url()).toMatch(/\/login$/)
 
   release()
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(addresses.filter((a) => a.includes('?'))).toEqual([])
   expect(addresses.join('\n')).not.toContain(setting('E2E_ROOT_PASSWORD'))
+})
+
+test('a tap on the language switch before the scripts arrive switches the page once they do', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/public-[\w-]+\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'हिन्दी' }).click()
+  await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('data-held-click', '1')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  // Back to English for the specs after this one (the device remembers the choice).
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })

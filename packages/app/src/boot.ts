@@ -8,10 +8,11 @@
 // the page's address with every field in it, the password included. It is held here instead and
 // sent again once the page is live (public/hydration.ts), with what the member typed meanwhile.
 
-// The same names as in public.tsx and public/hydration.ts (this file imports nothing, so that it
-// stays one request): #root's mark once the page is live, and a form's whose submit was held.
+// The same names as in public/hydration.ts (this file imports nothing, so that it stays one
+// request): #root's mark once the page is live, a form's whose submit was held, a tapped button's.
 const HYDRATED_ATTRIBUTE = 'data-hydrated'
 const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
+const HELD_CLICK_ATTRIBUTE = 'data-held-click'
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
 const root = document.getElementById('root')
@@ -25,6 +26,24 @@ document.addEventListener(
     event.stopImmediatePropagation()
     if (event.target instanceof HTMLFormElement)
       event.target.setAttribute(HELD_SUBMIT_ATTRIBUTE, '')
+  },
+  { capture: true },
+)
+
+// A tap on a button before the page is live (the language switch, a tab, Login) would do nothing:
+// it is held, numbered, and made again once the page is live (public/hydration.ts). Holding the
+// tap on a submit button also holds the submit it would make (Enter taps the default button).
+let heldClicks = 0
+document.addEventListener(
+  'click',
+  (event) => {
+    if (!root || root.hasAttribute(HYDRATED_ATTRIBUTE)) return
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || !root.contains(button)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    heldClicks += 1
+    button.setAttribute(HELD_CLICK_ATTRIBUTE, String(heldClicks))
   },
   { capture: true },
 )

@@ -1,7 +1,7 @@
 // The entry of the prerendered public pages (public.html; scripts/prerender.mjs): hydrates the
 // login page the server sent, without the router (see public/PublicRoot.tsx). Every other page
 // starts from index.html and main.tsx.
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { PublicRoot } from './public/PublicRoot'
 import { AppTheme } from './theme/ColorSchemeContext'
@@ -9,6 +9,7 @@ import { isLocale } from '@trellis/contract'
 import { AppI18n } from './i18n/AppI18n'
 import { loadCatalogue } from './i18n/catalogue'
 import { deviceLocale } from './i18n/device-locale'
+import { replayHeld, takeTypedFields } from './public/hydration'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
@@ -36,21 +37,14 @@ void loadCatalogue(locale, 'public').then((catalogue) =>
 )
 
 /**
- * Marks the page live once hydrated (an effect runs after the commit), in a task of its own: a
- * field's change replayed inside the effect would be put back by React before its update ran.
+ * Makes the page live once hydrated (public/hydration.ts): the typed fields in a microtask queued
+ * from the layout effect, so no tap or key reaches React before them; the held taps and submits a
+ * task later.
  */
 function Live({ root }: { root: HTMLElement }) {
-  useEffect(() => {
-    const task = setTimeout(() => {
-      // The boot stops holding submits; what was done before, if anything, is handed to React
-      // by code that loads only then.
-      root.setAttribute('data-hydrated', '')
-      const changed = [...root.querySelectorAll('input')].some(
-        (f) => f.value !== f.defaultValue || f.checked !== f.defaultChecked,
-      )
-      if (changed || root.querySelector('form[data-held-submit]'))
-        void import('./public/hydration').then(({ pageIsLive }) => pageIsLive(root))
-    })
+  useLayoutEffect(() => {
+    queueMicrotask(() => takeTypedFields(root))
+    const task = setTimeout(() => void replayHeld(root))
     return () => clearTimeout(task)
   }, [root])
   return null

@@ -1,10 +1,14 @@
 // A prerendered page comes alive (issue 30): its scripts start after the first paint (src/boot.ts),
-// so a member may type, tick and press Enter before React owns the form. React keeps what was
-// typed on screen when it hydrates but not in its state, so the form would think its fields empty:
-// each field's text is handed to React as if typed now, and a submit the boot held is sent again.
+// so a member may type, tap and press Enter before React owns the page. React keeps what was
+// typed on screen when it hydrates but not in its state, so a form would think its fields empty;
+// and the boot held every button tap and submit made meanwhile. Right after the hydration's
+// commit, before any other event can reach React, each changed field is handed to React as if
+// typed now and the page is marked live; then the held taps and submits are made again, in order.
 
-// The same name as in src/boot.ts, which imports nothing so that it stays one request.
+// The same names as in src/boot.ts, which imports nothing so that it stays one request.
+const HYDRATED_ATTRIBUTE = 'data-hydrated'
 const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
+const HELD_CLICK_ATTRIBUTE = 'data-held-click'
 
 /**
  * What the member changed before the page was live, read before any of it is replayed: a replay
@@ -38,13 +42,35 @@ function changedFields(root: HTMLElement): Array<() => void> {
 }
 
 /**
- * Called once the page has hydrated (and marked live, so the boot no longer holds submits) when
- * something was done before: hands the typed fields to React and sends again a held submit.
+ * Right after the hydration's commit (a microtask queued from a layout effect: no event comes in
+ * between, and React is out of its commit): the typed fields go to React, and the page is live
+ * (the boot stops holding).
  */
-export function pageIsLive(root: HTMLElement): void {
+export function takeTypedFields(root: HTMLElement): void {
   for (const replay of changedFields(root)) replay()
-  const held = root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`)
-  held.forEach((form) => form.removeAttribute(HELD_SUBMIT_ATTRIBUTE))
-  // After React has taken the replayed fields into its state (a discrete event's update).
-  if (held.length > 0) setTimeout(() => held.forEach((form) => form.requestSubmit()))
+  root.setAttribute(HYDRATED_ATTRIBUTE, '')
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/** Then, a task later (React has the fields), the taps and submits the boot held, in order. */
+export async function replayHeld(root: HTMLElement): Promise<void> {
+  const clicks = [...root.querySelectorAll<HTMLElement>(`[${HELD_CLICK_ATTRIBUTE}]`)].sort(
+    (a, b) =>
+      Number(a.getAttribute(HELD_CLICK_ATTRIBUTE)) - Number(b.getAttribute(HELD_CLICK_ATTRIBUTE)),
+  )
+  const forms = [...root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`)]
+  for (const element of [...clicks, ...forms]) {
+    element.removeAttribute(HELD_CLICK_ATTRIBUTE)
+    element.removeAttribute(HELD_SUBMIT_ATTRIBUTE)
+  }
+  for (const button of clicks) {
+    await nextTask()
+    if (button.isConnected) button.click()
+  }
+  // A submit without a tap (a form with no button): sent again once the taps have run.
+  for (const form of forms) {
+    await nextTask()
+    if (form.isConnected) form.requestSubmit()
+  }
 }
