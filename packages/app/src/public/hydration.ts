@@ -16,16 +16,8 @@ const HELD_CLICK_ATTRIBUTE = 'data-held-click'
  */
 function changedFields(root: HTMLElement): Array<() => void> {
   const replays: Array<() => void> = []
+  // Text fields only: the public pages' forms (login, sign-up) have no box to tick.
   root.querySelectorAll('input').forEach((field) => {
-    if (field.type === 'checkbox' || field.type === 'radio') {
-      if (field.checked === field.defaultChecked) return
-      // Back to what React rendered, then the member's click again: React sees the change.
-      replays.push(() => {
-        field.checked = field.defaultChecked
-        field.click()
-      })
-      return
-    }
     // React rendered defaultValue; a different value was typed before the page was live.
     const typed = field.value
     if (typed === field.defaultValue) return

@@ -1,9 +1,9 @@
 import { createGlobalStyle } from 'styled-components'
 import '@fontsource-variable/inter'
 // Hindi (issue 27): a Devanagari face after Inter in the stack, its files fetched only for text in
-// its ranges, so an English page downloads none of it; phones without a Devanagari font and the
-// test browser read the same letters.
-import '@fontsource-variable/noto-sans-devanagari'
+// its ranges, so an English page downloads none of it (its Devanagari face only: fonts/noto-devanagari.css);
+// phones without a Devanagari font and the test browser read the same letters.
+import './fonts/noto-devanagari.css'
 // The language switch's names in their own small face (fonts/language-names.css).
 import './fonts/language-names.css'
 
