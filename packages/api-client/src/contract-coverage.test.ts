@@ -31,6 +31,8 @@ const bodyless = [
   'getPasskeys',
   'passkeyLoginOptions',
   'passkeyStepUpOptions',
+  'inboxUnread',
+  'mailSettings',
 ] as const satisfies readonly VoidBodyCall[]
 const unhandled: string[] = []
 const server = setupServer(...handlers)

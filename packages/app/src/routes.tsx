@@ -127,6 +127,7 @@ const memberRoutes: RouteObject[] = [
     '/profile/security',
     async () => (await import('./screens/Security/SecurityScreen')).SecurityScreen,
   ),
+  lazyRoute('/inbox', async () => (await import('./screens/Inbox/InboxScreen')).InboxScreen),
   lazyRoute(
     '/kyc',
     async () => (await import('./screens/WalletAddress/WalletAddressScreen')).KycScreen,

@@ -34,5 +34,7 @@ export const specMemberPaths = [
   '/profile/changePassword',
   /** This product's addition (issue 28): second factors and sessions. */
   '/profile/security',
+  /** This product's addition (issue 26): the activity inbox behind the bell. */
+  '/inbox',
   '/kyc',
 ] as const

@@ -31,6 +31,7 @@ import type {
   WebAuthnJson,
 } from './factors'
 import { fallbacks } from './messages'
+import type { InboxItem, InboxState, MailSettings, MailTopic } from './inbox'
 import type * as s from './schemas'
 
 export const API_BASE = '/api'
@@ -397,6 +398,22 @@ export const calls = {
     'statement',
     '/statement',
     { fallback: f.requestFailed },
+  ),
+
+  // The activity inbox (issue 26, point 1) and the mail topics the member switched off.
+  inbox: read<PageBody, PagedAnswer<InboxItem>>('inbox', '/inbox', { paged: true }),
+  inboxUnread: read<void, StatusAnswer<InboxState>>('inboxUnread', '/inboxUnread'),
+  /** Marks every event up to `upTo` (an item's id) seen; answers the count left. */
+  inboxSeen: write<{ upTo: string }, StatusAnswer<InboxState>>('inboxSeen', '/inboxSeen', {
+    stale: ['inboxUnread', 'inbox'],
+    fallback: f.requestFailed,
+  }),
+  mailSettings: read<void, StatusAnswer<MailSettings>>('mailSettings', '/mailSettings'),
+  /** Switches one mail topic on or off; answers the settings after it. */
+  updateMailSettings: write<{ topic: MailTopic; on: boolean }, StatusAnswer<MailSettings>>(
+    'updateMailSettings',
+    '/updateMailSettings',
+    { stale: ['mailSettings'], fallback: f.requestFailed },
   ),
 
   // Transfers, activation, pools

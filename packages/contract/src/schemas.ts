@@ -23,6 +23,7 @@ import {
   withdrawalTotal,
 } from './helpers'
 import { locales } from './i18n/locale'
+import { mailTopics } from './inbox'
 import { messages, serverMessages } from './messages'
 import { LOGIN_LIMITS, USDT_ADDRESS_PATTERN, type BalanceContext } from './rules'
 
@@ -407,5 +408,30 @@ export const statementSchema = yup
         serverMessages.malformedBody,
         (v) => v === undefined || isCalendarDate(v),
       ),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+/** The inbox seen up to an item's id (a positive whole number, as text). */
+export const inboxSeenSchema = yup
+  .object({
+    upTo: yup
+      .string()
+      .required(serverMessages.malformedBody)
+      .matches(/^[1-9]\d{0,17}$/, serverMessages.malformedBody),
+  })
+  .noUnknown(serverMessages.unknownField)
+
+/** One mail topic switched on or off (a body holds no lists: src/validate.ts). */
+export const mailSettingSchema = yup
+  .object({
+    topic: yup
+      .string()
+      .required(serverMessages.malformedBody)
+      .oneOf(mailTopics, serverMessages.malformedBody),
+    on: yup
+      .boolean()
+      .strict()
+      .typeError(serverMessages.malformedBody)
+      .required(serverMessages.malformedBody),
   })
   .noUnknown(serverMessages.unknownField)

@@ -25,6 +25,7 @@ import type { Mailer } from './mail/mailer'
 import type { PayoutRules } from './payouts/config'
 import { opsRoutes } from './ops/ops.routes'
 import { earningsRoutes } from './routes/earnings.routes'
+import { inboxRoutes } from './routes/inbox.routes'
 import { factorRoutes } from './routes/factors.routes'
 import { memberRoutes } from './routes/members.routes'
 import { walletRoutes } from './routes/wallet.routes'
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   factorRoutes(app, deps)
   walletRoutes(app, deps)
   earningsRoutes(app, deps)
+  inboxRoutes(app, deps)
   opsRoutes(app, deps)
   teamRoutes(app, deps)
 

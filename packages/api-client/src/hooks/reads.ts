@@ -96,3 +96,18 @@ export function useEarningDash() {
 export function useLevelEarning(page = 1) {
   return useRead(c.levelEarning, { page })
 }
+
+/** The activity inbox, one page of 10, newest first. */
+export function useInbox(page = 1) {
+  return useRead(c.inbox, { page })
+}
+
+/** How many inbox events the member has not seen (the bell; refreshed every minute and on focus). */
+export function useInboxUnread() {
+  return useRead(c.inboxUnread, undefined, true, { refreshInterval: 60_000 })
+}
+
+/** The mail topics the member switched off. */
+export function useMailSettings() {
+  return useRead(c.mailSettings, undefined)
+}

@@ -40,3 +40,9 @@ export const useActiveNow = () => useWrite(c.activeNow)
 export const useJoinPool = () => useWrite(c.joinPool)
 /** Builds a CSV statement of the member's ledger for a date range (not money: it only reads). */
 export const useStatement = () => useWrite(c.statement)
+
+/** Marks the inbox seen up to an item (the bell's count goes down). */
+export const useInboxSeen = () => useWrite(c.inboxSeen)
+
+/** Switches one mail topic on or off. */
+export const useUpdateMailSettings = () => useWrite(c.updateMailSettings)

@@ -91,6 +91,11 @@ export const validationMessages: Record<CallName, string> = {
   earningDash: serverMessages.malformedBody,
   levelEarning: serverMessages.malformedBody,
   statement: serverMessages.statementRange,
+  inbox: serverMessages.malformedBody,
+  inboxUnread: serverMessages.unauthorized,
+  inboxSeen: serverMessages.malformedBody,
+  mailSettings: serverMessages.unauthorized,
+  updateMailSettings: serverMessages.malformedBody,
   transferToUser: messages.lowIncomeWallet,
   transferToSelf: messages.lowWallet,
   activeNow: serverMessages.alreadyActive,
@@ -162,6 +167,10 @@ export function emptyAnswer(name: CallName): unknown {
       }
     case 'treeView':
       return { status: true, data: emptyTree }
+    case 'inboxUnread':
+      return { status: true, data: { unread: 0 } }
+    case 'mailSettings':
+      return { status: true, data: { off: [] } }
     case 'checkUser':
       return { status: false, user: null, message: messages.sponsorNotFound }
     default:

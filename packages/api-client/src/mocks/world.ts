@@ -1,7 +1,7 @@
 // The stateful mock world behind the MSW handlers: people in a sponsor tree, accounts with
 // wallets and histories, issued tokens. Writes change it, so a demo behaves like the real thing
 // for as long as the page (or test) lives.
-import type { Member, Plan } from '@trellis/contract'
+import type { InboxItem, MailTopic, Member, Plan } from '@trellis/contract'
 import { buildHistories, type Histories } from './fixture-histories'
 import {
   FIXTURE_NOW,
@@ -15,6 +15,7 @@ import {
   personOf,
   type Person,
 } from './fixtures'
+import { buildInbox } from './fixture-inbox'
 import { sum } from './money'
 import { seededRandom } from './prng'
 
@@ -34,6 +35,10 @@ export interface Account {
   tpassFailures: number[]
   moneyLockedUntil: number | null
   payoutHoldUntil: number | null
+  /** The activity inbox, newest first; events with an id above `inboxSeen` are unread. */
+  inbox: InboxItem[]
+  inboxSeen: number
+  mailOff: MailTopic[]
 }
 
 /** A new account's state: no code, no failures, no lock, no hold. */
@@ -42,6 +47,7 @@ export function newAccount(
   password: string,
   tPass: string | null,
   histories: Histories,
+  inbox: InboxItem[] = [],
 ): Account {
   return {
     member,
@@ -52,6 +58,9 @@ export function newAccount(
     tpassFailures: [],
     moneyLockedUntil: null,
     payoutHoldUntil: null,
+    inbox,
+    inboxSeen: 0,
+    mailOff: [],
   }
 }
 
@@ -102,10 +111,16 @@ export function createWorld(seed = 1, now = FIXTURE_NOW): World {
     profit: sum(credits.map((t) => t.amount)),
   })
   people.set(MEMBER_ID, personOf(member))
-  world.accounts.set(
-    MEMBER_ID,
-    newAccount(member, MOCK_PASSWORD, MOCK_TRANSACTION_PASSWORD, histories),
+  const inbox = buildInbox(world, now)
+  const account = newAccount(
+    member,
+    MOCK_PASSWORD,
+    MOCK_TRANSACTION_PASSWORD,
+    histories,
+    inbox.items,
   )
+  account.inboxSeen = inbox.seen
+  world.accounts.set(MEMBER_ID, account)
   return world
 }
 

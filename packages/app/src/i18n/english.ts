@@ -24,6 +24,7 @@ import { bonusEnglish } from '../screens/Bonus/messages'
 import { changePasswordEnglish } from '../screens/ChangePassword/messages'
 import { kycEnglish } from '../screens/WalletAddress/messages'
 import { securityEnglish } from '../screens/Security/messages'
+import { inboxEnglish } from '../screens/Inbox/messages'
 import { factorsEnglish } from '../factors/messages'
 import { forgotPasswordEnglish } from '../screens/ForgotPassword/messages'
 import { rulesEnglish } from '../screens/SamplePages/messages'
@@ -60,6 +61,7 @@ const memberEnglish = {
   changePassword: changePasswordEnglish,
   kyc: kycEnglish,
   security: securityEnglish,
+  inbox: inboxEnglish,
   factors: factorsEnglish,
   rules: rulesEnglish,
 } as const

@@ -8,6 +8,7 @@ import { useLogout } from '../session/use-logout'
 import { SessionEndingNotice } from '../session/SessionEndNotice'
 import { RouterLink } from './RouterLink'
 import { ThemeToggle } from './ThemeToggle'
+import { InboxLink } from './InboxLink'
 import { appConfig } from '../config'
 import { useMemberLocale } from '../i18n/use-member-locale'
 
@@ -44,7 +45,12 @@ export function MemberScreen({ title, children }: MemberScreenProps) {
         ) : undefined
       }
       onLogout={logout}
-      topBarRight={<ThemeToggle />}
+      topBarRight={
+        <>
+          <InboxLink />
+          <ThemeToggle />
+        </>
+      }
     >
       <SessionEndingNotice />
       {children}

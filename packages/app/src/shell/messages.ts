@@ -5,6 +5,10 @@ import { createTranslator } from '@trellis/ui'
 /** The English words of the shell. */
 export const shellEnglish = {
   switchTheme: '{next, select, dark {Switch to dark theme} other {Switch to light theme}}',
+  /** The bell's name, with the unread count ("more" past 99). */
+  inbox:
+    '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+  inboxMore: 'Notifications, more than {cap} unread',
 } as const
 
 /** `t(id, values)` over the shell's words. */

@@ -57,4 +57,13 @@ export const hiMail: Record<MailId, string> = {
   noteOperatorRecovery: 'इसे एक ऑपरेटर रिकवरी ने हटाया।',
   notePasskeyName: 'इसका नाम: "{name}"।',
   noteRecoveryLeft: '{left, plural, one {# रिकवरी कोड बचा है} other {# रिकवरी कोड बचे हैं}}।',
+  transferReceivedSubject: 'Trellis: आपको एक ट्रांसफ़र मिला',
+  transferReceivedText:
+    'नमस्ते {firstName},\n\nआपको {from} से {amount} मिले। यह राशि अब आपके वॉलेट में है।\n\nये मेल आप ऐप में सूचनाएँ के अंतर्गत बंद कर सकते हैं।\n',
+  teamJoinedSubject: 'Trellis: आपकी टीम में एक नया सदस्य जुड़ा',
+  teamJoinedText:
+    'नमस्ते {firstName},\n\n{member} आपके रेफ़रल लिंक से Trellis से जुड़े हैं और अब आपकी टीम में हैं।\n\nये मेल आप ऐप में सूचनाएँ के अंतर्गत बंद कर सकते हैं।\n',
+  withdrawalRejectedSubject: 'Trellis: निकासी अस्वीकार की गई',
+  withdrawalRejectedText:
+    'नमस्ते {firstName},\n\nआपकी निकासी {id} अस्वीकार कर दी गई: शुल्क सहित {amount} आपके इनकम वॉलेट में वापस आ गए हैं।\n\nये मेल आप ऐप में सूचनाएँ के अंतर्गत बंद कर सकते हैं।\n',
 }

@@ -65,6 +65,16 @@ export const mailEnglish = {
   noteOperatorRecovery: 'An operator recovery removed it.',
   notePasskeyName: 'Its name: "{name}".',
   noteRecoveryLeft: '{left, plural, one {# recovery code is} other {# recovery codes are}} left.',
+  /** Events of the member's inbox mailed from it (issue 26; `from`, `member`: "BCH1000005 (Alice)"). */
+  transferReceivedSubject: 'Trellis: you received a transfer',
+  transferReceivedText:
+    'Hello {firstName},\n\nYou received {amount} from {from}. It is in your wallet now.\n\nYou can switch these mails off under Notifications in the app.\n',
+  teamJoinedSubject: 'Trellis: a new member joined your team',
+  teamJoinedText:
+    'Hello {firstName},\n\n{member} joined Trellis with your referral link and is now in your team.\n\nYou can switch these mails off under Notifications in the app.\n',
+  withdrawalRejectedSubject: 'Trellis: withdrawal rejected',
+  withdrawalRejectedText:
+    'Hello {firstName},\n\nYour withdrawal {id} was rejected: {amount}, its charge included, is back in your income wallet.\n\nYou can switch these mails off under Notifications in the app.\n',
 } as const
 
 /** A mail's id. */

@@ -258,7 +258,8 @@ export async function scanChain(
 /** "Deposit credited", after the commit; a mail failure is one log line, never a failed run. */
 async function mailCredits(deps: Deps, credited: WatchRun['credited']) {
   if (credited.length === 0) return
-  // One read for the run's members, not one per credit.
+  // One read for the run's members, not one per credit; none for a member who switched deposit
+  // mails off (src/domain/inbox.ts).
   const ids = [...new Set(credited.map((c) => c.memberId))]
   const rows = await query<{
     id: unknown
@@ -267,7 +268,8 @@ async function mailCredits(deps: Deps, credited: WatchRun['credited']) {
     locale: string | null
   }>(
     deps.database.db,
-    sql`SELECT id, email, first_name, locale FROM members WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+    sql`SELECT id, email, first_name, locale FROM members
+        WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND NOT ('deposits' = ANY(mail_off))`,
   )
   const byId = new Map(rows.map((r) => [Number(r.id), r]))
   for (const c of credited) {

@@ -46,11 +46,13 @@ export async function grantBonus(
   cents: number,
   memo: string,
   day: string,
+  reason?: string,
 ) {
   return post(tx, {
     kind: 'bonus-grant',
     memberId,
     memo,
+    inboxDetail: reason ?? null,
     legs: [
       { account: { system: 'bonus' }, cents: -cents },
       {

@@ -98,6 +98,7 @@ export async function creditTransfer(deps: Deps, t: MemberTransfer): Promise<num
       kind: 'deposit',
       memberId: t.memberId,
       memo: historyMemo('deposit', { reference: `${t.txHash}#${t.logIndex}` }),
+      inboxDetail: t.txHash,
       legs: [
         { account: { system: 'deposits-in' }, cents: -Number(cents) },
         {

@@ -133,6 +133,7 @@ export async function decideDeposit(
         kind: 'deposit',
         memberId,
         memo: historyMemo('deposit', { reference: row.trx }),
+        inboxDetail: row.trx,
         legs: [
           { account: { system: 'deposits-in' }, cents: -cents },
           { account: { memberId, wallet: economics.depositWallet }, cents },

@@ -62,6 +62,8 @@ export interface Posting {
   memo: string
   idempotencyKey?: string | null
   legs: Leg[]
+  /** What the member's inbox names with the event (a hash, a reason): src/domain/inbox.ts. */
+  inboxDetail?: string | null
 }
 
 export type Balances = Record<WalletName, number>

@@ -21,6 +21,8 @@ import { recordJoin } from '../team/aggregates'
 import type { Deps } from './context'
 import { checkCurrentPassword } from '../guard/current-password'
 import { openMemberAccounts } from './ledger'
+import { recordEvent } from './inbox'
+import { mailEventsLater } from '../mail/event-mails'
 import {
   accountsByEmail,
   memberByLogin,
@@ -84,7 +86,7 @@ export async function register(deps: Deps, body: SignupPayload) {
   const passwordHash = await hashSecret(body.password)
   const id = await deps.database.transaction(async (tx) => {
     const userId = await newUserId(tx, deps.idPrefix)
-    return insertMember(tx, {
+    const newId = await insertMember(tx, {
       userId,
       sponsorId,
       firstName: body.firstName.trim(),
@@ -94,7 +96,11 @@ export async function register(deps: Deps, body: SignupPayload) {
       passwordHash,
       locale: body.locale ?? defaultLocale,
     })
+    // The sponsor's inbox: a new member in the team (mailed after the commit).
+    await recordEvent(tx, { memberId: sponsorId, kind: 'team-joined', otherMemberId: newId })
+    return newId
   })
+  mailEventsLater(deps)
   const session = await startSession(deps, id)
   // The account exists and the screen shows the id: a lost mail must not fail the sign-up.
   await welcomeNotice(deps, body.email.trim(), {
@@ -141,12 +147,12 @@ export async function login(deps: Deps, userId: string, password: string, client
         if (await verifySecret(c.password_hash, password)) matching.push(c)
       return matching.length > 0
     },
-    ...(single ? { notify: (until: Date) => loginLockNotice(deps, single.email, until) } : {}),
+    ...(single ? { notify: (until: Date) => loginLockNotice(deps, single, until) } : {}),
     ...(shared.length > 1
       ? {
           alsoAccounts: shared.map((c) => ({
             account: c.user_id,
-            notify: (until: Date) => loginLockNotice(deps, c.email, until),
+            notify: (until: Date) => loginLockNotice(deps, c, until),
           })),
         }
       : {}),
@@ -225,7 +231,9 @@ export async function updateUser(
     }
   })
   if (addressChanges) {
-    await payoutAddressNotice(deps, row.email, address, holdUntil).catch(() => undefined)
+    await payoutAddressNotice(deps, { id: memberId, email: row.email }, address, holdUntil).catch(
+      () => undefined,
+    )
   }
   const message = holdUntil ? serverMessages.payoutAddressChanged : undefined
   return { member: await memberView(deps.database.db, memberId), message }
@@ -267,7 +275,13 @@ export async function changePassword(
       await deps.sessions.endOthers(tx, member.id, deps.now(), member.sessionId)
     }),
   )
-  if (row) credentialNotice(deps, row.email, 'password-changed', deps.now())
+  if (row)
+    await credentialNotice(
+      deps,
+      { id: member.id, email: row.email },
+      'password-changed',
+      deps.now(),
+    )
   return { status: true, message: serverMessages.passwordChanged }
 }
 

@@ -76,7 +76,7 @@ export async function resetPassword(
     }),
   )
   // The reset touches no factor: a member with one still gives it at the next sign-in.
-  credentialNotice(deps, row.email, 'password-reset', deps.now())
+  await credentialNotice(deps, row, 'password-reset', deps.now())
   return { answer: { success: true, message: successMessages.passwordReset }, device }
 }
 

@@ -7,12 +7,14 @@
 //   gate ─► w (the moves) ─► l (wallets locked, in order) ─► ok (all funded?) ─► u (wallets moved)
 //                                                                           └─► t (transaction)
 //                                                                              ├─► e (entries)
-//                                                                              └─► xl, x (earnings)
+//                                                                              ├─► xl, x (earnings)
+//                                                                              └─► ev (inbox events)
 //
 // Nothing is written unless `ok.go` is true: a wallet short of funds, or a closed gate, leaves the
 // statement's `id` null and every table as it was.
 import { sql, type SQL } from 'drizzle-orm'
 import type { WalletName } from '@trellis/contract'
+import { inboxStatement } from './inbox'
 import type { Leg, Posting } from './ledger'
 
 /** The net move of one member wallet (a posting may touch a wallet with several legs). */
@@ -58,6 +60,7 @@ export function postingStatement(p: Posting, parts: PostingParts = {}): PostingS
       ${writeTransaction(p)}
       ${writeEntries(legs)}
       ${addEarnings(legs)}
+      ${inboxStatement(p, legs)}
       ${parts.read ? sql`, r AS (${parts.read(sql`u`)})` : sql``}
       ${parts.tail ?? sql``}
     SELECT (SELECT id FROM t) AS id,

@@ -18,6 +18,7 @@ import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
 import { moveOnce, type MoneyKey } from './idempotency'
 import { balancesOf } from './ledger'
+import { mailEventsLater } from '../mail/event-mails'
 
 function centsOf(amount: number): number {
   const cents = toCents(amount)
@@ -55,8 +56,9 @@ export async function transferToUser(
     TRANSACTION_PASSWORD_REMEMBER_MS,
   )
   const fee = transferFeeCents(cents)
-  // One statement: both wallets locked in order, the sender's checked, the entries, the answer.
-  return moveOnce(
+  // One statement: both wallets locked in order, the sender's checked, the entries, the
+  // recipient's inbox event, the answer; the event's mail after it.
+  const answer = await moveOnce(
     deps,
     memberId,
     key,
@@ -79,6 +81,8 @@ export async function transferToUser(
       },
     },
   )
+  mailEventsLater(deps)
+  return answer
 }
 
 /** Moves money from the income wallet to the package wallet (no way back). */

@@ -3,6 +3,7 @@
 // or below an amount, one operator above it, two different operators above a second amount);
 // then the hot wallet pays it (src/payouts), or an operator pays by hand and records a hash the
 // chain confirms; or an operator rejects it (full refund) before it is signed.
+import { mailEventsLater } from '../mail/event-mails'
 import { sql } from 'drizzle-orm'
 import {
   approvalsNeeded,
@@ -279,7 +280,7 @@ export async function withdrawalHistory(deps: Deps, memberId: number, page: numb
  * amount and charge.
  */
 export async function rejectWithdrawal(deps: Deps, id: number, record?: Recorder) {
-  return deps.database.transaction(async (tx) => {
+  const decided = await deps.database.transaction(async (tx) => {
     // Lock order (docs/server.md): the member's wallets, then the withdrawal's row.
     const row = await lockedWithdrawal(tx, id, true)
     if (!['pending', 'approved', 'failed'].includes(row.status))
@@ -295,6 +296,7 @@ export async function rejectWithdrawal(deps: Deps, id: number, record?: Recorder
       kind: 'withdrawal-refund',
       memberId,
       memo: historyMemo('withdrawalRefund', { id }),
+      inboxDetail: String(id),
       legs: [
         { account: { system: 'withdrawals-out' }, cents: -cents },
         { account: { system: 'fees' }, cents: -charge },
@@ -308,6 +310,9 @@ export async function rejectWithdrawal(deps: Deps, id: number, record?: Recorder
     if (record) await record(tx, decided, row.status)
     return decided
   })
+  // The refund's inbox event was written with it; its mail goes now.
+  mailEventsLater(deps)
+  return decided
 }
 
 /**
@@ -498,6 +503,7 @@ export async function movePaid(
     kind: 'withdrawal-paid',
     memberId: row.member_id,
     memo: historyMemo('withdrawalPaid', { id: row.id, hash }),
+    inboxDetail: hash,
     legs: [
       { account: { system: 'withdrawals-out' }, cents: -row.amount_cents },
       { account: { system: 'payouts' }, cents: row.amount_cents },

@@ -79,7 +79,7 @@ export async function totpConfirm(deps: Deps, member: SessionMember, code: strin
     // The code just given confirms this session for the step-up window.
     await tx.execute(sql`UPDATE sessions SET factor_at = ${now} WHERE id = ${member.sessionId}`)
   })
-  credentialNotice(deps, row.email, 'totp-added', now)
+  await credentialNotice(deps, { id: member.id, email: row.email }, 'totp-added', now)
   return { status: true, message: factorMessages.totpOn, data: { recoveryCodes: codes } }
 }
 
@@ -92,7 +92,7 @@ export async function renewRecoveryCodes(deps: Deps, member: SessionMember) {
   }
   const codes = newRecoveryCodes()
   await deps.database.transaction((tx) => replaceRecoveryCodes(tx, deps, member.id, codes))
-  credentialNotice(deps, row.email, 'recovery-renewed', deps.now())
+  await credentialNotice(deps, { id: member.id, email: row.email }, 'recovery-renewed', deps.now())
   return { status: true, message: factorMessages.recoveryRenewed, data: { recoveryCodes: codes } }
 }
 
@@ -108,7 +108,7 @@ export async function totpRemove(deps: Deps, member: SessionMember) {
     )
   })
   if (removed.length === 0) throw invalid(factorMessages.noFactor)
-  credentialNotice(deps, row.email, 'totp-removed', deps.now())
+  await credentialNotice(deps, { id: member.id, email: row.email }, 'totp-removed', deps.now())
   return { status: true, message: factorMessages.totpRemoved }
 }
 
@@ -133,9 +133,9 @@ export async function stepUp(deps: Deps, member: SessionMember, code: string) {
     sql`UPDATE sessions SET factor_at = ${now} WHERE id = ${member.sessionId}`,
   )
   if (method === 'recovery') {
-    credentialNotice(
+    await credentialNotice(
       deps,
-      row.email,
+      { id: member.id, email: row.email },
       'recovery-used',
       now,
       recoveryLeftNote(state.recoveryLeft - 1),

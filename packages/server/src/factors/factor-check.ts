@@ -64,7 +64,7 @@ export async function checkFactorCode(
   const left = factorLock.maxFailures - attempt.number
   if (left > 0) throw invalid(factorTriesLeft(left), 'code')
   const started = await startLock(db, subject, deps.now(), factorLock)
-  if (started) noticeLater(deps, 'factor lock', () => factorLockNotice(deps, who.email, started))
+  if (started) noticeLater(deps, 'factor lock', () => factorLockNotice(deps, who, started))
   const until =
     started ??
     (await lockedUntil(db, [subject], deps.now())) ??

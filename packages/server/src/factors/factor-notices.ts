@@ -2,7 +2,7 @@
 // where; never a code or a secret. Sent after the answer (noticeLater): never holds one up.
 import { sentTime, type MailId } from '@trellis/contract'
 import type { Deps } from '../domain/context'
-import { noticeLater } from '../guard/notices'
+import { noticeLater, securityEvent, type Recipient } from '../guard/notices'
 import { mailText, memberMail } from '../mail/mail-text'
 
 /** Sends a member's mail in their language after the answer. */
@@ -20,12 +20,13 @@ function send(
 }
 
 /** A sign-in from a browser the account does not know. */
-export function newDeviceNotice(
+export async function newDeviceNotice(
   deps: Deps,
-  to: string,
+  to: Recipient,
   where: { device: string; address: string; at: Date },
-): void {
-  send(deps, to, 'new-device', 'newDeviceSubject', 'newDeviceText', {
+): Promise<void> {
+  await securityEvent(deps, to, 'new-device', `${where.device} · ${where.address}`)
+  send(deps, to.email, 'new-device', 'newDeviceSubject', 'newDeviceText', {
     at: sentTime(where.at),
     device: where.device,
     address: where.address,
@@ -61,15 +62,16 @@ export interface ChangeNote {
 }
 
 /** A factor or the password changed (or a recovery code was spent). */
-export function credentialNotice(
+export async function credentialNotice(
   deps: Deps,
-  to: string,
+  to: Recipient,
   change: CredentialChange,
   at: Date,
   note?: ChangeNote,
-): void {
+): Promise<void> {
+  await securityEvent(deps, to, change)
   const text = note ? 'credentialTextWithNote' : 'credentialText'
-  send(deps, to, change, 'credentialSubject', text, (locale) => ({
+  send(deps, to.email, change, 'credentialSubject', text, (locale) => ({
     change: mailText(locale, changeIds[change]),
     at: sentTime(at),
     ...(note ? { note: mailText(locale, note.id, note.values) } : {}),
@@ -77,8 +79,11 @@ export function credentialNotice(
 }
 
 /** Wrong factor codes paused the factor step. */
-export async function factorLockNotice(deps: Deps, to: string, until: Date): Promise<void> {
+export async function factorLockNotice(deps: Deps, to: Recipient, until: Date): Promise<void> {
+  await securityEvent(deps, to, 'factor-lock', until.toISOString())
   await deps.mailer.send(
-    await memberMail(deps, to, 'factorLockSubject', 'factorLockText', { until: sentTime(until) }),
+    await memberMail(deps, to.email, 'factorLockSubject', 'factorLockText', {
+      until: sentTime(until),
+    }),
   )
 }

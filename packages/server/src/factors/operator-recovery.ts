@@ -62,6 +62,9 @@ export async function finishDueRecovery(deps: Deps, memberId: number, email: str
       await tx.execute(sql`DELETE FROM recovery_codes WHERE member_id = ${memberId}`)
     return gone.length > 0
   })
-  if (removed) credentialNotice(deps, email, 'totp-removed', now, { id: 'noteOperatorRecovery' })
+  if (removed)
+    await credentialNotice(deps, { id: memberId, email }, 'totp-removed', now, {
+      id: 'noteOperatorRecovery',
+    })
   return removed
 }

@@ -151,7 +151,7 @@ export async function passkeyRegister(
   await deps.database.db.execute(
     sql`UPDATE sessions SET factor_at = ${deps.now()} WHERE id = ${member.sessionId}`,
   )
-  credentialNotice(deps, row.email, 'passkey-added', deps.now(), {
+  await credentialNotice(deps, { id: member.id, email: row.email }, 'passkey-added', deps.now(), {
     id: 'notePasskeyName',
     values: { name: name.trim() },
   })
@@ -188,7 +188,7 @@ export async function passkeyRemove(deps: Deps, member: SessionMember, id: strin
     sql`DELETE FROM passkeys WHERE id = ${id} AND member_id = ${member.id} RETURNING name`,
   )
   if (!gone[0]) throw invalid(factorMessages.passkeyNotFound, 'id')
-  credentialNotice(deps, row.email, 'passkey-removed', deps.now(), {
+  await credentialNotice(deps, { id: member.id, email: row.email }, 'passkey-removed', deps.now(), {
     id: 'notePasskeyName',
     values: { name: gone[0].name },
   })

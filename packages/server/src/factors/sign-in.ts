@@ -40,7 +40,7 @@ export async function completeSignIn(
   const known = await isKnownDevice(db, who.id, client.deviceId, now)
   const device = await rememberDevice(db, who.id, client.deviceId, now)
   if (!known) {
-    newDeviceNotice(deps, who.email, {
+    await newDeviceNotice(deps, who, {
       device: deviceName(client.userAgent ?? null),
       address: client.address,
       at: now,
@@ -116,7 +116,7 @@ export async function loginFactor(
   const done = await completeSignIn(deps, who, client, deps.now())
   if (method === 'recovery') {
     const left = (await factorState(db, who.id)).recoveryLeft
-    credentialNotice(deps, who.email, 'recovery-used', deps.now(), recoveryLeftNote(left))
+    await credentialNotice(deps, who, 'recovery-used', deps.now(), recoveryLeftNote(left))
   }
   return done
 }

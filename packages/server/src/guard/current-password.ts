@@ -25,7 +25,7 @@ export async function checkCurrentPassword(
     storedHash: member.password_hash,
     secret: password,
     check: () => verifySecret(member.password_hash, password),
-    notify: (until) => passwordChangeLockNotice(deps, member.email, until),
+    notify: (until) => passwordChangeLockNotice(deps, member, until),
   })
   if (!right) throw invalid(serverMessages.currentPasswordWrong, field)
 }

@@ -1,9 +1,36 @@
 // Mails that tell a member about a guard: a lock after wrong guesses, a payout address change.
 // They say what happened and when it ends; never a secret.
 import type { Deps } from '../domain/context'
-import { sentTime, type MailId } from '@trellis/contract'
+import { sentTime, type InboxKind, type MailId } from '@trellis/contract'
+import { recordEvent } from '../domain/inbox'
 import { mailText, memberMail } from '../mail/mail-text'
 import { describeError } from '../safe-error'
+
+/** Who a notice concerns: the member (their inbox) and where the mail goes. */
+export interface Recipient {
+  id: number
+  email: string
+}
+
+/**
+ * Writes a security event to the member's inbox (src/domain/inbox.ts). A failure is logged as one
+ * line and never fails the change it reports: the mail still goes.
+ */
+export async function securityEvent(
+  deps: Deps,
+  to: Recipient,
+  kind: InboxKind,
+  detail: string | null = null,
+): Promise<void> {
+  try {
+    await recordEvent(deps.database.db, { memberId: to.id, kind, detail })
+  } catch (error) {
+    const { name, errorCode } = describeError(error)
+    ;(deps.log ?? console.warn)(
+      `[inbox] a ${kind} event could not be written: ${name}${errorCode ? ` ${errorCode}` : ''}`,
+    )
+  }
+}
 
 /** Sends a member's notice in their language; a mail failure is logged by the caller. */
 async function notice(
@@ -36,37 +63,41 @@ export function noticeLater(deps: Deps, what: string, send: () => Promise<void>)
 }
 
 /** Wrong passwords from devices the account does not know locked log-ins from them. */
-export function loginLockNotice(deps: Deps, to: string, until: Date) {
-  return notice(deps, to, 'loginLockSubject', 'loginLockText', { until: sentTime(until) })
+export async function loginLockNotice(deps: Deps, to: Recipient, until: Date) {
+  await securityEvent(deps, to, 'login-lock', until.toISOString())
+  return notice(deps, to.email, 'loginLockSubject', 'loginLockText', { until: sentTime(until) })
 }
 
 /** Wrong current passwords on "Change password" paused password changes. */
-export function passwordChangeLockNotice(deps: Deps, to: string, until: Date) {
-  return notice(deps, to, 'passwordChangeLockSubject', 'passwordChangeLockText', {
+export async function passwordChangeLockNotice(deps: Deps, to: Recipient, until: Date) {
+  await securityEvent(deps, to, 'password-change-lock', until.toISOString())
+  return notice(deps, to.email, 'passwordChangeLockSubject', 'passwordChangeLockText', {
     until: sentTime(until),
   })
 }
 
 /** Five wrong transaction passwords locked money calls. */
-export function transactionPasswordLockNotice(deps: Deps, to: string, until: Date) {
-  return notice(deps, to, 'transactionPasswordLockSubject', 'transactionPasswordLockText', {
+export async function transactionPasswordLockNotice(deps: Deps, to: Recipient, until: Date) {
+  await securityEvent(deps, to, 'transaction-password-lock', until.toISOString())
+  return notice(deps, to.email, 'transactionPasswordLockSubject', 'transactionPasswordLockText', {
     until: sentTime(until),
   })
 }
 
 /** The payout address changed (or was set). */
-export function payoutAddressNotice(
+export async function payoutAddressNotice(
   deps: Deps,
-  to: string,
+  to: Recipient,
   address: string,
   holdUntil: Date | null,
 ) {
+  await securityEvent(deps, to, 'payout-address', address)
   return holdUntil
-    ? notice(deps, to, 'payoutAddressSubject', 'payoutAddressHeldText', {
+    ? notice(deps, to.email, 'payoutAddressSubject', 'payoutAddressHeldText', {
         address,
         until: sentTime(holdUntil),
       })
-    : notice(deps, to, 'payoutAddressSubject', 'payoutAddressText', { address })
+    : notice(deps, to.email, 'payoutAddressSubject', 'payoutAddressText', { address })
 }
 
 /** Sign-up: the new member's user id, which log-in and password recovery ask for. */

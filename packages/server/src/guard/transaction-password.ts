@@ -30,7 +30,7 @@ export async function checkTransactionPassword(
     secret,
     check: () => verifySecret(member.hash, secret),
     ...(rememberMs ? { rememberMs } : {}),
-    notify: (until) => transactionPasswordLockNotice(deps, member.email, until),
+    notify: (until) => transactionPasswordLockNotice(deps, member, until),
   })
   if (result.right) return
   const answer = wrongTransactionPassword(result.wrongInWindow, result.lockedUntil)

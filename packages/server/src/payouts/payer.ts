@@ -396,9 +396,11 @@ async function markSent(deps: Deps, id: number, hash: Hex): Promise<boolean> {
   )
   const w = rows[0]
   if (!w) return false
+  // Unless the member switched withdrawal mails off (src/domain/inbox.ts).
   const [m] = await query<{ email: string; first_name: string; locale: string | null }>(
     deps.database.db,
-    sql`SELECT email, first_name, locale FROM members WHERE id = ${w.member_id}`,
+    sql`SELECT email, first_name, locale FROM members
+        WHERE id = ${w.member_id} AND NOT ('withdrawals' = ANY(mail_off))`,
   )
   if (m) {
     noticeLater(deps, 'withdrawal sent', () =>

@@ -169,7 +169,8 @@ export async function approveProposal(deps: Deps, who: Actor, id: number, note: 
     }).slice(0, 200)
     let txId: number
     if (row.kind === 'bonus') {
-      txId = await grantBonus(tx, memberId, cents, memo, now.toISOString().slice(0, 10))
+      const day = now.toISOString().slice(0, 10)
+      txId = await grantBonus(tx, memberId, cents, memo, day, row.reason)
     } else {
       const sign = row.kind === 'credit' ? 1 : -1
       txId = await post(
@@ -178,6 +179,7 @@ export async function approveProposal(deps: Deps, who: Actor, id: number, note: 
           kind: 'adjustment',
           memberId,
           memo,
+          inboxDetail: row.reason,
           legs: [
             { account: { system: 'adjustments' }, cents: -sign * cents },
             { account: { memberId, wallet: row.wallet }, cents: sign * cents },

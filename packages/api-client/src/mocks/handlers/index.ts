@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw'
 import type { CallName } from '@trellis/contract'
 import { factorResolvers } from './factors'
+import { inboxResolvers } from './inbox'
 import { investResolvers } from './invest'
 import { memberResolvers } from './members'
 import { moneyResolvers } from './money'
@@ -17,6 +18,7 @@ export const resolvers: Record<CallName, Resolver> = {
   ...investResolvers,
   ...teamResolvers,
   ...walletResolvers,
+  ...inboxResolvers,
 }
 
 /** The default handlers: the stateful world answers every call. */

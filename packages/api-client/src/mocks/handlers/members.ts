@@ -12,6 +12,7 @@ import {
 import { emptyHistories } from '../fixture-histories'
 import { MOCK_OTP, buildMember, personOf } from '../fixtures'
 import { newAccount, nextNumber, saveMember, type World } from '../world'
+import { tell } from './inbox'
 import { checkTransactionPassword } from './respond'
 import { fail, type Resolver } from './respond'
 
@@ -69,6 +70,13 @@ export const memberResolvers = {
     const member = newMember(world, { ...body, userId: sponsor.userId })
     world.people.set(member.userId, personOf(member))
     world.accounts.set(member.userId, newAccount(member, body.password, null, emptyHistories()))
+    const sponsorAccount = world.accounts.get(sponsor.userId)
+    if (sponsorAccount) {
+      tell(world, sponsorAccount, {
+        kind: 'team-joined',
+        member: { userId: member.userId, name: member.firstName },
+      })
+    }
     const token = issueToken(world, member.userId)
     return { status: true, message: 'Registration successful.', user: member, token }
   },

@@ -29,6 +29,7 @@ import {
 import { MOCK_OTP } from '../fixtures'
 import { minus, plus } from '../money'
 import { nextNumber, saveMember, type Account, type World } from '../world'
+import { tell } from './inbox'
 import { checkTransactionPassword, fail, paged, type Resolver } from './respond'
 
 /** Records a wallet movement at the top of the member's transactions. */
@@ -197,6 +198,11 @@ export const moneyResolvers = {
         kind: 'transfer',
         counterparty: { userId: me.member.userId, name: me.member.firstName },
         fee: fee > 0 ? fee : null,
+      })
+      tell(world, other, {
+        kind: 'transfer-received',
+        amount: received,
+        member: { userId: me.member.userId, name: me.member.firstName },
       })
     }
     return { status: true, message: successMessages.transferred, data: member }

@@ -1,0 +1,2 @@
+export { InboxBell } from './InboxBell'
+export type { InboxBellProps } from './InboxBell'
