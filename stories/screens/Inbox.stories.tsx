@@ -30,6 +30,11 @@ export const Default: Story = {
     await expect(
       within(list).getByRole('heading', { name: 'Signed in from a new device' }),
     ).toBeVisible()
+    // A chain hash links to its explorer.
+    const deposit = rows.find((r) => r.textContent?.includes('Deposit credited'))
+    await expect(
+      within(deposit!).getByRole('link', { name: /on the block explorer/ }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/bscscan\.com\/tx\/0x/))
     // Opening the inbox marked them seen: the bell says so, the marks stay on this page.
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: 'Notifications' })).toBeInTheDocument(),

@@ -61,16 +61,20 @@ export async function mailFor(email: string, since: number, subject: RegExp): Pr
   return text as string
 }
 
-/** Waits for a message to `email` received after `since` and returns the first 6-digit code. */
+/**
+ * Waits for a message with a code to `email` received after `since` and returns its 6-digit code
+ * (the newest such message: a notice without a code, e.g. of a transfer received, may come after).
+ */
 export async function otpFor(email: string, since: number): Promise<string> {
   let code: string | undefined
   await expect
     .poll(
       () => {
-        const mail = readMailbox(setting('E2E_MAILBOX'))
+        code = readMailbox(setting('E2E_MAILBOX'))
           .filter((m) => m.receivedAt >= since && m.to.includes(email))
+          .map((m) => m.text.match(/\b(\d{6})\b/)?.[1])
+          .filter((c) => c !== undefined)
           .at(-1)
-        code = mail?.text.match(/\b(\d{6})\b/)?.[1]
         return code
       },
       { message: `an e-mail with a code to ${email}`, timeout: MAIL_WAIT_MS },

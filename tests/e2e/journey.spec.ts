@@ -128,7 +128,22 @@ test('a newcomer signs up through a referral link and uses every money screen', 
   })
 
   // A second member under the newcomer: fills the team views and receives the transfer.
+  const joined = Date.now()
   const second = await registerByApi(userId, newcomer('Sam'))
+
+  await step(page, 'the bell counts the deposit credited and Sam in the team', async () => {
+    await page.goto('/dashboard')
+    const bell = page.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ })
+    await bell.click()
+    await expect(page).toHaveURL(/\/inbox$/)
+    const list = page.getByRole('list', { name: 'Notifications, newest first' })
+    const row = (title: string) => list.getByRole('listitem').filter({ hasText: title })
+    await expect(row('New member in your team')).toContainText(`${second.userId} (Sam)`)
+    await expect(row('Deposit credited')).toContainText('$1,000.00 in your package wallet')
+    // Opening the inbox marked them seen: the bell's count is gone.
+    await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
+    expect(await mailFor(person.email, joined, /joined your team/)).toContain(second.userId)
+  })
 
   await step(page, 'sets the transaction password (KYC)', async () => {
     await page.goto('/profile/walletAddress')

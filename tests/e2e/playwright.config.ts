@@ -36,6 +36,8 @@ export default defineConfig({
       : { width: 390, height: 844 },
     locale: 'en-US',
     timezoneId: 'UTC',
+    // E2E_SCHEME=dark walks it in the dark theme (the app follows the device's scheme).
+    colorScheme: process.env.E2E_SCHEME === 'dark' ? 'dark' : 'light',
     // A trace records every action's DOM and screencast frames: ~8 % of the journey's CPU (63.0 s
     // with it, 57.9 s without, cg). CI's output is text only, so CI does not record one; a
     // developer's run keeps it for a failed test (E2E_TRACE=on|off|retain-on-failure overrides).

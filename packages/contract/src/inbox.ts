@@ -79,6 +79,8 @@ export interface InboxItem {
    * end of a lock (ISO 8601).
    */
   detail: string | null
+  /** The transaction on a block explorer, when the detail is a hash of a known chain. */
+  link?: string
 }
 
 /** The inbox's unread count (at most INBOX_UNREAD_CAP + 1: "99+"). */

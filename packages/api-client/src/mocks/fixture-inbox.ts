@@ -1,7 +1,7 @@
 // The demo member's activity inbox (issue 26, point 1): one event of each family the server
 // writes (money in and out, the team, security), the newest three unread, so the bell, the list
 // and its pages have something true-looking to show.
-import type { InboxItem } from '@trellis/contract'
+import { explorerTxUrl, type InboxItem } from '@trellis/contract'
 import { PAYOUT_ADDRESS } from './fixtures'
 import type { World } from './world'
 
@@ -73,7 +73,13 @@ export function buildInbox(world: World, now: number): { items: InboxItem[]; see
       detail: null,
     },
   ]
-  const items = events.map((e, i) => ({ ...e, id: String(500 + i), unread: false })).reverse()
+  // A hash on BNB Smart Chain links to its explorer, as the server's do.
+  const items = events
+    .map((e, i) => {
+      const link = e.detail?.startsWith('0x') ? explorerTxUrl(56, e.detail) : undefined
+      return { ...e, id: String(500 + i), unread: false, ...(link ? { link } : {}) }
+    })
+    .reverse()
   // The newest three are unread.
   return { items, seen: Number(items[3]?.id ?? 0) }
 }

@@ -298,6 +298,7 @@ export const appHindi: Record<MemberMessageId, string> = {
   'inbox.nowAddress': 'निकासी अब {address} पर जाएगी',
   'inbox.notYou': 'यह आप नहीं थे? अभी अपना लॉगिन पासवर्ड बदलें।',
   'inbox.member': '{userId} ({name})',
+  'inbox.onExplorer': ' (ब्लॉक एक्सप्लोरर पर, नए टैब में खुलता है)',
   'inbox.mailTitle': 'ई-मेल से भी',
   'inbox.mailTopics': 'मुझे इनके बारे में ई-मेल करें',
   'inbox.topicDeposits': 'जमा हुए डिपॉज़िट',

@@ -5,6 +5,7 @@
 // report (`recordEvent`). Reads page by id, newest first.
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  explorerTxUrl,
   fromCents,
   INBOX_UNREAD_CAP,
   mailTopics,
@@ -123,7 +124,13 @@ interface EventRow {
   unread: boolean
 }
 
-function toItem(r: EventRow): InboxItem {
+function toItem(r: EventRow, chainId: number | undefined): InboxItem {
+  const link =
+    chainId !== undefined &&
+    r.detail &&
+    (r.kind === 'deposit-credited' || r.kind === 'withdrawal-paid')
+      ? explorerTxUrl(chainId, r.detail)
+      : undefined
   return {
     id: String(r.id),
     kind: r.kind,
@@ -132,6 +139,7 @@ function toItem(r: EventRow): InboxItem {
     amount: r.amount_cents === null ? null : fromCents(Number(r.amount_cents)),
     member: r.other_user_id === null ? null : { userId: r.other_user_id, name: r.other_name ?? '' },
     detail: r.detail,
+    ...(link ? { link } : {}),
   }
 }
 
@@ -151,7 +159,12 @@ export async function inboxPage(deps: Deps, memberId: number, page: number | und
         ORDER BY e.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
     sql`SELECT count(*) AS n FROM member_events WHERE member_id = ${memberId}`,
   )
-  return paged(rows.map(toItem), p.page, Number(total))
+  const chainId = deps.chain?.config.chainId
+  return paged(
+    rows.map((r) => toItem(r, chainId)),
+    p.page,
+    Number(total),
+  )
 }
 
 /** How many events the member has not seen, counted up to the cap + 1 ("99+"). */

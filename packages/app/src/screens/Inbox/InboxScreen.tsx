@@ -11,12 +11,21 @@ import {
   type MailTopic,
 } from '@trellis/contract'
 import { useInbox, useInboxSeen, useMailSettings, useUpdateMailSettings } from '@trellis/api-client'
-import { Button, EmptyState, Pagination, ShortValue, Skeleton, useLocale } from '@trellis/ui'
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  ShortValue,
+  Skeleton,
+  useLocale,
+  VisuallyHidden,
+} from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { ScreenStack } from '../../components/layout'
 import { Section } from '../../components/Section'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { usePageParam } from '../../components/use-page-param'
+import { textLinkStyle } from '../../components/text-link-style'
 import { useInboxT, type inboxEnglish } from './messages'
 
 type WordId = keyof typeof inboxEnglish
@@ -55,11 +64,20 @@ const topicWords: Record<MailTopic, WordId> = {
   team: 'topicTeam',
 }
 
-/** A time in the member's own time zone, in their language. */
-function localTime(iso: string, locale: string): string {
+/**
+ * A time in the member's own time zone, in their language; without the year unless `full` (a
+ * phone's row keeps its title on one line; the whole date is the time element's title).
+ */
+function localTime(iso: string, locale: string, full = true): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d)
+  return new Intl.DateTimeFormat(locale, {
+    ...(full ? { year: 'numeric' } : {}),
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(d)
 }
 
 /** The line under an event's title: what moved, from whom, until when. */
@@ -155,6 +173,11 @@ const Detail = styled.p`
   overflow-wrap: anywhere;
 `
 
+/** A hash's explorer link in the theme's link colour (the browser's blue ignores dark mode). */
+const ExplorerLink = styled.a`
+  ${textLinkStyle}
+`
+
 const Topics = styled.fieldset`
   display: grid;
   gap: 8px;
@@ -196,13 +219,22 @@ function EventRow({ item, isNew }: { item: InboxItem; isNew: boolean }) {
     <Row $unread={isNew} data-kind={item.kind}>
       {isNew ? <Mark role="img" aria-label={t('unread')} /> : <span />}
       <Title>{t(titles[item.kind])}</Title>
-      <When dateTime={item.at}>{localTime(item.at, locale)}</When>
+      <When dateTime={item.at} title={localTime(item.at, locale)}>
+        {localTime(item.at, locale, false)}
+      </When>
       <Detail>
         {detailOf(item, t, locale)}
         {hash && (
           <>
             {' · '}
-            <ShortValue value={hash} />
+            {item.link ? (
+              <ExplorerLink href={item.link} target="_blank" rel="noreferrer noopener">
+                <ShortValue value={hash} />
+                <VisuallyHidden>{t('onExplorer')}</VisuallyHidden>
+              </ExplorerLink>
+            ) : (
+              <ShortValue value={hash} />
+            )}
           </>
         )}
       </Detail>

@@ -47,6 +47,7 @@ export const inboxEnglish = {
   nowAddress: 'Withdrawals now go to {address}',
   notYou: 'Not you? Change your login password now.',
   member: '{userId} ({name})',
+  onExplorer: ' (on the block explorer, opens in a new tab)',
   // Mail settings.
   mailTitle: 'Also by e-mail',
   mailTopics: 'E-mail me about',
