@@ -32,6 +32,8 @@ const bodyless = [
   'passkeyLoginOptions',
   'passkeyStepUpOptions',
   'inboxUnread',
+  'earningTrend',
+  'teamTrend',
   'mailSettings',
 ] as const satisfies readonly VoidBodyCall[]
 const unhandled: string[] = []

@@ -88,6 +88,8 @@ export const callSchemas: { readonly [Name in CallName]: CallSchema | null } = {
   allWalletTrans: allWalletTransSchema,
   walletHistory: pageSchema,
   earningDash: null,
+  earningTrend: null,
+  teamTrend: null,
   levelEarning: pageSchema,
   statement: statementSchema,
   inbox: pageSchema,

@@ -32,6 +32,7 @@ import type {
 } from './factors'
 import { fallbacks } from './messages'
 import type { InboxItem, InboxState, MailSettings, MailTopic } from './inbox'
+import type { TrendPoint } from './trends'
 import type * as s from './schemas'
 
 export const API_BASE = '/api'
@@ -380,6 +381,8 @@ export const calls = {
     paged: true,
   }),
   treeView: read<{ id?: string | null }, StatusAnswer<TreeNode>>('treeView', '/treeView'),
+  /** Members who joined the team per week over the last TEAM_TREND_WEEKS, oldest first. */
+  teamTrend: read<void, StatusAnswer<TrendPoint[]>>('teamTrend', '/teamTrend'),
 
   // Wallet and earnings
   allWalletTrans: read<
@@ -390,6 +393,8 @@ export const calls = {
     paged: true,
   }),
   earningDash: read<void, StatusAnswer<EarningDash>>('earningDash', '/earningDash'),
+  /** Income per day (dollars) over the last EARNING_TREND_DAYS UTC days, oldest first. */
+  earningTrend: read<void, StatusAnswer<TrendPoint[]>>('earningTrend', '/earningTrend'),
   levelEarning: read<PageBody, PagedAnswer<LevelIncomeRecord>>('levelEarning', '/levelEarning', {
     paged: true,
   }),

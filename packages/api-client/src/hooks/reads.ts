@@ -111,3 +111,13 @@ export function useInboxUnread() {
 export function useMailSettings() {
   return useRead(c.mailSettings, undefined)
 }
+
+/** Income per day over the last 30 days (the earnings page's chart). */
+export function useEarningTrend() {
+  return useRead(c.earningTrend, undefined)
+}
+
+/** Members joining the team per week over the last 12 weeks (the team page's chart). */
+export function useTeamTrend() {
+  return useRead(c.teamTrend, undefined)
+}

@@ -53,6 +53,8 @@ export const registry = {
   allWalletTrans: reads.useAllWalletTrans,
   walletHistory: reads.useWalletHistory,
   earningDash: reads.useEarningDash,
+  earningTrend: reads.useEarningTrend,
+  teamTrend: reads.useTeamTrend,
   levelEarning: reads.useLevelEarning,
   statement: writes.useStatement,
   inbox: reads.useInbox,

@@ -4,6 +4,11 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import {
   calls,
   DEFAULT_DEPOSIT_CONFIRMATIONS,
+  EARNING_TREND_DAYS,
+  TEAM_TREND_WEEKS,
+  fillTrend,
+  lastDays,
+  lastWeeks,
   DEPOSIT_NETWORK,
   factorMessages,
   fallbacks,
@@ -13,7 +18,7 @@ import {
   type CallName,
   type TreeNode,
 } from '@trellis/contract'
-import { buildMember, MEMBER_ID } from './fixtures'
+import { buildMember, FIXTURE_NOW, MEMBER_ID } from './fixtures'
 import { failure, mockUrl, resolve, resolvers } from './handlers'
 
 export type MockStateName = 'loading' | 'empty' | 'error' | 'validation' | 'slow'
@@ -92,6 +97,8 @@ export const validationMessages: Record<CallName, string> = {
   levelEarning: serverMessages.malformedBody,
   statement: serverMessages.statementRange,
   inbox: serverMessages.malformedBody,
+  earningTrend: serverMessages.unauthorized,
+  teamTrend: serverMessages.unauthorized,
   inboxUnread: serverMessages.unauthorized,
   inboxSeen: serverMessages.malformedBody,
   mailSettings: serverMessages.unauthorized,
@@ -167,6 +174,16 @@ export function emptyAnswer(name: CallName): unknown {
       }
     case 'treeView':
       return { status: true, data: emptyTree }
+    case 'earningTrend':
+      return {
+        status: true,
+        data: fillTrend(lastDays(new Date(FIXTURE_NOW), EARNING_TREND_DAYS), new Map()),
+      }
+    case 'teamTrend':
+      return {
+        status: true,
+        data: fillTrend(lastWeeks(new Date(FIXTURE_NOW), TEAM_TREND_WEEKS), new Map()),
+      }
     case 'inboxUnread':
       return { status: true, data: { unread: 0 } }
     case 'mailSettings':

@@ -36,6 +36,14 @@ export async function recordJoin(tx: Tx, { memberId, sponsorId }: JoinRecord): P
       )
       INSERT INTO member_closure (ancestor_id, member_id, level, position)
       SELECT ancestor_id, ${memberId}::bigint, level, member_count FROM counted`)
+    // One more member in each upline's team in the week the member joined (the team's chart).
+    await tx.execute(sql`
+      INSERT INTO team_joins_weekly AS t (ancestor_id, week, joined)
+      SELECT c.ancestor_id, date_trunc('week', m.created_at AT TIME ZONE 'UTC')::date, 1
+        FROM member_closure c JOIN members m ON m.id = c.member_id
+        WHERE c.member_id = ${memberId}::bigint
+        ORDER BY 1
+      ON CONFLICT (ancestor_id, week) DO UPDATE SET joined = t.joined + 1`)
   }
   await tx.execute(sql`
     INSERT INTO team_totals AS t

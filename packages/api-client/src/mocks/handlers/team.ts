@@ -1,11 +1,29 @@
 // The team calls: totals, direct referrals, levels, downline and the tree.
-import { serverMessages, type CallName, type LevelEntry } from '@trellis/contract'
+import {
+  fillTrend,
+  lastWeeks,
+  serverMessages,
+  TEAM_TREND_WEEKS,
+  weekOf,
+  type CallName,
+  type LevelEntry,
+} from '@trellis/contract'
 import { sum } from '../money'
 import { toTeamMember, toTreeNode } from '../team-view'
 import { childrenOf, downline } from '../world'
 import { fail, paged, type Resolver } from './respond'
 
 export const teamResolvers = {
+  // Members of the whole team by the week they joined, as the server counts them.
+  teamTrend: ({ world, me }) => {
+    const byWeek = new Map<string, number>()
+    for (const { person } of downline(world, me.member.userId)) {
+      const week = weekOf(Date.parse(person.createdAt))
+      byWeek.set(week, (byWeek.get(week) ?? 0) + 1)
+    }
+    const weeks = lastWeeks(new Date(world.now), TEAM_TREND_WEEKS)
+    return { status: true, data: fillTrend(weeks, byWeek) }
+  },
   getTeamData: ({ world, me }) => {
     const team = downline(world, me.member.userId)
     const direct = childrenOf(world, me.member.userId)

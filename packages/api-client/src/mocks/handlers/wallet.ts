@@ -4,11 +4,14 @@ import { sayHistoryInHindi } from '@trellis/contract/i18n/hi-history'
 import {
   statementCsv,
   statementRangeRefusal,
+  EARNING_TREND_DAYS,
+  fillTrend,
+  lastDays,
   type CallName,
   type EarningDash,
   type WalletTransaction,
 } from '@trellis/contract'
-import { sum } from '../money'
+import { plus, sum } from '../money'
 import { fail, paged, type Resolver } from './respond'
 
 export const walletResolvers = {
@@ -26,6 +29,17 @@ export const walletResolvers = {
       body.page,
     ),
   earningDash: ({ me }) => ({ status: true, data: earningDashOf(me.histories.wallet) }),
+  // Income per day as the server counts it: credits with a source, on the day they are for.
+  earningTrend: ({ world, me }) => {
+    const byDay = new Map<string, number>()
+    for (const t of me.histories.wallet) {
+      if (t.type !== 'credit' || !t.source) continue
+      const day = t.source.day ?? t.createdAt.slice(0, 10)
+      byDay.set(day, plus(byDay.get(day) ?? 0, t.amount))
+    }
+    const days = lastDays(new Date(world.now), EARNING_TREND_DAYS)
+    return { status: true, data: fillTrend(days, byDay) }
+  },
   levelEarning: ({ me, body }) => paged(me.histories.levelIncome, body.page),
   statement: ({ me, body }) => {
     const { from, to } = body as { from: string; to: string }
