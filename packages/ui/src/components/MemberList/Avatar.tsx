@@ -1,12 +1,14 @@
 import { Circle } from './MemberList.styles'
 
-const graphemes =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null
-
+/** The first letter as a reader sees it: a Devanagari letter with its vowel sign, not half of it. */
 function firstLetter(word: string): string {
-  const first = graphemes ? graphemes.segment(word)[Symbol.iterator]().next().value?.segment : null
+  const first =
+    'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+          .segment(word)
+          [Symbol.iterator]()
+          .next().value?.segment
+      : undefined
   return (first ?? Array.from(word)[0] ?? '').toLocaleUpperCase()
 }
 
