@@ -102,11 +102,13 @@ export const Amount = styled.dd`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `
 
-// Joined, mobile, team stake: small and muted, each fact whole, the facts wrapping between them.
+// Joined, mobile, team stake: small and muted, each fact whole, in columns of one width so that
+// the facts of every row line up (three lines on a phone, one on a desktop) instead of wrapping
+// raggedly by their lengths.
 export const Facts = styled.dl`
-  display: flex;
+  display: grid;
   flex: 1 1 100%;
-  flex-wrap: wrap;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: ${({ theme }) => `2px ${theme.space[4]}`};
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
