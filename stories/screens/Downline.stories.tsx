@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test'
 import { emptyTexts } from '@trellis/contract'
 import { fixtures } from '@trellis/api-client/mocks'
 import { DownlineScreen } from '@trellis/app/screens/Downline/DownlineScreen'
-import { first, inState, msw, signedIn } from './story-support'
+import { lineCount } from '../ui/play-support'
+import { first, inState, msw, signedIn, signedInWith } from './story-support'
 
 const meta = {
   title: 'Screens/Downline',
@@ -63,5 +64,26 @@ export const ServerError: Story = {
     await expect(
       (await canvas.findAllByText('Could not load your downline. Please try again.')).length,
     ).toBeGreaterThan(0)
+  },
+}
+
+/**
+ * A member with a 40-character name without a space (issue 26, points 5 and 10): the desktop side
+ * navigation's header keeps it on one line, cut with an ellipsis, the whole name in its title.
+ */
+export const LongMemberName: Story = {
+  beforeEach: signedInWith({ firstName: 'Oluwaseunadebayochristabelnanaakosuaserw' }),
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('heading', { level: 1, name: 'Downline' })
+    const name = await canvas.findByText(/Oluwaseunadebayochristabelnanaakosuaserw/)
+    await expect(lineCount(name)).toBe(1)
+    await expect(name.closest('[title]')?.getAttribute('title')).toMatch(
+      /^Oluwaseunadebayochristabelnanaakosuaserw/,
+    )
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (name.parentElement as HTMLElement).getBoundingClientRect().right + 1,
+    )
   },
 }

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Link, useLocation } from 'react-router-dom'
-import { AppShell, Card, Skeleton, type AppShellProps, type NavLinkProps } from '@trellis/ui'
+import {
+  AppShell,
+  Card,
+  MemberIdentity,
+  Skeleton,
+  type AppShellProps,
+  type NavLinkProps,
+} from '@trellis/ui'
 
 function RouterLink({ href, ...rest }: NavLinkProps) {
   return <Link to={href} {...rest} />
@@ -140,7 +147,7 @@ export const Logout: Story = {
  */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
-  args: { menuHeader: <span>Asha Verma (BCH1000001)</span> },
+  args: { menuHeader: <MemberIdentity name="Asha Verma" userId="BCH1000001" /> },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('main')).toHaveTextContent('Income wallet')
@@ -153,7 +160,8 @@ export const Desktop: Story = {
       box.right,
     )
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull()
-    await expect(canvas.getByText('Asha Verma (BCH1000001)')).toBeVisible()
+    await expect(canvas.getByTitle('Asha Verma')).toBeVisible()
+    await expect(canvas.getByText('BCH1000001')).toBeVisible()
     await expect(within(nav).getByRole('link', { name: 'Wallet' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { emptyTexts, fallbacks, type LevelEntry, type TeamMember } from '@trellis/contract'
 import { LevelSummary, type LevelSummaryProps } from '@trellis/ui'
-import { expectBadgeWhole, expectWhole } from './play-support'
+import { expectBadgeWhole, expectLayoutHolds, expectWhole } from './play-support'
 
 const user = (level: number, i: number): TeamMember => ({
   userId: `BCH${level}${String(i + 1).padStart(6, '0')}`,
@@ -112,7 +112,7 @@ export const LevelLoading: Story = {
       within(canvasElement).getByRole('button', { name: 'View level 1 members' }),
     )
     const dialog = await screen.findByRole('dialog')
-    await waitFor(() => expect(within(dialog).getAllByTestId('skeleton-row').length).toBe(5))
+    await waitFor(() => expect(within(dialog).getAllByTestId('member-row-skeleton').length).toBe(3))
   },
 }
 
@@ -163,8 +163,8 @@ export const LongText: Story = {
 }
 
 /**
- * The popup with long names and large amounts (issue 26, point 10): names wrap in their column,
- * ids, amounts and statuses stay whole, and on a desktop no column is pushed out of view.
+ * The popup with long names and large amounts (issue 26, point 10): a name too long for its row
+ * is cut with an ellipsis (the whole of it in its title), ids, amounts and statuses stay whole.
  */
 export const OpenLongNames: Story = {
   render: (args) => (
@@ -191,10 +191,40 @@ export const OpenLongNames: Story = {
     await waitFor(() => expect(popup.getByText('$123,456,789.50')).toBeVisible())
     expectWhole([popup.getByText('BKSK10000031234'), popup.getByText('$123,456,789.50')])
     expectBadgeWhole(popup.getAllByText(/^(Active|Inactive)$/))
-    if (window.innerWidth >= 1024) {
-      const scroller = popup.getByRole('table').parentElement as HTMLElement
-      await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth)
-    }
+    expectLayoutHolds(dialog, [popup.getByText('$123,456,789.50')])
+  },
+}
+
+/**
+ * A 40-character name without a space and an eight-figure investment in the popup (issue 26,
+ * point 10): every fact of each member stays in the popup's box (the Status column was pushed out
+ * of view behind a sideways scroll), the figures keep their size.
+ */
+export const OpenSpacelessName: Story = {
+  render: (args) => (
+    <Screen
+      {...args}
+      users={[
+        {
+          ...user(1, 0),
+          userId: 'BKSK10000031234',
+          firstName: 'Oluwaseunadebayochristabelnanaakosuaserw',
+          totalInvestment: 12345678.9,
+        },
+        { ...user(1, 1), totalInvestment: 0 },
+        user(1, 2),
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'View level 1 members' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Level 1 members' })
+    const popup = within(dialog)
+    await waitFor(() => expect(popup.getByText('$12,345,678.90')).toBeVisible())
+    expectBadgeWhole(popup.getAllByText(/^(Active|Inactive)$/))
+    expectLayoutHolds(dialog, [popup.getByText('$12,345,678.90')])
   },
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Button, SideMenu, type SideMenuProps } from '@trellis/ui'
+import { Button, MemberIdentity, SideMenu, type SideMenuProps } from '@trellis/ui'
 
 /** Opens from a button, as the top bar does, so focus can return to it. */
 function WithOpener(props: SideMenuProps) {
@@ -94,11 +94,7 @@ export const FocusTrapped: Story = {
 /** With the member's name under the heading. */
 export const WithHeader: Story = {
   args: {
-    header: (
-      <p style={{ margin: 0, padding: '12px 16px' }}>
-        Ama Mensah · <code>BCH1000001</code>
-      </p>
-    ),
+    header: <MemberIdentity name="Ama Mensah" userId="BCH1000001" />,
   },
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, waitFor, within, screen } from 'storybook/test'
 import { fallbacks, type TreeNode } from '@trellis/contract'
 import { TreeView } from '@trellis/ui'
-import { afterResizeObservers, expectWhole } from './play-support'
+import { afterResizeObservers, expectLayoutHolds, expectWhole } from './play-support'
 
 const member = (
   userId: string,
@@ -185,6 +185,31 @@ export const OpenLongName: Story = {
       ),
     )
     expectWhole([popup.getByText('$123,456,789.50'), popup.getByText('BKSK10000031234')])
+  },
+}
+
+/**
+ * A 40-character name without a space and an eight-figure investment, on a small phone (issue 26,
+ * point 10): the tree's cards and the popup keep everything in its box, no label is set one letter
+ * per line, the figures keep their size.
+ */
+export const OpenSpacelessName: Story = {
+  args: {
+    root: member(
+      'BKSK10000031234',
+      'Oluwaseunadebayochristabelnanaakosuaserw',
+      [member('BCH1000002', 'Maximilianalexanderkonstantinfriedrichs')],
+      { lastName: 'Mensah', totalInvestment: 12345678.9, isActive: false, teamCount: 1 },
+    ),
+  },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    for (const node of within(canvasElement).getAllByRole('treeitem')) expectLayoutHolds(node)
+    item(canvasElement, 'BKSK10000031234').focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Member details' })
+    const figure = await within(dialog).findByText('$12,345,678.90')
+    expectLayoutHolds(dialog, [figure])
   },
 }
 

@@ -69,3 +69,35 @@ export function expectBadgeWhole(badges: Element[]): void {
       throw new Error(`"${badge.textContent}" is cut (${badge.scrollWidth} > ${badge.clientWidth})`)
   }
 }
+
+/**
+ * Asserts a layout holds with real data (issue 26, point 10): no element inside `root` is wider
+ * than its box (text cut by an ellipsis is allowed where the element's title holds all of it), no
+ * text is set one letter per line, and each of `figures` is drawn at 12 px or more (no figure
+ * shrunk to fit its box).
+ */
+export function expectLayoutHolds(root: Element, figures: Element[] = []): void {
+  for (const el of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+    if (!(el instanceof HTMLElement) || el.clientWidth <= 1 || el.clientHeight <= 1) continue
+    const style = getComputedStyle(el)
+    const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll'
+    const ellipsis = style.textOverflow === 'ellipsis' && el.title === el.textContent
+    if (!ellipsis && el.scrollWidth > el.clientWidth + 1)
+      throw new Error(
+        `${scrolls ? 'scrolls sideways' : 'is wider than its box'}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`,
+      )
+    for (const node of el.childNodes) {
+      const text = node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '').trim() : ''
+      if (text.length < 2) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      if (lines > 1 && text.length / lines < 3)
+        throw new Error(`"${text}" is set ${lines} lines of ${text.length} characters`)
+    }
+  }
+  for (const figure of figures) {
+    const size = parseFloat(getComputedStyle(figure).fontSize)
+    if (size < 12) throw new Error(`"${figure.textContent}" is drawn at ${size.toFixed(1)} px`)
+  }
+}

@@ -2,7 +2,7 @@
 // navigation, side menu with Logout, and the theme toggle.
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { AppShell, sideMenuItems } from '@trellis/ui'
+import { AppShell, MemberIdentity, sideMenuItems } from '@trellis/ui'
 import { useSession } from '@trellis/api-client'
 import { useLogout } from '../session/use-logout'
 import { SessionEndingNotice } from '../session/SessionEndNotice'
@@ -39,9 +39,10 @@ export function MemberScreen({ title, children }: MemberScreenProps) {
       menuItems={menuItems}
       menuHeader={
         current ? (
-          <span>
-            {current.user.firstName} {current.user.lastName} ({current.user.userId})
-          </span>
+          <MemberIdentity
+            name={`${current.user.firstName} ${current.user.lastName}`.trim()}
+            userId={current.user.userId}
+          />
         ) : undefined
       }
       onLogout={logout}

@@ -3,8 +3,13 @@ export { PaginatedTable } from './PaginatedTable'
 export type { PaginatedTableProps, TableColumn } from './PaginatedTable'
 export { TransactionList, signedAmount } from './TransactionList'
 export type { TransactionListProps } from './TransactionList'
-export { MemberCard, MemberCardSkeleton } from './MemberCard'
-export type { MemberCardProps } from './MemberCard'
+export { MemberList, MemberRow, MemberRowSkeleton, MemberIdentity, Avatar } from './MemberList'
+export type {
+  MemberListProps,
+  MemberRowProps,
+  MemberIdentityProps,
+  AvatarProps,
+} from './MemberList'
 export { LevelSummary } from './LevelSummary'
 export type { LevelSummaryProps } from './LevelSummary'
 export { TreeNode } from './TreeNode'

@@ -64,6 +64,12 @@ export const uiMemberEnglish = {
   levelView: 'View',
   levelMembersTitle: 'Level {level} members',
   levelMembersOf: 'Members of level {level}',
+  /** A team member's row (issue 26, point 6): the figure that matters, then the smaller facts. */
+  memberInvestment: 'Investment',
+  memberJoined: 'Joined',
+  memberMobile: 'Mobile',
+  memberTeamStake: 'Team stake',
+  memberLoading: 'Loading members',
 } as const
 
 /** An id of the member-only ui catalogue. */

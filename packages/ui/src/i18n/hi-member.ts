@@ -63,4 +63,9 @@ export const uiMemberHindi: Record<`uiMember.${UiMemberMessageId}`, string> = {
   'uiMember.levelView': 'देखें',
   'uiMember.levelMembersTitle': 'लेवल {level} के सदस्य',
   'uiMember.levelMembersOf': 'लेवल {level} के सदस्य',
+  'uiMember.memberInvestment': 'निवेश',
+  'uiMember.memberJoined': 'जुड़े',
+  'uiMember.memberMobile': 'मोबाइल',
+  'uiMember.memberTeamStake': 'टीम स्टेक',
+  'uiMember.memberLoading': 'सदस्य लोड हो रहे हैं',
 }

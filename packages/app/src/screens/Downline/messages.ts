@@ -4,9 +4,7 @@ import { createTranslator } from '@trellis/ui'
 /** The English words of the downline screen. */
 export const downlineEnglish = {
   title: 'Downline',
-  loading: 'Loading downline',
   theDownline: 'your downline',
-  retry: 'Retry',
   members: 'Downline members',
   pages: 'Downline pages',
 } as const

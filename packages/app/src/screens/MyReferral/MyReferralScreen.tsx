@@ -1,10 +1,8 @@
-// Route /team/myReferral: the member's direct referrals, 10 a page.
-import { useMemo } from 'react'
-import { emptyTexts, type TeamMember } from '@trellis/contract'
+// Route /team/myReferral: the member's direct referrals, one row each, 10 a page.
 import { useMyReferral } from '@trellis/api-client'
+import { MemberList } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
-import { HistoryTable } from '../../components/HistoryTable'
-import { memberColumns } from '../../components/member-columns'
+import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { InviteLink } from '../../components/InviteLink'
 import { usePageParam } from '../../components/use-page-param'
 import { useMyReferralT } from './messages'
@@ -12,19 +10,19 @@ import { useMyReferralT } from './messages'
 /** The direct team screen. */
 export function MyReferralScreen() {
   const [page, setPage] = usePageParam()
-  const result = useMyReferral(page)
+  const { data, error, isLoading, mutate } = useMyReferral(page)
   const t = useMyReferralT()
-  const columns = useMemo(() => memberColumns(t), [t])
   return (
     <MemberScreen title={t('title')}>
-      <HistoryTable<TeamMember>
-        caption={t('caption')}
-        result={result}
+      <MemberList
+        label={t('caption')}
+        members={data?.data ?? []}
         page={page}
+        total={data?.total ?? 0}
         onPageChange={setPage}
-        rowKey={(m) => m.userId}
-        columns={columns}
-        emptyText={emptyTexts.noMembers}
+        isLoading={isLoading}
+        error={error ? readErrorMessage(error, t('caption').toLowerCase()) : null}
+        onRetry={retryCanHelp(error) ? () => void mutate() : undefined}
         emptyAction={<InviteLink />}
       />
     </MemberScreen>

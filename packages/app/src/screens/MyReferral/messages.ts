@@ -5,12 +5,6 @@ import { createTranslator } from '@trellis/ui'
 export const myReferralEnglish = {
   title: 'My Direct Team',
   caption: 'Direct members',
-  userId: 'User ID',
-  name: 'Name',
-  mobile: 'Mobile',
-  joined: 'Joined',
-  investment: 'Investment',
-  status: 'Status',
 } as const
 
 /** `t(id, values)` over the direct team screen's words. */

@@ -3,7 +3,8 @@ import { emptyTexts, localeTags, type LevelEntry, type TeamMember } from '@trell
 import { Button } from '../Button'
 import { Dialog } from '../Dialog'
 import { PaginatedTable } from '../PaginatedTable'
-import { levelColumns, userColumns } from './level-columns'
+import { MemberList } from '../MemberList'
+import { levelColumns } from './level-columns'
 import { useUiT } from '../../i18n/use-ui-t'
 import { useUiMemberT } from '../../i18n/use-ui-member-t'
 import { useLocale } from '../../i18n/I18nContext'
@@ -76,7 +77,6 @@ export function LevelSummary({
       }, tm),
     [onOpenLevel, tm],
   )
-  const users = useMemo(() => userColumns(locale, tm), [locale, tm])
   const open = levels.find((l) => l.level === openLevel)
   const close = () => {
     setOpenLevel(null)
@@ -104,9 +104,9 @@ export function LevelSummary({
         isOpen={openLevel !== null}
         onClose={close}
         title={tm('levelMembersTitle', { level: openLevel ?? '' })}
-        // Five columns (id, name, date, amount, status) fit without scrolling on a desktop; a
-        // phone shows the users as cards at any dialog width.
-        size="lg"
+        // One row per member (issue 26, point 6): every fact in the popup's width, nothing to
+        // scroll sideways at any size.
+        size="md"
         focusOnOpen="dialog"
         footer={
           <Button variant="secondary" onClick={close}>
@@ -114,12 +114,9 @@ export function LevelSummary({
           </Button>
         }
       >
-        <PaginatedTable
-          caption={tm('levelMembersOf', { level: openLevel ?? '' })}
-          isCaptionHidden
-          columns={users}
-          rows={levelUsers}
-          rowKey={(m) => m.userId}
+        <MemberList
+          label={tm('levelMembersOf', { level: openLevel ?? '' })}
+          members={levelUsers}
           page={levelPage}
           total={levelTotal ?? open?.userCount ?? levelUsers.length}
           onPageChange={onLevelPageChange}
@@ -127,6 +124,7 @@ export function LevelSummary({
           error={levelError}
           onRetry={onLevelRetry}
           emptyText={emptyTexts.noMoreData}
+          locale={locale}
         />
       </Dialog>
     </>

@@ -1,8 +1,6 @@
-import { formatUsd, hasActiveStatus, type LevelEntry, type TeamMember } from '@trellis/contract'
-import { StatusBadge } from '../Badge'
+import { formatUsd, type LevelEntry } from '@trellis/contract'
 import { Button } from '../Button'
 import type { TableColumn } from '../PaginatedTable'
-import { formatDate } from '../lists-shared'
 import type { Translate } from '../../i18n/I18nContext'
 import type { UiMemberMessageId } from '../../i18n/en-member'
 
@@ -35,30 +33,6 @@ export function levelColumns(
           {tm('levelView')}
         </Button>
       ),
-    },
-  ]
-}
-
-/** Columns of a level's users in the popup. */
-export function userColumns(
-  locale: string,
-  tm: Translate<UiMemberMessageId>,
-): TableColumn<TeamMember>[] {
-  return [
-    { key: 'id', header: tm('treeUserId'), render: (m) => m.userId },
-    // A name wraps between its words: a long one must not push Status out of the popup.
-    { key: 'name', header: tm('treeName'), render: (m) => m.firstName, wrap: true },
-    { key: 'joined', header: tm('treeJoined'), render: (m) => formatDate(m.createdAt, locale) },
-    {
-      key: 'investment',
-      header: tm('treeInvestment'),
-      render: (m) => formatUsd(m.totalInvestment),
-      align: 'end',
-    },
-    {
-      key: 'status',
-      header: tm('treeStatus'),
-      render: (m) => <StatusBadge isActive={hasActiveStatus(m.totalInvestment)} />,
     },
   ]
 }

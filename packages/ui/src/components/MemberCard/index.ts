@@ -1,3 +1,0 @@
-export { MemberCard } from './MemberCard'
-export type { MemberCardProps } from './MemberCard'
-export { MemberCardSkeleton } from './MemberCardSkeleton'

@@ -1,0 +1,8 @@
+export { MemberList } from './MemberList'
+export type { MemberListProps } from './MemberList'
+export { MemberRow, MemberRowSkeleton } from './MemberRow'
+export type { MemberRowProps } from './MemberRow'
+export { MemberIdentity } from './MemberIdentity'
+export type { MemberIdentityProps } from './MemberIdentity'
+export { Avatar } from './Avatar'
+export type { AvatarProps } from './Avatar'
