@@ -22,6 +22,11 @@ export const Default: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Earning' }),
     ).toBeInTheDocument()
     await expect((await canvas.findAllByText('Investment income')).length).toBeGreaterThan(0)
+    // Income by day, as a chart with its sentence and a table of the 30 days (issue 26, point 5).
+    const chart = await canvas.findByRole('img', { name: /^\$[\d,]+\.\d\d in 30 days$/ })
+    await expect(chart.querySelectorAll('rect')).toHaveLength(30)
+    await expect(chart.querySelectorAll('rect:not([data-zero])').length).toBeGreaterThan(0)
+    await expect(canvas.getByRole('table', { name: 'Income, last 30 days' })).toBeInTheDocument()
   },
 }
 

@@ -27,6 +27,9 @@ export const Default: Story = {
       'href',
       '/team/myReferral',
     )
+    // The team's growth by week, as a chart with its sentence (issue 26, point 5).
+    const chart = await canvas.findByRole('img', { name: /new members? in 12 weeks$/ })
+    await expect(chart.querySelectorAll('rect')).toHaveLength(12)
   },
 }
 

@@ -9,7 +9,6 @@ import {
   fromCents,
   INBOX_UNREAD_CAP,
   mailTopics,
-  topicOf,
   type InboxItem,
   type InboxKind,
   type MailSettings,
@@ -218,11 +217,4 @@ export async function updateMailSettings(
             WHERE id = ${memberId}`,
   )
   return { status: true, data: await mailSettings(deps.database.db, memberId) }
-}
-
-/** Whether a mail of `kind` goes to the member: always for security, else unless switched off. */
-export async function mailWanted(runner: Runner, memberId: number, kind: InboxKind) {
-  const topic = topicOf(kind)
-  if (topic === 'security') return true
-  return !(await mailSettings(runner, memberId)).off.includes(topic)
 }

@@ -1,8 +1,10 @@
 // Route /earning: the four income totals in the spec's order, and links to the detail screens.
-import { useEarningDash } from '@trellis/api-client'
+import { formatUsd } from '@trellis/contract'
+import { useEarningDash, useEarningTrend } from '@trellis/api-client'
 import { Card, StatGrid } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { LinkList } from '../../components/LinkList'
+import { TrendCard } from '../../components/TrendCard'
 import { ScreenStack } from '../../components/layout'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { useEarningT } from './messages'
@@ -18,6 +20,7 @@ const EARNING_LABELS = [
 /** The earning screen. */
 export function EarningScreen() {
   const { data, error, isLoading, mutate } = useEarningDash()
+  const trend = useEarningTrend()
   const totals = data?.data
   const t = useEarningT()
   return (
@@ -40,6 +43,20 @@ export function EarningScreen() {
                 }))
               : []
           }
+        />
+        <TrendCard
+          result={trend}
+          title={t('trendTitle')}
+          summary={(points) =>
+            t('trendSummary', {
+              total: formatUsd(points.reduce((sum, p) => sum + Math.round(p.value * 100), 0) / 100),
+            })
+          }
+          formatValue={formatUsd}
+          periodHeader={t('trendDay')}
+          valueHeader={t('trendIncome')}
+          what={t('theTrend')}
+          retry={t('retry')}
         />
         <Card title={t('details')}>
           <LinkList

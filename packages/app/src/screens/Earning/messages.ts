@@ -16,6 +16,12 @@ export const earningEnglish = {
   dailyReturn: 'Daily return',
   referralIncome: 'Referral income',
   reward: 'Reward',
+  trendTitle: 'Income, last 30 days',
+  trendSummary: '{total} in 30 days',
+  trendDay: 'Day',
+  trendIncome: 'Income',
+  theTrend: 'your income by day',
+  retry: 'Retry',
 } as const
 
 /** `t(id, values)` over the earning screen's words. */

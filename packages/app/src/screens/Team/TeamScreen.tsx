@@ -1,8 +1,9 @@
 // Route /team: team statistics with links to the direct team, level view, downline and tree.
-import { useGetTeamData } from '@trellis/api-client'
+import { useGetTeamData, useTeamTrend } from '@trellis/api-client'
 import { Card, StatGrid } from '@trellis/ui'
 import { MemberScreen } from '../../shell/MemberScreen'
 import { LinkList } from '../../components/LinkList'
+import { TrendCard } from '../../components/TrendCard'
 import { ScreenStack } from '../../components/layout'
 import { readErrorMessage, retryCanHelp } from '../../components/error-message'
 import { useTeamT } from './messages'
@@ -10,6 +11,7 @@ import { useTeamT } from './messages'
 /** The team screen. */
 export function TeamScreen() {
   const { data, error, isLoading, mutate } = useGetTeamData()
+  const trend = useTeamTrend()
   const team = data?.data
   const t = useTeamT()
   return (
@@ -54,6 +56,18 @@ export function TeamScreen() {
                 ]
               : []
           }
+        />
+        <TrendCard
+          result={trend}
+          title={t('trendTitle')}
+          summary={(points) =>
+            t('trendSummary', { count: points.reduce((n, p) => n + p.value, 0) })
+          }
+          formatValue={(n) => String(n)}
+          periodHeader={t('trendWeek')}
+          valueHeader={t('trendMembers')}
+          what={t('theTrend')}
+          retry={t('retry')}
         />
         <Card title={t('views')}>
           <LinkList

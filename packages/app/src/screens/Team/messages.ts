@@ -15,6 +15,12 @@ export const teamEnglish = {
   levelView: 'Level view',
   downline: 'Downline',
   treeView: 'Tree view',
+  trendTitle: 'New members, last 12 weeks',
+  trendSummary: '{count, plural, one {# new member} other {# new members}} in 12 weeks',
+  trendWeek: 'Week of',
+  trendMembers: 'New members',
+  theTrend: 'your team by week',
+  retry: 'Retry',
 } as const
 
 /** `t(id, values)` over the team screen's words. */

@@ -1,0 +1,2 @@
+export { TrendBars } from './TrendBars'
+export type { TrendBar, TrendBarsProps } from './TrendBars'
