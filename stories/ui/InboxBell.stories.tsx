@@ -5,6 +5,7 @@ import { InboxBell } from '@trellis/ui'
 const meta = {
   title: 'Components/InboxBell',
   component: InboxBell,
+  argTypes: { linkComponent: { control: false } },
   args: { href: '/inbox', count: 3, label: 'Notifications, 3 unread' },
 } satisfies Meta<typeof InboxBell>
 

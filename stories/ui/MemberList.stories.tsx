@@ -30,7 +30,12 @@ const page: TeamMember[] = [
 const meta = {
   title: 'Domain/MemberList',
   component: MemberList,
-  argTypes: { onPageChange: { control: false }, onRetry: { control: false } },
+  argTypes: {
+    onPageChange: { control: false },
+    onRetry: { control: false },
+    error: { control: 'text' },
+    emptyAction: { control: false },
+  },
   args: {
     label: 'Downline members',
     members: page,

@@ -11,6 +11,7 @@ const days = Array.from({ length: 30 }, (_, i) => ({
 const meta = {
   title: 'Components/TrendBars',
   component: TrendBars,
+  argTypes: { formatValue: { control: false } },
   args: {
     title: 'Income, last 30 days',
     summary: `${formatUsd(days.reduce((s, d) => s + d.value, 0))} in 30 days`,
