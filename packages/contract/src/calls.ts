@@ -131,18 +131,24 @@ type Options = Partial<
   >
 >
 
-function read<Body, Answer>(name: string, path: string, o: Options = {}) {
+/**
+ * A call of the table: its path is `/` + its name unless given (the login page carries the whole
+ * table, so a path said twice costs bytes on every phone).
+ */
+function read<Body, Answer>(name: string, path?: string | Options, o?: Options) {
   return def<Body, Answer>(name, path, 'read', o)
 }
-function write<Body, Answer>(name: string, path: string, o: Options = {}) {
+function write<Body, Answer>(name: string, path?: string | Options, o?: Options) {
   return def<Body, Answer>(name, path, 'write', o)
 }
 function def<Body, Answer>(
   name: string,
-  path: string,
+  given: string | Options | undefined,
   kind: 'read' | 'write',
-  o: Options,
+  options: Options | undefined,
 ): CallDef<Body, Answer> {
+  const path = typeof given === 'string' ? given : `/${name}`
+  const o = (typeof given === 'string' ? options : given) ?? {}
   return {
     name,
     path,
@@ -169,139 +175,124 @@ export const calls = {
   checkUser: read<
     { userId: string },
     { status: boolean; user: { firstName: string } | null; message?: string }
-  >('checkUser', '/checkUser', { auth: false }),
+  >('checkUser', { auth: false }),
   /** A session, or (the member has a second factor) a challenge for `loginFactor`. */
-  login: write<{ userId: string; password: string }, LoginAnswer>('login', '/login', {
+  login: write<{ userId: string; password: string }, LoginAnswer>('login', {
     auth: false,
     answers: 'session',
     fallback: f.login,
   }),
-  register: write<SignupPayload, SessionAnswer>('register', '/register', {
+  register: write<SignupPayload, SessionAnswer>('register', {
     auth: false,
     answers: 'session',
     fallback: f.login,
   }),
-  getUser: read<void, StatusAnswer<Member>>('getUser', '/getUser'),
-  updateUser: write<Infer<typeof s.updateUserSchema>, StatusAnswer<Member>>(
-    'updateUser',
-    '/updateUser',
-    { answers: 'member', fallback: f.profileUpdate },
-  ),
+  getUser: read<void, StatusAnswer<Member>>('getUser'),
+  updateUser: write<Infer<typeof s.updateUserSchema>, StatusAnswer<Member>>('updateUser', {
+    answers: 'member',
+    fallback: f.profileUpdate,
+  }),
   /** Ends this session on the server (the token stops working at once). */
-  logout: write<void, { status: boolean; message: string }>('logout', '/logout', {
+  logout: write<void, { status: boolean; message: string }>('logout', {
     fallback: f.requestFailed,
   }),
   changePassword: write<Infer<typeof s.changePasswordSchema>, { status: boolean; message: string }>(
     'changePassword',
-    '/changePassword',
     { fallback: f.requestFailed },
   ),
-  forgotPassword: write<Infer<typeof s.forgotPasswordSchema>, SuccessAnswer>(
-    'forgotPassword',
-    '/forgotPassword',
-    { auth: false, fallback: f.requestFailed },
-  ),
-  resetPassword: write<Infer<typeof s.resetPasswordSchema>, SuccessAnswer>(
-    'resetPassword',
-    '/resetPassword',
-    { auth: false, fallback: f.requestFailed },
-  ),
+  forgotPassword: write<Infer<typeof s.forgotPasswordSchema>, SuccessAnswer>('forgotPassword', {
+    auth: false,
+    fallback: f.requestFailed,
+  }),
+  resetPassword: write<Infer<typeof s.resetPasswordSchema>, SuccessAnswer>('resetPassword', {
+    auth: false,
+    fallback: f.requestFailed,
+  }),
 
   // Second factors and sessions (issue 28)
   /** The sign-in's second step: the challenge of `login` and a code; answers the session. */
-  loginFactor: write<{ challenge: string; code: string }, SessionAnswer>(
-    'loginFactor',
-    '/loginFactor',
-    { auth: false, answers: 'session', fallback: f.login },
-  ),
-  getFactors: read<void, StatusAnswer<FactorsView>>('getFactors', '/getFactors'),
+  loginFactor: write<{ challenge: string; code: string }, SessionAnswer>('loginFactor', {
+    auth: false,
+    answers: 'session',
+    fallback: f.login,
+  }),
+  getFactors: read<void, StatusAnswer<FactorsView>>('getFactors'),
   /** Starts enrolling an authenticator app (needs the current password). */
-  totpStart: write<{ password: string }, StatusAnswer<TotpEnrolment>>('totpStart', '/totpStart', {
+  totpStart: write<{ password: string }, StatusAnswer<TotpEnrolment>>('totpStart', {
     fallback: f.requestFailed,
   }),
   /** Confirms the app with a first code; answers the recovery codes, shown once. */
-  totpConfirm: write<{ code: string }, StatusAnswer<{ recoveryCodes: string[] }>>(
-    'totpConfirm',
-    '/totpConfirm',
-    { stale: ['getFactors'], fallback: f.requestFailed },
-  ),
+  totpConfirm: write<{ code: string }, StatusAnswer<{ recoveryCodes: string[] }>>('totpConfirm', {
+    stale: ['getFactors'],
+    fallback: f.requestFailed,
+  }),
   /** Removes the app and its recovery codes (needs a step-up). */
-  totpRemove: write<void, { status: boolean; message: string }>('totpRemove', '/totpRemove', {
+  totpRemove: write<void, { status: boolean; message: string }>('totpRemove', {
     stale: ['getFactors'],
     fallback: f.requestFailed,
   }),
   /** New recovery codes (needs a step-up); the old ones stop working. */
-  recoveryCodesRenew: write<void, StatusAnswer<{ recoveryCodes: string[] }>>(
-    'recoveryCodesRenew',
-    '/recoveryCodesRenew',
-    { stale: ['getFactors'], fallback: f.requestFailed },
-  ),
+  recoveryCodesRenew: write<void, StatusAnswer<{ recoveryCodes: string[] }>>('recoveryCodesRenew', {
+    stale: ['getFactors'],
+    fallback: f.requestFailed,
+  }),
   /** Confirms a factor for this session: the guarded calls go through for STEP_UP_MINUTES. */
-  stepUp: write<{ code: string }, StatusAnswer<{ until: string }>>('stepUp', '/stepUp', {
+  stepUp: write<{ code: string }, StatusAnswer<{ until: string }>>('stepUp', {
     stale: ['getFactors'],
     fallback: f.requestFailed,
   }),
   /** Options to register a passkey (needs the current password). */
   passkeyRegisterOptions: write<{ password: string }, StatusAnswer<WebAuthnJson>>(
     'passkeyRegisterOptions',
-    '/passkeyRegisterOptions',
     { fallback: f.requestFailed },
   ),
   /** Registers the passkey the browser made (user verification required). */
   passkeyRegister: write<{ name: string; response: string }, { status: boolean; message: string }>(
     'passkeyRegister',
-    '/passkeyRegister',
     {
       stale: ['getPasskeys', 'getFactors'],
       fallback: f.requestFailed,
     },
   ),
-  getPasskeys: read<void, StatusAnswer<PasskeyView[]>>('getPasskeys', '/getPasskeys'),
+  getPasskeys: read<void, StatusAnswer<PasskeyView[]>>('getPasskeys'),
   /** Removes a passkey (needs a step-up). */
-  passkeyRemove: write<{ id: string }, { status: boolean; message: string }>(
-    'passkeyRemove',
-    '/passkeyRemove',
-    { stale: ['getPasskeys', 'getFactors'], fallback: f.requestFailed },
-  ),
+  passkeyRemove: write<{ id: string }, { status: boolean; message: string }>('passkeyRemove', {
+    stale: ['getPasskeys', 'getFactors'],
+    fallback: f.requestFailed,
+  }),
   /** Options to sign in with a passkey alone (or at the sign-in's factor step). */
-  passkeyLoginOptions: write<void, StatusAnswer<WebAuthnJson>>(
-    'passkeyLoginOptions',
-    '/passkeyLoginOptions',
-    { auth: false, fallback: f.login },
-  ),
+  passkeyLoginOptions: write<void, StatusAnswer<WebAuthnJson>>('passkeyLoginOptions', {
+    auth: false,
+    fallback: f.login,
+  }),
   /** Signs in with a passkey (user verification required): answers the session. */
-  passkeyLogin: write<{ response: string }, SessionAnswer>('passkeyLogin', '/passkeyLogin', {
+  passkeyLogin: write<{ response: string }, SessionAnswer>('passkeyLogin', {
     auth: false,
     answers: 'session',
     fallback: f.login,
   }),
   /** Options to confirm this session with a passkey (step-up). */
-  passkeyStepUpOptions: write<void, StatusAnswer<WebAuthnJson>>(
-    'passkeyStepUpOptions',
-    '/passkeyStepUpOptions',
-    { fallback: f.requestFailed },
-  ),
+  passkeyStepUpOptions: write<void, StatusAnswer<WebAuthnJson>>('passkeyStepUpOptions', {
+    fallback: f.requestFailed,
+  }),
   /** Confirms this session with a passkey: the guarded calls go through for STEP_UP_MINUTES. */
-  passkeyStepUp: write<{ response: string }, StatusAnswer<{ until: string }>>(
-    'passkeyStepUp',
-    '/passkeyStepUp',
-    { stale: ['getFactors'], fallback: f.requestFailed },
-  ),
-  getSessions: read<void, StatusAnswer<SessionView[]>>('getSessions', '/getSessions'),
-  endSession: write<{ id: string }, { status: boolean; message: string }>(
-    'endSession',
-    '/endSession',
-    { stale: ['getSessions'], fallback: f.requestFailed },
-  ),
-  endOtherSessions: write<void, { status: boolean; message: string }>(
-    'endOtherSessions',
-    '/endOtherSessions',
-    { stale: ['getSessions'], fallback: f.requestFailed },
-  ),
+  passkeyStepUp: write<{ response: string }, StatusAnswer<{ until: string }>>('passkeyStepUp', {
+    stale: ['getFactors'],
+    fallback: f.requestFailed,
+  }),
+  getSessions: read<void, StatusAnswer<SessionView[]>>('getSessions'),
+  endSession: write<{ id: string }, { status: boolean; message: string }>('endSession', {
+    stale: ['getSessions'],
+    fallback: f.requestFailed,
+  }),
+  endOtherSessions: write<void, { status: boolean; message: string }>('endOtherSessions', {
+    stale: ['getSessions'],
+    fallback: f.requestFailed,
+  }),
 
   // Withdrawals and deposits
   /** `amount` (this product's addition) is checked with its charge before a code is sent. */
-  sendMail: write<{ email?: string; amount?: number }, SuccessAnswer>('sendMail', '/sendMail', {
+  sendMail: write<{ email?: string; amount?: number }, SuccessAnswer>('sendMail', {
     fallback: f.otpServer,
   }),
   withdrawalRequest: write<{ amount: number; otp: string }, SuccessAnswer & { wallet: number }>(
@@ -338,10 +329,10 @@ export const calls = {
   }),
 
   // Bonus
-  bonusHistory: read<PageBody, PagedAnswer<BonusRecord>>('bonusHistory', '/bonusHistory', {
+  bonusHistory: read<PageBody, PagedAnswer<BonusRecord>>('bonusHistory', {
     paged: true,
   }),
-  bonusRequest: write<void, StatusAnswer<Member>>('bonusRequest', '/bonusRequest', {
+  bonusRequest: write<void, StatusAnswer<Member>>('bonusRequest', {
     money: true,
     answers: 'member',
     stale: ['bonusHistory', ...walletLists],
@@ -349,16 +340,14 @@ export const calls = {
   }),
 
   // Plans and investments
-  getPlan: read<void, StatusAnswer<Plan[]>>('getPlan', '/getPlan', { method: 'GET' }),
-  investmentHistory: read<PageBody, PagedAnswer<InvestmentRecord>>(
-    'investmentHistory',
-    '/investmentHistory',
-    { paged: true },
-  ),
+  getPlan: read<void, StatusAnswer<Plan[]>>('getPlan', { method: 'GET' }),
+  investmentHistory: read<PageBody, PagedAnswer<InvestmentRecord>>('investmentHistory', {
+    paged: true,
+  }),
   investNow: write<
     { wallet: 'invest' | 'package'; amount: number; plan: string },
     StatusAnswer<Member>
-  >('investNow', '/investNow', {
+  >('investNow', {
     money: true,
     answers: 'member',
     stale: ['investmentHistory', 'getTeamData', 'earningDash', ...walletLists],
@@ -367,57 +356,53 @@ export const calls = {
   }),
 
   // Team
-  getTeamData: read<void, StatusAnswer<TeamData>>('getTeamData', '/getTeamData'),
-  myReferral: read<PageBody, PagedAnswer<TeamMember>>('myReferral', '/myReferral', {
+  getTeamData: read<void, StatusAnswer<TeamData>>('getTeamData'),
+  myReferral: read<PageBody, PagedAnswer<TeamMember>>('myReferral', {
     paged: true,
   }),
-  levelView: read<void, StatusAnswer<LevelEntry[]>>('levelView', '/levelView'),
-  levelUsers: read<{ level: number; page?: number }, PagedAnswer<TeamMember>>(
-    'levelUsers',
-    '/levelUsers',
-    { paged: true },
-  ),
-  downLine: read<PageBody, PagedAnswer<TeamMember>>('downLine', '/downLine', {
+  levelView: read<void, StatusAnswer<LevelEntry[]>>('levelView'),
+  levelUsers: read<{ level: number; page?: number }, PagedAnswer<TeamMember>>('levelUsers', {
     paged: true,
   }),
-  treeView: read<{ id?: string | null }, StatusAnswer<TreeNode>>('treeView', '/treeView'),
+  downLine: read<PageBody, PagedAnswer<TeamMember>>('downLine', {
+    paged: true,
+  }),
+  treeView: read<{ id?: string | null }, StatusAnswer<TreeNode>>('treeView'),
   /** Members who joined the team per week over the last TEAM_TREND_WEEKS, oldest first. */
-  teamTrend: read<void, StatusAnswer<TrendPoint[]>>('teamTrend', '/teamTrend'),
+  teamTrend: read<void, StatusAnswer<TrendPoint[]>>('teamTrend'),
 
   // Wallet and earnings
   allWalletTrans: read<
     { page?: number; filter?: 'all' | 'earningToday' },
     PagedAnswer<WalletTransaction>
-  >('allWalletTrans', '/allWalletTrans', { paged: true }),
-  walletHistory: read<PageBody, PagedAnswer<WalletTransaction>>('walletHistory', '/walletHistory', {
+  >('allWalletTrans', { paged: true }),
+  walletHistory: read<PageBody, PagedAnswer<WalletTransaction>>('walletHistory', {
     paged: true,
   }),
-  earningDash: read<void, StatusAnswer<EarningDash>>('earningDash', '/earningDash'),
+  earningDash: read<void, StatusAnswer<EarningDash>>('earningDash'),
   /** Income per day (dollars) over the last EARNING_TREND_DAYS UTC days, oldest first. */
-  earningTrend: read<void, StatusAnswer<TrendPoint[]>>('earningTrend', '/earningTrend'),
-  levelEarning: read<PageBody, PagedAnswer<LevelIncomeRecord>>('levelEarning', '/levelEarning', {
+  earningTrend: read<void, StatusAnswer<TrendPoint[]>>('earningTrend'),
+  levelEarning: read<PageBody, PagedAnswer<LevelIncomeRecord>>('levelEarning', {
     paged: true,
   }),
   /** The member's ledger entries from `from` to `to` (YYYY-MM-DD, both included) as CSV. */
   statement: write<{ from: string; to: string }, StatusAnswer<{ filename: string; csv: string }>>(
     'statement',
-    '/statement',
     { fallback: f.requestFailed },
   ),
 
   // The activity inbox (issue 26, point 1) and the mail topics the member switched off.
-  inbox: read<PageBody, PagedAnswer<InboxItem>>('inbox', '/inbox', { paged: true }),
-  inboxUnread: read<void, StatusAnswer<InboxState>>('inboxUnread', '/inboxUnread'),
+  inbox: read<PageBody, PagedAnswer<InboxItem>>('inbox', { paged: true }),
+  inboxUnread: read<void, StatusAnswer<InboxState>>('inboxUnread'),
   /** Marks every event up to `upTo` (an item's id) seen; answers the count left. */
-  inboxSeen: write<{ upTo: string }, StatusAnswer<InboxState>>('inboxSeen', '/inboxSeen', {
+  inboxSeen: write<{ upTo: string }, StatusAnswer<InboxState>>('inboxSeen', {
     stale: ['inboxUnread', 'inbox'],
     fallback: f.requestFailed,
   }),
-  mailSettings: read<void, StatusAnswer<MailSettings>>('mailSettings', '/mailSettings'),
+  mailSettings: read<void, StatusAnswer<MailSettings>>('mailSettings'),
   /** Switches one mail topic on or off; answers the settings after it. */
   updateMailSettings: write<{ topic: MailTopic; on: boolean }, StatusAnswer<MailSettings>>(
     'updateMailSettings',
-    '/updateMailSettings',
     { stale: ['mailSettings'], fallback: f.requestFailed },
   ),
 
@@ -425,18 +410,19 @@ export const calls = {
   transferToUser: write<
     { toUserId: string; amount: number; type: 'wallet' | 'packageWallet'; otp: string },
     StatusAnswer<Member>
-  >('transferToUser', '/transferToUser', {
+  >('transferToUser', {
     money: true,
     answers: 'member',
     stale: walletLists,
     fallback: f.transferMessage,
   }),
-  transferToSelf: write<{ amount: number }, StatusAnswer<Member>>(
-    'transferToSelf',
-    '/transferToSelf',
-    { money: true, answers: 'member', stale: walletLists, fallback: f.transferMessage },
-  ),
-  activeNow: write<void, StatusAnswer<Member>>('activeNow', '/activeNow', {
+  transferToSelf: write<{ amount: number }, StatusAnswer<Member>>('transferToSelf', {
+    money: true,
+    answers: 'member',
+    stale: walletLists,
+    fallback: f.transferMessage,
+  }),
+  activeNow: write<void, StatusAnswer<Member>>('activeNow', {
     money: true,
     answers: 'member',
     stale: walletLists,
@@ -444,7 +430,6 @@ export const calls = {
   }),
   joinPool: write<{ userId: string; pot: 3 | 4; amount: number }, StatusAnswer<Member>>(
     'joinPool',
-    '/joinPool',
     { money: true, answers: 'member', stale: walletLists, fallback: f.poolJoinMessage },
   ),
 } as const
