@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Icon } from '../Icon'
 import { PlainLink, type LinkComponent } from '../lists-shared'
+import { barTarget } from '../TopBar/TopBar.styles'
 
 /** Props of {@link InboxBell}. */
 export interface InboxBellProps {
@@ -17,19 +18,8 @@ export interface InboxBellProps {
 }
 
 const Link = styled.a`
+  ${barTarget}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  flex: none;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
 `
 
 /** The count: the brand's colour (red is for danger only), never smaller than the small text. */

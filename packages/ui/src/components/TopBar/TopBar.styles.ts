@@ -23,8 +23,8 @@ export const Inner = styled.div`
   }
 `
 
-/** A 44 px square target in the bar: the menu button and the way up share it. */
-const barTarget = css`
+/** A 44 px square target in the bar: the menu button, the way up and the inbox's bell share it. */
+export const barTarget = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
