@@ -3,7 +3,7 @@
 // member's own events, the mail topics a member switches off.
 import { describe, expect, it } from 'vitest'
 import { serverMessages, type InboxItem } from '@trellis/contract'
-import { fileTestApp, PASSWORD, T_PASS } from './helpers/app'
+import { fileTestApp, PASSWORD, registration, ROOT_ID, T_PASS } from './helpers/app'
 
 const t = fileTestApp()
 
@@ -92,6 +92,20 @@ describe('the activity inbox', () => {
     )
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect((await inbox(m.token)).items[0]).toMatchObject({ kind: 'password-changed' })
+  })
+
+  it('knows the browser that signed up: its next log-in is no new device; another browser is', async () => {
+    const r = await t.call('/register', registration(ROOT_ID, 'Vic'))
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const cookie = String(r.headers['set-cookie'] ?? '').split(';')[0] ?? ''
+    expect(cookie).toMatch(/=.{20,}/)
+    const userId = (r.body.user as { userId: string }).userId
+    const again = await t.call('/login', { userId, password: PASSWORD }, { headers: { cookie } })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    const token = again.body.token as string
+    expect((await inbox(token)).items.map((i) => i.kind)).not.toContain('new-device')
+    await t.call('/login', { userId, password: PASSWORD })
+    expect((await inbox(token)).items.map((i) => i.kind)).toContain('new-device')
   })
 
   it('marks seen up to an item, never past the member’s own newest event', async () => {

@@ -14,6 +14,7 @@ import { query, type Tx } from '../db/client'
 import { guardedLogin, type LoginClient } from '../guard/login-guard'
 import { loginLockNotice, welcomeNotice, payoutAddressNotice } from '../guard/notices'
 import { checkTransactionPassword } from '../guard/transaction-password'
+import { rememberDevice } from '../guard/known-devices'
 import { credentialNotice } from '../factors/factor-notices'
 import { completeSignIn, factorChallenge, needsFactor } from '../factors/sign-in'
 import { DomainError, invalid } from './errors'
@@ -79,8 +80,11 @@ async function newUserId(tx: Tx, prefix: string): Promise<string> {
   }
 }
 
-/** Registers a member under a sponsor and starts a session. */
-export async function register(deps: Deps, body: SignupPayload) {
+/**
+ * Registers a member under a sponsor and starts a session; the client's device becomes the
+ * member's first known device (its id, to keep in the browser, comes back as `device`).
+ */
+export async function register(deps: Deps, body: SignupPayload, client?: LoginClient) {
   const sponsorId = await memberIdOf(deps.database.db, body.userId.trim())
   if (sponsorId === null) throw invalid(messages.sponsorNotFound, 'userId')
   const passwordHash = await hashSecret(body.password)
@@ -102,6 +106,7 @@ export async function register(deps: Deps, body: SignupPayload) {
   })
   mailEventsLater(deps)
   const session = await startSession(deps, id)
+  const device = await rememberDevice(deps.database.db, id, client?.deviceId ?? null, deps.now())
   // The account exists and the screen shows the id: a lost mail must not fail the sign-up.
   await welcomeNotice(deps, body.email.trim(), {
     firstName: body.firstName.trim(),
@@ -109,7 +114,7 @@ export async function register(deps: Deps, body: SignupPayload) {
     sponsorUserId: session.user.sponcerId ?? body.userId.trim(),
     locale: session.user.locale,
   }).catch(() => undefined)
-  return session
+  return { ...session, device }
 }
 
 async function startSession(deps: Deps, id: number) {

@@ -30,11 +30,13 @@ export function memberRoutes(app: FastifyInstance, deps: HttpDeps): void {
     keepDevice(reply, done.device)
     return { status: true, message: successMessages.login, user: done.user, token: done.token }
   })
-  route(app, deps, calls.register, async ({ body }) => ({
-    status: true,
-    message: successMessages.registered,
-    ...(await register(deps, body)),
-  }))
+  route(app, deps, calls.register, async ({ body, request, reply }) => {
+    const { device, ...session } = await register(deps, body, clientOf(request))
+    // The browser that signed up is the member's first known device: its next log-in is no
+    // "new device" to warn about.
+    keepDevice(reply, device)
+    return { status: true, message: successMessages.registered, ...session }
+  })
   route(app, deps, calls.getUser, async ({ member }) => {
     // The member's own deposit address, made on first sight (members from before the chain too).
     if (deps.chain) await ensureDepositAddress(deps, member.id, deps.chain.addressOf)
