@@ -14,8 +14,8 @@ import { query } from '../db/client'
 import type { Deps } from './context'
 
 /**
- * Income per UTC day: the member's credits with a source (ROI, level, membership, reward,
- * bonus), on the day each is for, as the earnings totals count them.
+ * Income per UTC day: the member's credits of the four incomes the earnings page totals (ROI,
+ * level, membership, reward; a bonus is not income there), on the day each is for.
  */
 export async function earningTrend(deps: Deps, memberId: number) {
   const days = lastDays(deps.now(), EARNING_TREND_DAYS)
@@ -24,7 +24,8 @@ export async function earningTrend(deps: Deps, memberId: number) {
     sql`SELECT COALESCE(e.day, (e.created_at AT TIME ZONE 'UTC')::date)::text AS day,
           sum(e.amount_cents) AS cents
         FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-        WHERE a.member_id = ${memberId} AND e.source_kind IS NOT NULL AND e.amount_cents > 0
+        WHERE a.member_id = ${memberId} AND e.amount_cents > 0
+          AND e.source_kind IN ('roi', 'level', 'membership', 'reward')
           AND e.created_at >= ${days[0]}::date - 1
           AND COALESCE(e.day, (e.created_at AT TIME ZONE 'UTC')::date) >= ${days[0]}::date
         GROUP BY 1`,

@@ -29,11 +29,12 @@ export const walletResolvers = {
       body.page,
     ),
   earningDash: ({ me }) => ({ status: true, data: earningDashOf(me.histories.wallet) }),
-  // Income per day as the server counts it: credits with a source, on the day they are for.
+  // Income per day as the server counts it: the four incomes the totals add up (no bonus), on
+  // the day each is for.
   earningTrend: ({ world, me }) => {
     const byDay = new Map<string, number>()
     for (const t of me.histories.wallet) {
-      if (t.type !== 'credit' || !t.source) continue
+      if (t.type !== 'credit' || !t.source || t.source.kind === 'bonus') continue
       const day = t.source.day ?? t.createdAt.slice(0, 10)
       byDay.set(day, plus(byDay.get(day) ?? 0, t.amount))
     }
