@@ -5,6 +5,7 @@ import { ensureRoot } from './domain/members'
 import { MigrationChanged } from './db/migrate'
 import { ConfigError, readEnv, type Env } from './env'
 import { startAccrual } from './jobs/accrual-schedule'
+import { mailEventsLater } from './mail/event-mails'
 import { openChain, shownUrl } from './chain/start'
 import { depositKeyProblem } from './domain/chain-deposits'
 import { startChainWatcher } from './chain/watcher'
@@ -81,6 +82,8 @@ async function start(env: Env): Promise<void> {
   // but never fails the start; a database hiccup is logged and retried by the job.
   const accrual = startAccrual(app.deps, app.log)
   await accrual.firstRun
+  // The inbox's mails a stop left due (src/mail/event-mails.ts).
+  mailEventsLater(app.deps)
   // Not awaited: an unreachable RPC must not hold the start (the watcher logs it and backs off).
   const watcher = startChainWatcher(app.deps, opened.chain, app.log)
   const payer = hot
