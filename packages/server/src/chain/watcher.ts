@@ -22,6 +22,7 @@ import {
 } from '../domain/chain-deposits'
 import { noticeLater } from '../guard/notices'
 import { depositCreditedMail } from '../mail/member-notices'
+import { wantsMail } from '../domain/inbox'
 import { startJob, type Job, type JobLog } from '../jobs/scheduler'
 import type { Chain } from './client'
 import { readTransfer, TRANSFER_TOPIC, type RawLog, type TokenTransfer } from './token'
@@ -258,23 +259,24 @@ export async function scanChain(
 /** "Deposit credited", after the commit; a mail failure is one log line, never a failed run. */
 async function mailCredits(deps: Deps, credited: WatchRun['credited']) {
   if (credited.length === 0) return
-  // One read for the run's members, not one per credit; none for a member who switched deposit
-  // mails off (src/domain/inbox.ts).
+  // One read for the run's members, not one per credit.
   const ids = [...new Set(credited.map((c) => c.memberId))]
   const rows = await query<{
     id: unknown
     email: string
     first_name: string
     locale: string | null
+    mail_off: string[] | null
   }>(
     deps.database.db,
-    sql`SELECT id, email, first_name, locale FROM members
-        WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND NOT ('deposits' = ANY(mail_off))`,
+    sql`SELECT id, email, first_name, locale, mail_off FROM members
+        WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
   )
   const byId = new Map(rows.map((r) => [Number(r.id), r]))
   for (const c of credited) {
     const m = byId.get(c.memberId)
-    if (!m) continue
+    // Not to a member who switched deposit mails off (src/domain/inbox.ts).
+    if (!m || !wantsMail(m.mail_off, 'deposit-credited')) continue
     noticeLater(deps, 'deposit credited', () =>
       deps.mailer.send(depositCreditedMail(m, c.cents, c.txHash)),
     )

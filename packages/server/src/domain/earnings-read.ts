@@ -150,6 +150,17 @@ async function entryPage(deps: Deps, memberId: number, page: number | undefined,
   return paged(rows.map(toTransaction), p.page, total)
 }
 
+/**
+ * An income credit of entry `e`: the four incomes the earnings totals add up (ROI, level,
+ * membership, reward; a bonus is not income there). Today's earning and the income chart
+ * (trends.ts) both count these.
+ */
+export const INCOME_CREDIT = sql`e.source_kind IN ('roi', 'level', 'membership', 'reward')
+  AND e.amount_cents > 0`
+
+/** The UTC day entry `e` is income for: its own day (an accrual catching up), else its date. */
+export const INCOME_DAY = sql`COALESCE(e.day, (e.created_at AT TIME ZONE 'UTC')::date)`
+
 /** Every wallet movement; 'earningToday' keeps today's (UTC) income credits only. */
 export function allWalletTrans(
   deps: Deps,
@@ -163,8 +174,7 @@ export function allWalletTrans(
     deps,
     memberId,
     body.page,
-    sql`e.source_kind IN ('roi', 'level', 'membership', 'reward') AND e.amount_cents > 0
-        AND COALESCE(e.day, (e.created_at AT TIME ZONE 'UTC')::date) = ${today}::date`,
+    sql`${INCOME_CREDIT} AND ${INCOME_DAY} = ${today}::date`,
   )
 }
 

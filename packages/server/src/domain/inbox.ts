@@ -9,6 +9,7 @@ import {
   fromCents,
   INBOX_UNREAD_CAP,
   mailTopics,
+  topicOf,
   type InboxItem,
   type InboxKind,
   type MailSettings,
@@ -217,4 +218,14 @@ export async function updateMailSettings(
             WHERE id = ${memberId}`,
   )
   return { status: true, data: await mailSettings(deps.database.db, memberId) }
+}
+
+/**
+ * Whether a mail of `kind` goes to a member whose switched-off topics are `mailOff`
+ * (members.mail_off): security mails always, the others unless their topic is off. Every mail of
+ * an event asks this: the inbox's, the chain deposit's, the payout's.
+ */
+export function wantsMail(mailOff: readonly string[] | null, kind: InboxKind): boolean {
+  const topic = topicOf(kind)
+  return topic === 'security' || !(mailOff ?? []).includes(topic)
 }

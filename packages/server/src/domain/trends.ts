@@ -12,6 +12,7 @@ import {
 } from '@trellis/contract'
 import { query } from '../db/client'
 import type { Deps } from './context'
+import { INCOME_CREDIT, INCOME_DAY } from './earnings-read'
 
 /**
  * Income per UTC day: the member's credits of the four incomes the earnings page totals (ROI,
@@ -21,13 +22,10 @@ export async function earningTrend(deps: Deps, memberId: number) {
   const days = lastDays(deps.now(), EARNING_TREND_DAYS)
   const rows = await query<{ day: string; cents: string | number }>(
     deps.database.db,
-    sql`SELECT COALESCE(e.day, (e.created_at AT TIME ZONE 'UTC')::date)::text AS day,
-          sum(e.amount_cents) AS cents
+    sql`SELECT ${INCOME_DAY}::text AS day, sum(e.amount_cents) AS cents
         FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-        WHERE a.member_id = ${memberId} AND e.amount_cents > 0
-          AND e.source_kind IN ('roi', 'level', 'membership', 'reward')
-          AND e.created_at >= ${days[0]}::date - 1
-          AND COALESCE(e.day, (e.created_at AT TIME ZONE 'UTC')::date) >= ${days[0]}::date
+        WHERE a.member_id = ${memberId} AND ${INCOME_CREDIT}
+          AND e.created_at >= ${days[0]}::date - 1 AND ${INCOME_DAY} >= ${days[0]}::date
         GROUP BY 1`,
   )
   const values = new Map(rows.map((r) => [r.day, fromCents(Number(r.cents))]))

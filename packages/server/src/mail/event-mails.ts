@@ -4,9 +4,10 @@
 // servers never mail one event twice; a crash after the mark loses a mail, never the event,
 // which the inbox still shows) and mails each unless the member switched its topic off.
 import { sql } from 'drizzle-orm'
-import { formatUsd, fromCents, topicOf, type InboxKind, type MailId } from '@trellis/contract'
+import { formatUsd, fromCents, type InboxKind, type MailId } from '@trellis/contract'
 import { query } from '../db/client'
 import type { Deps } from '../domain/context'
+import { wantsMail } from '../domain/inbox'
 import { noticeLater } from '../guard/notices'
 import { mailText } from './mail-text'
 import type { MailMessage } from './mailer'
@@ -33,8 +34,7 @@ const texts: Partial<Record<InboxKind, [MailId, MailId]>> = {
 /** The mail of one due event, or null when its member switched the topic off. */
 export function eventMail(r: DueRow): MailMessage | null {
   const ids = texts[r.kind]
-  const topic = topicOf(r.kind)
-  if (!ids || (topic !== 'security' && (r.mail_off ?? []).includes(topic))) return null
+  if (!ids || !wantsMail(r.mail_off, r.kind)) return null
   const who = r.other_user_id ? `${r.other_user_id} (${r.other_name ?? ''})` : ''
   const values = {
     firstName: r.first_name,

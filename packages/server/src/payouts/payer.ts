@@ -32,6 +32,7 @@ import type { Deps } from '../domain/context'
 import { movePaid, rulesOf } from '../domain/withdrawals'
 import { noticeLater } from '../guard/notices'
 import { withdrawalSentMail } from '../mail/member-notices'
+import { wantsMail } from '../domain/inbox'
 import { startJob, type Job, type JobLog } from '../jobs/scheduler'
 import type { PayoutFees } from './config'
 import type { HotWallet } from './key'
@@ -396,13 +397,17 @@ async function markSent(deps: Deps, id: number, hash: Hex): Promise<boolean> {
   )
   const w = rows[0]
   if (!w) return false
-  // Unless the member switched withdrawal mails off (src/domain/inbox.ts).
-  const [m] = await query<{ email: string; first_name: string; locale: string | null }>(
+  const [m] = await query<{
+    email: string
+    first_name: string
+    locale: string | null
+    mail_off: string[] | null
+  }>(
     deps.database.db,
-    sql`SELECT email, first_name, locale FROM members
-        WHERE id = ${w.member_id} AND NOT ('withdrawals' = ANY(mail_off))`,
+    sql`SELECT email, first_name, locale, mail_off FROM members WHERE id = ${w.member_id}`,
   )
-  if (m) {
+  // Unless the member switched withdrawal mails off (src/domain/inbox.ts).
+  if (m && wantsMail(m.mail_off, 'withdrawal-paid')) {
     noticeLater(deps, 'withdrawal sent', () =>
       deps.mailer.send(withdrawalSentMail(m, w.amount_cents, w.address, hash)),
     )
