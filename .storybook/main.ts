@@ -12,6 +12,11 @@ const config: StorybookConfig = {
   // The MSW service worker lives with the app; stories share it.
   staticDirs: ['../packages/app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // A 'check' story checks a behaviour that its picture cannot show (motion held still, a link's
+  // router, a journey that ends on another story's state): the story tests and the visual step
+  // play it, it takes no picture (tests/visual/plan.ts) and a Docs page does not show it as a
+  // state of the component. The sidebar's filter hides it until asked.
+  tags: { check: { excludeFromDocsStories: true, defaultFilterSelection: 'exclude' } },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     // Docgen reads only files of the tsconfig it is given, and the root one holds the stories, not

@@ -39,6 +39,3 @@ type Story = StoryObj<typeof meta>
 
 /** The type scale and weights of Inter (bundled from npm, no CDN), and the mono face. */
 export const Default: Story = {}
-
-/** The same scale on a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'small' } } }

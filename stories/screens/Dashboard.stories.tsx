@@ -185,6 +185,7 @@ export const ActivateConfirm: Story = {
  * return the member's investments have paid (totalWithdrawal of totalReturn).
  */
 export const WithdrawalGauge: Story = {
+  tags: ['check'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const gauge = await canvas.findByRole('meter', { name: 'Withdrawal' })

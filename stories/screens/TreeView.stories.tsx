@@ -62,6 +62,7 @@ export const ServerError: Story = {
  * Level View opens on that level with all of them (the third direct among them).
  */
 export const HiddenDirects: Story = {
+  tags: ['check'],
   render: () => (
     <Routes>
       <Route path="/team/treeView/:id?" element={<TreeViewScreen />} />
@@ -86,6 +87,7 @@ export const HiddenDirects: Story = {
 
 /** A phone-wide tree says that it scrolls sideways, and fades at the edge that has more. */
 export const ScrollCue: Story = {
+  tags: ['check'],
   globals: { viewport: { value: 'mobile' } },
   // The story runner's page may be wider than a phone: the frame is 390 px either way.
   decorators: [

@@ -33,6 +33,7 @@ export const Default: Story = {
  * income is titled as such (never "Daily return"), and amounts carry one minus sign, '-'.
  */
 export const LineWords: Story = {
+  tags: ['check'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect((await canvas.findAllByText(/^Level \d income$/)).length).toBeGreaterThan(0)

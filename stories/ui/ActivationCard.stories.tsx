@@ -95,9 +95,6 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 }
 
-/** The dark theme: every text keeps AA contrast. */
-export const Dark: Story = { globals: { theme: 'dark' } }
-
 export const DarkInactive: Story = {
   args: {
     isActive: false,

@@ -62,9 +62,3 @@ export const LongText: Story = {
       'The one-time password you entered has expired because more than ten minutes have passed since it was sent. Please request a new one and try again.',
   },
 }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
-/** The dark theme (its contrast is checked too). */
-export const Dark: Story = { globals: { theme: 'dark' } }

@@ -53,6 +53,3 @@ export const LongText: Story = {
     hint: 'The recipient gets the amount minus the 2% transfer fee, which is kept by the network.',
   },
 }
-
-/** On a phone: the decimal keypad opens. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

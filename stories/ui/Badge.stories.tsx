@@ -4,6 +4,8 @@ import { Badge, DirectionBadge, StatusBadge } from '@trellis/ui'
 
 const meta = {
   title: 'Components/Badge',
+  // Drawn the same at every width: one picture per theme (tests/visual/baselines.spec.ts).
+  parameters: { visual: { widths: ['phone'] } },
   component: Badge,
   args: { children: 'Pending', tone: 'warning' },
   argTypes: {
@@ -64,6 +66,3 @@ export const LongText: Story = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
 }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

@@ -104,6 +104,7 @@ export const Autoplay: Story = {
 
 /** The pointer over the carousel pauses it too. */
 export const PausedOnHover: Story = {
+  tags: ['check'],
   args: { autoplayMs: 600 },
   play: async ({ canvasElement }) => {
     const root = within(canvasElement).getByRole('region', { name: 'Highlights' })
@@ -119,6 +120,7 @@ export const PausedOnHover: Story = {
 
 /** The stop button turns autoplay off until it is started again. */
 export const Stopped: Story = {
+  tags: ['check'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const root = canvas.getByRole('region', { name: 'Highlights' })
@@ -161,8 +163,3 @@ export const LongText: Story = {
     ],
   },
 }
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
-/** The dark theme: every text keeps AA contrast. */
-export const Dark: Story = { globals: { theme: 'dark' } }

@@ -14,6 +14,8 @@ function PlusIcon() {
 
 const meta = {
   title: 'Components/Button',
+  // Drawn the same at every width: one picture per theme (tests/visual/baselines.spec.ts).
+  parameters: { visual: { widths: ['phone'] } },
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
   argTypes: {

@@ -65,6 +65,3 @@ export const LongText: Story = {
     confirmLabel: 'Yes, transfer everything',
   },
 }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

@@ -75,8 +75,3 @@ export const LongText: Story = {
     copiedLabel: 'Copied to the clipboard',
   },
 }
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
-/** The dark theme: every text keeps AA contrast. */
-export const Dark: Story = { globals: { theme: 'dark' } }

@@ -105,11 +105,9 @@ export const LongText: Story = {
 
 /** On a phone the groups wrap onto lines, each group whole. */
 export const Mobile: Story = {
+  tags: ['check'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expectWholeAddressInGroups(canvasElement, address)
   },
 }
-
-/** The dark theme: every text keeps AA contrast. */
-export const Dark: Story = { globals: { theme: 'dark' } }

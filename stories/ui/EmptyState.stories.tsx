@@ -15,15 +15,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The spec's text for an empty list. */
-export const Default: Story = {
+/** The spec's text for an empty list: what a list with no rows shows. */
+export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(emptyTexts.noTransactions)).toBeVisible()
   },
 }
-
-/** Same as Default: the state of a list with no rows. */
-export const Empty: Story = {}
 
 /** The end of a list: "No more data available". */
 export const NoMoreData: Story = {
@@ -44,6 +41,3 @@ export const LongText: Story = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

@@ -4,6 +4,8 @@ import { Icon, iconNames } from '@trellis/ui'
 
 const meta = {
   title: 'Components/Icon',
+  // Drawn the same at every width: one picture per theme (tests/visual/baselines.spec.ts).
+  parameters: { visual: { widths: ['phone'] } },
   component: Icon,
   args: { name: 'wallet', size: 24 },
   argTypes: {

@@ -4,6 +4,8 @@ import { InboxBell } from '@trellis/ui'
 
 const meta = {
   title: 'Components/InboxBell',
+  // Drawn the same at every width: one picture per theme (tests/visual/baselines.spec.ts).
+  parameters: { visual: { widths: ['phone'] } },
   component: InboxBell,
   argTypes: { linkComponent: { control: false } },
   args: { href: '/inbox', count: 3, label: 'Notifications, 3 unread' },

@@ -43,6 +43,7 @@ export const PausedOnFocus: Story = {
 
 /** Held still by the app (e.g. while a dialog is open). */
 export const Paused: Story = {
+  tags: ['check'],
   args: { isPaused: true },
   play: async ({ canvasElement }) => {
     await expectStill(within(canvasElement).getByRole('marquee').firstElementChild as HTMLElement)
@@ -54,8 +55,3 @@ export const LongText: Story = {
     text: 'Scheduled maintenance on Sunday from 02:00 to 04:00 UTC: deposits and withdrawals will be queued and processed afterwards. Investments, team views and earnings stay available throughout. Thank you for your patience.',
   },
 }
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
-/** The dark theme: every text keeps AA contrast. */
-export const Dark: Story = { globals: { theme: 'dark' } }

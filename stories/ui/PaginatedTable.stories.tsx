@@ -255,6 +255,7 @@ export const FedByHookSlow: Story = {
 
 /** An empty answer: the spec's "No transactions found.". */
 export const FedByHookEmpty: Story = {
+  tags: ['check'],
   ...hookStory(mockState('allWalletTrans', 'empty')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(emptyTexts.noTransactions)).toBeVisible()

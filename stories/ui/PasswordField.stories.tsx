@@ -90,6 +90,3 @@ export const LongText: Story = {
     defaultValue: 'A-rather-long-password-of-32-ch!',
   },
 }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

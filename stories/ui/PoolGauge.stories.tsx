@@ -156,8 +156,6 @@ export const LongText: Story = {
   },
 }
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
 /** The dark theme: every text keeps AA contrast. */
 export const Dark: Story = { args: { isJoined: true }, globals: { theme: 'dark' } }
 

@@ -67,9 +67,6 @@ export const LongText: Story = {
   },
 }
 
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
 /** The error state in the dark theme. */
 export const Dark: Story = {
   args: { error: messages.transactionPasswordMismatch },

@@ -109,6 +109,3 @@ export const Mobile: Story = {
     await expectOnOneLine(shown, 'https:')
   },
 }
-
-/** The dark theme: every text keeps AA contrast. */
-export const Dark: Story = { globals: { theme: 'dark' } }

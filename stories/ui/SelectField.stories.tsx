@@ -64,6 +64,3 @@ export const LongText: Story = {
     ],
   },
 }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

@@ -65,6 +65,7 @@ function TaggedLink({ href, children, className }: LinkLikeProps) {
 
 /** With a custom link component, as the app passes its router's Link. */
 export const CustomLink: Story = {
+  tags: ['check'],
   args: { linkComponent: TaggedLink },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Invest' })
@@ -72,8 +73,3 @@ export const CustomLink: Story = {
     await expect(link).toHaveAttribute('href', '#/investNow')
   },
 }
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
-/** The dark theme: every text keeps AA contrast. */
-export const Dark: Story = { globals: { theme: 'dark' } }

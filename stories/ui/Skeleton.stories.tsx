@@ -43,6 +43,3 @@ export const Loading: Story = {
 
 /** Many lines. */
 export const LongText: Story = { args: { lines: 8 } }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

@@ -4,6 +4,8 @@ import { Spinner } from '@trellis/ui'
 
 const meta = {
   title: 'Components/Spinner',
+  // Drawn the same at every width: one picture per theme (tests/visual/baselines.spec.ts).
+  parameters: { visual: { widths: ['phone'] } },
   component: Spinner,
   args: { label: 'Loading wallet' },
 } satisfies Meta<typeof Spinner>

@@ -85,8 +85,6 @@ export const LongText: Story = {
   },
 }
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
 /** The dark theme: every text keeps AA contrast. */
 export const Dark: Story = {
   args: { trend: { direction: 'up', text: '+$12.40 today' }, hint: 'From 14 members' },

@@ -87,6 +87,3 @@ export const Mobile: Story = {
   args: { isFitted: true },
   globals: { viewport: { value: 'mobile' } },
 }
-
-/** The dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } }

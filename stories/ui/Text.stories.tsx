@@ -62,6 +62,3 @@ export const LongText: Story = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

@@ -63,6 +63,3 @@ export const LongText: Story = {
     error: messages.passwordRule,
   },
 }
-
-/** On a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

@@ -72,13 +72,3 @@ export const LongText: Story = {
     wallets: { wallet: 123456789.12, packageWallet: 987654321.98, bonusWallet: 55555.55 },
   },
 }
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-
-/** The dark theme: every text keeps AA contrast. */
-export const Dark: Story = { globals: { theme: 'dark' } }
-
-export const DarkError: Story = {
-  args: { wallets: undefined, error: serverMessages.databaseUnavailable },
-  globals: { theme: 'dark' },
-}

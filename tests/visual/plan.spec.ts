@@ -1,6 +1,6 @@
 // The rules of planShots, without a browser: which stories, widths and opt-outs.
 import { expect, test } from '@playwright/test'
-import { planShots, type StoryInfo } from './plan.ts'
+import { planShots, repeatedPictures, type StoryInfo } from './plan.ts'
 
 const story = (id: string, visual: unknown = null, tags = ['dev', 'test']): StoryInfo => ({
   id,
@@ -119,13 +119,16 @@ test.describe('planShots', () => {
       { ...story('a--copied', { skip: 'the Copied label lasts 2 s' }), renderWidth: 'phone' },
       story('a--docs', null, ['dev', 'test', 'docs']),
       { ...story('a--dark-only', { skip: 'live QR' }), theme: 'dark' },
+      story('a--paused-on-hover', null, ['dev', 'test', 'check']),
     ])
     expect(plan.shots).toEqual([])
     expect(plan.renders.map((r) => [r.storyId, r.theme, r.width, r.shots.length])).toEqual([
       ['a--copied', 'light', 'phone', 0],
       ['a--docs', 'light', 'desktop', 0],
       ['a--dark-only', 'dark', 'desktop', 0],
+      ['a--paused-on-hover', 'light', 'desktop', 0],
     ])
+    expect(plan.skipped.at(-1)?.reason).toMatch(/tagged 'check'/)
   })
 
   test('a story that only pins a theme or a viewport to another of its file takes no pictures of its own', () => {
@@ -189,5 +192,56 @@ test.describe('planShots', () => {
   test('a story that failed to load is a failure, not a skip', () => {
     const plan = planShots([story('a--broken', { loadError: 'SyntaxError' })])
     expect(plan.invalid[0]?.problem).toContain('SyntaxError')
+  })
+})
+
+test.describe('repeatedPictures', () => {
+  const shot = (storyId: string, name: string, theme: 'light' | 'dark', width: 390 | 1280) => ({
+    storyId,
+    title: 'T',
+    name,
+    theme,
+    width: width === 390 ? ('phone' as const) : ('desktop' as const),
+    file: `${storyId}-${theme}-${width}.png`,
+  })
+
+  test('finds a story whose picture is the same at two widths', () => {
+    const shots = [shot('b--one', 'One', 'light', 1280), shot('b--one', 'One', 'light', 390)]
+    const found = repeatedPictures(shots, () => 'same')
+    expect(found.within.map((p) => [p.first.file, p.second.file])).toEqual([
+      ['b--one-light-1280.png', 'b--one-light-390.png'],
+    ])
+    expect(found.across).toEqual([])
+  })
+
+  test('finds two differently named states that draw the same picture', () => {
+    const shots = [
+      shot('b--default', 'Default', 'dark', 390),
+      shot('b--paused', 'Paused', 'dark', 390),
+    ]
+    const found = repeatedPictures(shots, () => 'same')
+    expect(found.across.map((p) => [p.first.storyId, p.second.storyId])).toEqual([
+      ['b--default', 'b--paused'],
+    ])
+  })
+
+  test('lets stories of the same name share a picture, and ignores different bytes', () => {
+    const shots = [
+      shot('list--empty', 'Empty', 'light', 390),
+      shot('emptystate--empty', 'Empty', 'light', 390),
+      shot('b--one', 'One', 'light', 390),
+      shot('b--two', 'Two', 'light', 390),
+    ]
+    const hashes: Record<string, string> = {
+      'b--one-light-390.png': 'x',
+      'b--two-light-390.png': 'y',
+    }
+    const found = repeatedPictures(shots, (file) => hashes[file] ?? 'empty')
+    expect(found).toEqual({ within: [], across: [] })
+  })
+
+  test('a picture without a baseline repeats nothing', () => {
+    const shots = [shot('b--one', 'One', 'light', 390), shot('b--two', 'Two', 'light', 390)]
+    expect(repeatedPictures(shots, () => undefined)).toEqual({ within: [], across: [] })
   })
 })

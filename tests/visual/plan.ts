@@ -209,6 +209,9 @@ function picturesOf(story: StoryInfo): Wanted {
     return { untested: "tagged '!test'" }
   }
   if (story.tags.includes('docs')) return { skip: "tagged 'docs'" }
+  if (story.tags.includes('check')) {
+    return { skip: "tagged 'check': it checks a behaviour another story's pictures show" }
+  }
   const read = readVisual(story.visual)
   if ('problem' in read || 'skip' in read) return read
   const first = story.renderWidth ?? 'desktop'
@@ -249,4 +252,43 @@ function pinsOf(story: StoryInfo): string {
     story.ownViewport ? `the ${story.renderWidth ?? 'desktop'} viewport` : '',
   ].filter(Boolean)
   return pins.join(' and ')
+}
+
+/** Two baselines with the same bytes. */
+export interface RepeatedPair {
+  first: Shot
+  second: Shot
+}
+
+/**
+ * Baselines whose bytes repeat another's (`hashOf` gives a file's hash, undefined when it has no
+ * baseline yet). `within`: a story's picture repeats its own picture in another theme or at
+ * another width (a component that does not change with the width: shoot it at one). `across`:
+ * two stories draw the same picture although their names promise different states, a "Paused"
+ * that looks like "Default"; stories of the same name ("Empty" of a list and of the empty
+ * state) may. A story that only checks a behaviour its picture cannot show is tagged 'check'.
+ */
+export function repeatedPictures(
+  shots: readonly Shot[],
+  hashOf: (file: string) => string | undefined,
+): { within: RepeatedPair[]; across: RepeatedPair[] } {
+  const firstOf = new Map<string, Shot[]>()
+  const within: RepeatedPair[] = []
+  const across: RepeatedPair[] = []
+  const state = (shot: Shot) => shot.name.trim().toLowerCase()
+  for (const shot of shots) {
+    const hash = hashOf(shot.file)
+    if (hash === undefined) continue
+    const earlier = firstOf.get(hash) ?? []
+    // Against the first picture of each story with these bytes: n copies count n - 1 times.
+    const own = earlier.find((other) => other.storyId === shot.storyId)
+    if (own) within.push({ first: own, second: shot })
+    else {
+      const other = earlier.find((o) => state(o) !== state(shot))
+      if (other) across.push({ first: other, second: shot })
+      earlier.push(shot)
+    }
+    firstOf.set(hash, earlier)
+  }
+  return { within, across }
 }
