@@ -1,5 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
+// The origin a story's referral link and QR code show, whatever address serves the build: the
+// pictures of the visual step and of the Docs pages' check (each served on its own port) stay
+// the same, and a designer reads a real-looking link. Vite puts VITE_* of the environment into
+// import.meta.env (packages/app/src/config.ts reads it).
+process.env.VITE_APP_ORIGIN = 'https://app.trellis.example'
+
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: [

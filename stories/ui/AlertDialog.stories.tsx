@@ -12,7 +12,7 @@ const meta = {
     onClose: { control: false },
   },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
-  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  parameters: { docs: { story: { inline: false } } },
   args: {
     isOpen: true,
     title: fallbacks.transferTitle,

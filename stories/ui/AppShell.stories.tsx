@@ -44,7 +44,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/wallet',
-    docs: { story: { inline: false, height: '760px' } },
+    docs: { story: { inline: false } },
   },
   args: { title: 'Wallet', onLogout: fn(), children: content },
   render: (args) => <Routed {...args} />,

@@ -43,7 +43,7 @@ const meta = {
     initialFocusRef: { control: false },
   },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
-  parameters: { docs: { story: { inline: false, height: '520px' } } },
+  parameters: { docs: { story: { inline: false } } },
   args: {
     isOpen: false,
     onClose: fn(),

@@ -17,7 +17,7 @@ const meta = {
     description: { control: 'text' },
   },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
-  parameters: { docs: { story: { inline: false, height: '520px' } } },
+  parameters: { docs: { story: { inline: false } } },
   args: { isOpen: true, onSubmit: fn(), onCancel: fn(), onResend: fn(), resendSeconds: 60 },
 } satisfies Meta<typeof OtpDialog>
 

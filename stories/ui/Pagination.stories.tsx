@@ -34,6 +34,8 @@ type Story = StoryObj<typeof meta>
 
 /** Next, a number and Previous move the page; the current page is marked aria-current. */
 export const Default: Story = {
+  // Played at the desktop width (its buttons or its scroll): so is its Docs frame.
+  parameters: { docs: { frameWidth: 'desktop' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const previous = canvas.getByRole('button', { name: /previous/i })
@@ -58,6 +60,8 @@ export const Default: Story = {
 
 /** Counted from a total: 95 rows are 10 pages of 10. Gaps replace skipped pages. */
 export const FromTotal: Story = {
+  // Played at the desktop width (its buttons or its scroll): so is its Docs frame.
+  parameters: { docs: { frameWidth: 'desktop' } },
   args: { pageCount: undefined, total: 95, page: 5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

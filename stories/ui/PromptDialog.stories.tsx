@@ -14,7 +14,7 @@ const meta = {
     error: { control: 'text' },
   },
   // Docs: the dialog is position: fixed, so each story gets its own frame.
-  parameters: { docs: { story: { inline: false, height: '460px' } } },
+  parameters: { docs: { story: { inline: false } } },
   args: {
     isOpen: true,
     description: 'Send $50.00 to TR204518. They receive $49.00 after the 2% fee.',

@@ -31,7 +31,7 @@ const meta = {
     header: { control: false },
   },
   // Docs: the drawer is position: fixed, so each story gets its own frame.
-  parameters: { docs: { story: { inline: false, height: '640px' } } },
+  parameters: { docs: { story: { inline: false } } },
   args: { isOpen: true, onClose: fn(), onLogout: fn(), currentPath: '/wallet/all' },
   render: (args) => <WithOpener {...args} />,
 } satisfies Meta<typeof SideMenu>

@@ -87,6 +87,8 @@ export const Default: Story = {
 
 /** Arrow keys move through the tree with one tab stop; Enter opens the details popup. */
 export const KeyboardNavigation: Story = {
+  // Played at the desktop width (its buttons or its scroll): so is its Docs frame.
+  parameters: { docs: { frameWidth: 'desktop' } },
   args: { root: deep },
   play: async ({ canvasElement, args }) => {
     const at = (id: string) => item(canvasElement, id)

@@ -5,11 +5,22 @@
 // - a console error or an uncaught exception, in the page or any of its story frames,
 // - an overlay escaping its frame: anything position: fixed in the Docs page's own document, a
 //   dialog outside its story block, or a dialog clipped by the frame it renders in,
-// - a phone story (viewport global) not rendered at that phone's width.
-import { readFileSync } from 'node:fs'
+// - a phone story (viewport global) not rendered at that phone's width,
+// - a story frame that does not show what the story's picture shows: each frame's story is
+//   rendered at its frame's size, played as the frame plays it, and compared with the visual
+//   step's baseline of that story at that width and theme (tests/visual/__screenshots__), with
+//   the same picture and allowance; the frame's picture is attached where it differs,
+// - a story with a play function shown inline: an inline story is never played, so it would show
+//   the state before its name's.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, test as base, type Browser, type Page } from '@playwright/test'
 import { fallbacks } from '@trellis/contract'
+import { STORY_NOW, fixDate } from '../../.storybook/fixed-date.ts'
+import { allowance, shotOptions } from '../visual/screenshot-options.ts'
+import { freeze, stillPicture, thaw } from '../visual/still-picture.ts'
+import { emptyStorage, settle, storyBox } from '../visual/story-page.ts'
 
 interface IndexEntry {
   id: string
@@ -19,6 +30,28 @@ interface IndexEntry {
 }
 
 const buildDir = process.env.DOCS_STORYBOOK_DIR ?? 'storybook-static'
+/** The visual step's baselines: what each story looks like at a width, in a theme. */
+const baselineDir =
+  process.env.VISUAL_SCREENSHOTS_DIR ??
+  new URL('../visual/__screenshots__/', import.meta.url).pathname
+const freezeCss = readFileSync(shotOptions.stylePath, 'utf8')
+
+/** Playwright's own PNG comparison (what toHaveScreenshot runs), as the visual step uses it. */
+type Comparator = (actual: Buffer, expected: Buffer, options: object) => unknown
+const compareScreenshots = (
+  createRequire(createRequire(import.meta.url).resolve('@playwright/test'))(
+    'playwright-core/lib/coreBundle',
+  ) as { utils: { getComparator(type: string): Comparator } }
+).utils.getComparator('image/png')
+
+/** The baseline of a story at a width in a theme, or undefined when the visual step has none. */
+function baselineOf(storyId: string, theme: string, width: number) {
+  try {
+    return readFileSync(join(baselineDir, `${storyId}-${theme}-${width}.png`))
+  } catch {
+    return undefined
+  }
+}
 const index = JSON.parse(readFileSync(join(buildDir, 'index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>
 }
@@ -99,6 +132,10 @@ interface BlockReport {
   phoneWidth: number | null
   frameWidth: number | null
   frameHeight: number | null
+  /** The theme the story pins, else the light one Docs frames show. */
+  theme: string
+  /** Whether the story has a play function. */
+  plays: boolean
 }
 
 /** What each story block of the page shows, and what escapes the blocks. */
@@ -111,7 +148,8 @@ function inspect(errorText: string) {
     }
   ).__STORYBOOK_PREVIEW__
   interface Story {
-    storyGlobals?: { viewport?: { value?: string } }
+    playFunction?: unknown
+    storyGlobals?: { viewport?: { value?: string }; theme?: string }
     parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string } }> } }
   }
   const shows = (root: ParentNode | null | undefined) =>
@@ -144,6 +182,8 @@ function inspect(errorText: string) {
         phoneWidth,
         frameWidth: frame ? frame.clientWidth : null,
         frameHeight: frame ? frame.clientHeight : null,
+        theme: story.storyGlobals?.theme === 'dark' ? 'dark' : 'light',
+        plays: typeof story.playFunction === 'function',
       } satisfies BlockReport
     }),
   ).then((blocks) => {
@@ -265,6 +305,9 @@ const test = base.extend<object, { framePage: FramePage; docsPage: DocsPage }>({
   framePage: [
     async ({ browser }, use) => {
       const context = await newContext(browser)
+      // The visual step's clock and storage, so a frame's picture can be compared with its.
+      await context.addInitScript(fixDate, { now: STORY_NOW.getTime(), ticking: false })
+      await context.addInitScript(emptyStorage)
       const page = await context.newPage()
       const framePage: FramePage = { page, loaded: '', storyId: '', problems: [] }
       listenForProblems(page, () => framePage.problems)
@@ -285,7 +328,8 @@ const test = base.extend<object, { framePage: FramePage; docsPage: DocsPage }>({
       // The frames' own documents are not loaded on the Docs page (framePage renders their
       // stories): each gets an empty document at its address.
       await page.route(
-        (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('embed') === 'true',
+        (url) =>
+          url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story',
         (route) =>
           route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>frame</title>' }),
       )
@@ -357,9 +401,36 @@ async function checkFrame(
     })
   await holdStill(page)
   frames.loaded = withoutId(block.frameSrc)
-  return {
-    ...(await page.evaluate(inspectFrame, fallbacks.requestFailed)),
-    console: frames.problems,
+  const shown = await page.evaluate(inspectFrame, fallbacks.requestFailed)
+  return { ...shown, console: frames.problems, ...(await comparePicture(page, block)) }
+}
+
+/**
+ * The frame's picture, taken as the visual step takes its pictures (from the top, the story's
+ * box, held still), against the story's baseline at the frame's width and theme. `differs` is
+ * the frame's picture when it is not the baseline's within the visual step's allowance;
+ * `compared` is false when the visual step has no picture of the story at that width.
+ */
+async function comparePicture(page: Page, block: BlockReport) {
+  const expected = baselineOf(block.storyId, block.theme, block.frameWidth ?? 0)
+  if (!expected) return { compared: false, differs: null }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await settle(page)
+  const clip = await storyBox(page)
+  await freeze(page, freezeCss)
+  try {
+    const same = (picture: Buffer) =>
+      picture.equals(expected) || !compareScreenshots(picture, expected, allowance)
+    let picture = await stillPicture(page, clip)
+    // As toHaveScreenshot waits for a still page: a picture taken while a late answer was
+    // still being drawn gets one more look.
+    if (!same(picture)) {
+      await new Promise((done) => setTimeout(done, 500))
+      picture = await stillPicture(page, clip)
+    }
+    return { compared: true, differs: same(picture) ? null : picture }
+  } finally {
+    await thaw(page)
   }
 }
 
@@ -399,7 +470,13 @@ async function checkDocsPage(
   const frameResults = new Map<string, Awaited<ReturnType<typeof checkFrame>>>()
   for (const b of blocks) {
     const name = names.get(b.storyId) ?? b.storyId
-    let shown = { errorShown: b.errorShown, clippedDialogs: 0, console: [] as string[] }
+    let shown = {
+      errorShown: b.errorShown,
+      clippedDialogs: 0,
+      console: [] as string[],
+      compared: false,
+      differs: null as Buffer | null,
+    }
     if (b.frameSrc) {
       const frame = { ...b, frameSrc: b.frameSrc }
       const key = `${frame.frameSrc} ${frame.frameWidth}x${frame.frameHeight}`
@@ -410,7 +487,11 @@ async function checkDocsPage(
         const switchFrame =
           framePage.loaded === withoutId(frame.frameSrc) && framePage.storyId !== b.storyId
         shown = await checkFrame(framePage, frame, switchFrame)
-        const bad = shown.console.length > 0 || shown.clippedDialogs > 0 || shown.errorShown
+        const bad =
+          shown.console.length > 0 ||
+          shown.clippedDialogs > 0 ||
+          shown.errorShown ||
+          shown.differs !== null
         // A story switched in place can meet what the last one left running (its tree torn down
         // while the next story's mocks are in place). A frame on the Docs page is a fresh
         // document: a fresh load decides.
@@ -425,6 +506,16 @@ async function checkDocsPage(
         `${name} is a ${b.phoneWidth} px phone story shown ${b.frameSrc ? `${b.frameWidth} px wide` : 'inline'}`,
       )
     if (shown.clippedDialogs > 0) problems.push(`${name}: a dialog is clipped by its frame`)
+    if (!b.frameSrc && b.plays)
+      problems.push(`${name} (${b.storyId}) has a play function and is shown inline, unplayed`)
+    if (shown.differs) {
+      const file = `${b.storyId}-${b.theme}-${b.frameWidth}.png`
+      problems.push(`${name} (${b.storyId}): its Docs frame differs from its picture ${file}`)
+      const out = test.info().outputPath(`docs-frame-${file}`)
+      mkdirSync(test.info().outputDir, { recursive: true })
+      writeFileSync(out, shown.differs)
+      await test.info().attach(`docs frame of ${file}`, { path: out, contentType: 'image/png' })
+    }
     problems.push(...shown.console.map((p) => `${name}: ${p}`))
   }
   problems.push(...escaping.map((e) => `overlay escaping its frame: ${e}`))

@@ -69,11 +69,18 @@ export function trackRequests(page: Page) {
 
 export type RequestTracker = ReturnType<typeof trackRequests>
 
-/** Waits for loaded fonts and two painted frames. */
+/**
+ * Waits for loaded fonts and two painted frames. A face is asked for when text that uses it is
+ * laid out: two frames first, so a story's first text in the mono face has started its load when
+ * `fonts.ready` is read (read before, it resolved at once and the picture caught the fallback).
+ */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
+    const twoFrames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await twoFrames()
     await document.fonts.ready
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await twoFrames()
   })
 }
 

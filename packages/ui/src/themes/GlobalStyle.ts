@@ -6,6 +6,8 @@ import '@fontsource-variable/inter'
 import './fonts/noto-devanagari.css'
 // The language switch's names in their own small face (fonts/language-names.css).
 import './fonts/language-names.css'
+// The mono face, bundled: the same letters on every machine (fonts/mono.css).
+import './fonts/mono.css'
 
 /** Base styles, plus every space step and radius as a CSS variable (--t-space-md, …). */
 export const GlobalStyle = createGlobalStyle`

@@ -6,7 +6,8 @@ export const font = {
    * (themes/fonts/language-names.css), so an English page fetches no Devanagari face.
    */
   languageNames: "'Trellis Language Names', 'Inter Variable', 'Inter', system-ui, sans-serif",
-  mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  /** Addresses, hashes and ids: the bundled face (themes/fonts/mono.css), then the system's. */
+  mono: "'Trellis Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: { tight: 1.2, normal: 1.5 },

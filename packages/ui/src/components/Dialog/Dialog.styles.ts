@@ -92,6 +92,9 @@ export const CloseButton = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
+  /* A button does not inherit the page's face: the × would be the system's, drawn differently
+     by two Chromium builds. */
+  font-family: inherit;
   font-size: ${({ theme }) => theme.font.size.xl};
   cursor: pointer;
   &:hover {
