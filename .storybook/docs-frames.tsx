@@ -98,6 +98,8 @@ function useFitFrame(holder: RefObject<HTMLDivElement | null>, frame: OwnFrame |
       const wrapper = iframe.parentElement
       if (!doc || !root || !wrapper) return
       const overlay = doc.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]')
+      // Until the story has drawn (the preview boots, then renders), the frame keeps its height.
+      if (!overlay && root.childElementCount === 0) return
       const drawn = Math.ceil(root.getBoundingClientRect().bottom + 16)
       const height = overlay ? full : Math.min(full, Math.max(96, drawn))
       wrapper.style.height = `${height}px`
