@@ -21,10 +21,17 @@ type ThemeName = 'light' | 'dark' | 'side-by-side'
 
 // ── Locale switch (issue 27): the toolbar's language, its words loaded before the story renders
 // (as the app does), `<html lang>` set; a story may fix its own with `globals: { locale: 'hi' }`.
+/** The bundled mono face's family (packages/ui/src/themes/fonts/mono.css). */
+const monoFace = 'Trellis Mono'
 const localeLoader = async (context: { globals: Record<string, unknown> }) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
   document.documentElement.lang = locale
   const i18n: LoadedLocale = { locale, catalogue: await loadCatalogue(locale) }
+  // The mono face (addresses, ids) is asked for only when text in it is laid out, so a story's
+  // first mono text was drawn in the fallback until it arrived, and a picture could catch either
+  // (Components/Icon passed on its second try). Loaded before any story renders: once per
+  // preview, then at once.
+  await document.fonts.load(`16px ${JSON.stringify(monoFace)}`).catch(() => undefined)
   return { i18n }
 }
 // ── end locale switch
