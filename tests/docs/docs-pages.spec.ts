@@ -13,12 +13,11 @@
 // - a story with a play function shown inline: an inline story is never played, so it would show
 //   the state before its name's.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, test as base, type Browser, type Page } from '@playwright/test'
 import { fallbacks } from '@trellis/contract'
 import { STORY_NOW, fixDate } from '../../.storybook/fixed-date.ts'
-import { allowance, shotOptions } from '../visual/screenshot-options.ts'
+import { samePicture, shotOptions } from '../visual/screenshot-options.ts'
 import { freeze, stillPicture, thaw } from '../visual/still-picture.ts'
 import { emptyStorage, settle, storyBox } from '../visual/story-page.ts'
 
@@ -35,14 +34,6 @@ const baselineDir =
   process.env.VISUAL_SCREENSHOTS_DIR ??
   new URL('../visual/__screenshots__/', import.meta.url).pathname
 const freezeCss = readFileSync(shotOptions.stylePath, 'utf8')
-
-/** Playwright's own PNG comparison (what toHaveScreenshot runs), as the visual step uses it. */
-type Comparator = (actual: Buffer, expected: Buffer, options: object) => unknown
-const compareScreenshots = (
-  createRequire(createRequire(import.meta.url).resolve('@playwright/test'))(
-    'playwright-core/lib/coreBundle',
-  ) as { utils: { getComparator(type: string): Comparator } }
-).utils.getComparator('image/png')
 
 /** The baseline of a story at a width in a theme, or undefined when the visual step has none. */
 function baselineOf(storyId: string, theme: string, width: number) {
@@ -419,8 +410,7 @@ async function comparePicture(page: Page, block: BlockReport) {
   const clip = await storyBox(page)
   await freeze(page, freezeCss)
   try {
-    const same = (picture: Buffer) =>
-      picture.equals(expected) || !compareScreenshots(picture, expected, allowance)
+    const same = (picture: Buffer) => samePicture(picture, expected)
     let picture = await stillPicture(page, clip)
     // As toHaveScreenshot waits for a still page: a picture taken while a late answer was
     // still being drawn gets one more look.

@@ -1,6 +1,7 @@
-// How a picture is taken and compared: one place for playwright.config.ts (toHaveScreenshot) and
+// How a picture is taken and compared: one place for playwright.config.ts (toHaveScreenshot),
 // stories.spec.ts (its byte-for-byte shortcut, which must take the same picture and apply the same
-// allowance).
+// allowance) and tests/docs (a Docs frame against its story's picture).
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 /** How each picture is taken. */
@@ -21,3 +22,21 @@ export const shotOptions = {
  * full page; the self-checks (checks/) still catch a token moved by 2 RGB units and 2 px of padding.
  */
 export const allowance = { threshold: 0.005, maxDiffPixels: 8 } as const
+
+/** Playwright's own PNG comparison (what toHaveScreenshot runs), through @playwright/test. */
+type Comparator = (actual: Buffer, expected: Buffer, options: object) => unknown
+const require = createRequire(createRequire(import.meta.url).resolve('@playwright/test'))
+const compareScreenshots = (
+  require('playwright-core/lib/coreBundle') as {
+    utils: { getComparator(type: string): Comparator }
+  }
+).utils.getComparator('image/png')
+
+/**
+ * Whether two pictures are the same within the allowance: byte for byte first (Chromium encodes
+ * the same pixels to the same PNG: no decoding, no pixelmatch), else with toHaveScreenshot's
+ * comparator.
+ */
+export function samePicture(actual: Buffer, expected: Buffer): boolean {
+  return actual.equals(expected) || !compareScreenshots(actual, expected, allowance)
+}

@@ -2,9 +2,8 @@
 // theme, one picture per story and width. The story list comes from the build (collected by
 // run.mjs), so a new story is covered without editing this file.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
-import { allowance, shotOptions } from './screenshot-options.ts'
+import { samePicture, shotOptions } from './screenshot-options.ts'
 import { planShots, themes, widths, type Render, type StoryInfo } from './plan.ts'
 import { freeze, stillPicture, thaw } from './still-picture.ts'
 import { openStory, RENDER_WAIT_MS, settle, storyBox, switchStory } from './story-page.ts'
@@ -17,15 +16,6 @@ if (!storiesFile) {
 const updating = process.env.VISUAL_UPDATE === '1'
 const isCI = process.env.CI === 'true' || process.env.CI === '1'
 const freezeCss = readFileSync(shotOptions.stylePath, 'utf8')
-
-/** Playwright's own PNG comparison (what toHaveScreenshot runs), through @playwright/test. */
-type Comparator = (actual: Buffer, expected: Buffer, options: object) => unknown
-const require = createRequire(createRequire(import.meta.url).resolve('@playwright/test'))
-const compareScreenshots = (
-  require('playwright-core/lib/coreBundle') as {
-    utils: { getComparator(type: string): Comparator }
-  }
-).utils.getComparator('image/png')
 
 /** The baseline's bytes, or undefined when there is none yet. */
 function baselineBytes(path: string): Buffer | undefined {
@@ -126,8 +116,7 @@ for (const [title, renders] of files) {
         let previous = await stillPicture(page, clip)
         while (Date.now() < deadline) {
           const next = await stillPicture(page, clip)
-          if (next.equals(previous) || !compareScreenshots(next, previous, allowance))
-            return previous
+          if (samePicture(next, previous)) return previous
           previous = next
         }
         throw new Error('the page kept changing for 20 s: no still picture to accept')
@@ -180,8 +169,7 @@ for (const [title, renders] of files) {
           }
           if (expected) {
             const actual = await stillPicture(page, clip)
-            if (actual.equals(expected) || !compareScreenshots(actual, expected, allowance))
-              continue
+            if (samePicture(actual, expected)) continue
           }
           // Soft: a failed picture still lets the others be compared and reported.
           await expect.soft(page, shot.file).toHaveScreenshot(shot.file, { fullPage: true, clip })
