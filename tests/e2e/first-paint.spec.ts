@@ -41,6 +41,17 @@ test('the first paint asks for the boot only; the scripts come after it, and no 
     fonts.some((f) => /language-names-[\w-]+\.woff2$/.test(f)),
     fonts.join('\n'),
   ).toBe(true)
+
+  // The page hydrated as the tree it was prerendered from: React's ids are the server's, so a
+  // field's error, drawn by React, is the one its input names (a sibling of the page once made
+  // them _R_2rd9_-error against the prerendered input _R_mra_).
+  const ids = [...html.matchAll(/<input\b[^>]*\bid="([^"]+)"/g)].map((m) => m[1])
+  expect(ids).toHaveLength(2)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  for (const id of ids) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('aria-describedby', `${id}-error`)
+    await expect(page.locator(`#${id}-error`)).toHaveText('Please fill all fields.')
+  }
 })
 
 test('typed and sent before the scripts arrive: held, then signed in, the password never in the address', async ({

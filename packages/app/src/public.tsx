@@ -1,7 +1,7 @@
 // The entry of the prerendered public pages (public.html; scripts/prerender.mjs): hydrates the
 // login page the server sent, without the router (see public/PublicRoot.tsx). Every other page
 // starts from index.html and main.tsx.
-import { StrictMode, useLayoutEffect } from 'react'
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { PublicRoot } from './public/PublicRoot'
 import { AppTheme } from './theme/ColorSchemeContext'
@@ -9,7 +9,7 @@ import { isLocale } from '@trellis/contract'
 import { AppI18n } from './i18n/AppI18n'
 import { loadCatalogue } from './i18n/catalogue'
 import { deviceLocale } from './i18n/device-locale'
-import { replayHeld, takeTypedFields } from './public/hydration'
+import { rememberTyped, replayHeld, takeTypedFields } from './public/hydration'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
@@ -22,30 +22,34 @@ const pathname = window.location.pathname
 // differs (a lost cookie). Once live, what the member typed meanwhile is handed to React.
 const sent = document.documentElement.lang
 const locale = isLocale(sent) ? sent : 'en'
+rememberTyped(root)
 void loadCatalogue(locale, 'public').then((catalogue) =>
   hydrateRoot(
     root,
     <StrictMode>
-      <AppI18n initial={{ locale, catalogue }} scope="public" follow={deviceLocale()}>
-        <AppTheme hydrating>
-          <PublicRoot pathname={pathname} />
-        </AppTheme>
-      </AppI18n>
-      <Live root={root} />
+      <Live root={root}>
+        <AppI18n initial={{ locale, catalogue }} scope="public" follow={deviceLocale()}>
+          <AppTheme hydrating>
+            <PublicRoot pathname={pathname} />
+          </AppTheme>
+        </AppI18n>
+      </Live>
     </StrictMode>,
   ),
 )
 
 /**
  * Makes the page live once hydrated (public/hydration.ts): the typed fields in a microtask queued
- * from the layout effect, so no tap or key reaches React before them; the held taps and submits a
- * task later.
+ * from the layout effect (a parent's runs after its whole tree's); the held taps and submits a
+ * task later. It wraps the page rather than sitting beside it: a sibling would change every
+ * useId below (React numbers them by the tree's shape), and the ids would no longer be the
+ * prerendered page's (scripts/prerender.mjs renders the page alone).
  */
-function Live({ root }: { root: HTMLElement }) {
+function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
     queueMicrotask(() => takeTypedFields(root))
     const task = setTimeout(() => void replayHeld(root))
     return () => clearTimeout(task)
   }, [root])
-  return null
+  return children
 }

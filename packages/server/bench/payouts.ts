@@ -16,6 +16,7 @@ import {
   devClient,
   DEV_FUNDER_KEY,
   LOCAL_CHAIN_ID,
+  receiptOf,
   sendFromDev,
   startDevChain,
   testUsdtCalls,
@@ -83,7 +84,7 @@ async function main() {
       token,
       testUsdtCalls.transfer(wallet.address, 10n ** 27n),
     )
-    await client.waitForTransactionReceipt({ hash: sent, pollingInterval: 20 })
+    await receiptOf(client, sent)
 
     // The reference: the node's own rate for the same kind of transaction, signed and sent one
     // after another (each answered before the next, as the payer does).

@@ -20,7 +20,13 @@ import { createChain } from '../src/chain/client'
 import { startChainWatcher } from '../src/chain/watcher'
 import { claimChainDeposit } from '../src/domain/chain-claims'
 import { depositKeyProblem } from '../src/domain/chain-deposits'
-import { DEV_EXCHANGE_KEY } from '../src/chain/dev-chain'
+import {
+  DEV_EXCHANGE_KEY,
+  devClient,
+  receiptOf,
+  sendFromDev,
+  testUsdtCalls,
+} from '../src/chain/dev-chain'
 import { decideDeposit } from '../src/domain/deposits'
 import { DEV_PAYOUT_KEY } from '../src/payouts/key'
 import { DomainError } from '../src/domain/errors'
@@ -544,5 +550,46 @@ describe('chain deposits', () => {
     expect(await depositKeyProblem(db, addressDeriver(other))).toMatch(
       /^CHAIN_XPUB is not the key the stored deposit addresses were derived from \(index 0\)/,
     )
+  })
+
+  it("a receipt the node is slow to give is waited for without a new block (anvil's window)", async () => {
+    // A node in front of anvil that answers "no receipt yet" three times per transaction, as anvil
+    // may right after it mined one (foundry-rs/foundry#3537); no block comes after the send.
+    const unanswered = new Map<string, number>()
+    const proxy = createHttpServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        const call = JSON.parse(body) as { id: number; method: string; params: [string] }
+        const seen = unanswered.get(call.params?.[0]) ?? 0
+        if (call.method === 'eth_getTransactionReceipt' && seen < 3) {
+          unanswered.set(call.params[0], seen + 1)
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: null }))
+          return
+        }
+        void fetch(chain.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }).then(async (answer) =>
+          res.writeHead(200, { 'content-type': 'application/json' }).end(await answer.text()),
+        )
+      })
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+      const token = await chain.deploy(18)
+      const head = await chain.head()
+      const hash = await sendFromDev(url, token, testUsdtCalls.transfer(STRANGER, USDT))
+      const receipt = await receiptOf(devClient(url), hash, { pollMs: 20, timeoutMs: 20_000 })
+      expect(receipt.status).toBe('success')
+      expect(receipt.blockNumber).toBe(head + 1n)
+      expect(unanswered.get(hash)).toBe(3)
+      expect(await chain.head()).toBe(head + 1n)
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()))
+    }
   })
 })

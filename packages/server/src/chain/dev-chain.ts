@@ -10,8 +10,10 @@ import {
   encodeFunctionData,
   http,
   publicActions,
+  TransactionReceiptNotFoundError,
   type Address,
   type Hex,
+  type TransactionReceipt,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -138,6 +140,32 @@ export function devClient(url: string) {
 }
 
 /**
+ * The receipt of a sent transaction, asked for again every `pollMs` until the node has it. Anvil
+ * mines a transaction as it takes it, yet may answer with its hash and count its block a moment
+ * before the receipt can be read (foundry-rs/foundry#3537). viem's waitForTransactionReceipt
+ * asks again only when a later block comes, and on a chain that mines only when asked (the
+ * tests') none comes: a loaded CI machine waited out a test's 60 s limit on it. The deadline is a
+ * safety net, not a goal.
+ */
+export async function receiptOf(
+  client: { getTransactionReceipt(a: { hash: Hex }): Promise<TransactionReceipt> },
+  hash: Hex,
+  { pollMs = 20, timeoutMs = 120_000 }: { pollMs?: number; timeoutMs?: number } = {},
+): Promise<TransactionReceipt> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await client.getTransactionReceipt({ hash })
+    } catch (error) {
+      if (!(error instanceof TransactionReceiptNotFoundError)) throw error
+      if (Date.now() >= deadline)
+        throw new Error(`No receipt for ${hash} after ${Math.round(timeoutMs / 1000)} s.`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}
+
+/**
  * Deploys the test USDT from the first dev account, which holds `supplyUnits` of it; returns
  * its address. On a fresh anvil the first deployment lands at the same address every time.
  */
@@ -160,7 +188,7 @@ export async function deployTestUsdt(
   const client = devClient(url)
   const mining = await client.getAutomine()
   if (!mining) await client.mine({ blocks: 1 })
-  const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const receipt = await receiptOf(wallet, hash, { pollMs: 50 })
   if (!receipt.contractAddress) throw new Error('The test USDT was not deployed.')
   return receipt.contractAddress
 }

@@ -3,7 +3,7 @@
 // ops-auth.ts, each action written to the audit log with who did it (docs/security.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_BASE, OPS_API_BASE, opsCalls, serverMessages, toCents } from '@trellis/contract'
-import { DEV_EXCHANGE_KEY, sendFromDev, testUsdtCalls } from '../chain/dev-chain'
+import { DEV_EXCHANGE_KEY, receiptOf, sendFromDev, testUsdtCalls } from '../chain/dev-chain'
 import { centsToUnits } from '../chain/token'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -383,8 +383,7 @@ export function opsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       if (id === null) throw new HttpError(404, serverMessages.unknownMember)
       const rpc = chain.config.rpcUrls[0] as string
       const units = centsToUnits(BigInt(cents), await chain.decimals())
-      const wait = (hash: Hex) =>
-        chain.client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 120_000 })
+      const wait = (hash: Hex) => receiptOf(chain.client, hash, { pollMs: 250 })
       let to: string
       let txHash: Hex
       if (body.to === 'hot-wallet') {

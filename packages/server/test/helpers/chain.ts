@@ -10,6 +10,7 @@ import {
   devClient,
   DEV_FUNDER_KEY,
   LOCAL_CHAIN_ID,
+  receiptOf,
   sendFromDev,
   startDevChain,
   testUsdtCalls,
@@ -45,10 +46,10 @@ export function fileTestChain(): TestChain {
     // Anvil mines a sent transaction at once, yet may answer its hash a moment before the receipt
     // can be read (foundry-rs/foundry#3537): a claim made right after a send then found "no such
     // transaction" on a loaded CI machine (PGlite run, 400 instead of 200). A send resolves once
-    // its receipt is there, polled; the deadline is the start's safety net, not a goal.
+    // its receipt is there, asked for again until it is (receiptOf: no block has to come).
     const inBlock = async (sent: Promise<Hex>) => {
       const hash = await sent
-      await client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: START_MS })
+      await receiptOf(client, hash, { pollMs: 20, timeoutMs: START_MS })
       return hash
     }
     Object.assign(t, {
