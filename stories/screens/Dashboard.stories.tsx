@@ -85,18 +85,26 @@ export const Empty: Story = {
   },
 }
 
-/** The member's read fails: each section says so and offers Retry (ServerErrorRetry clicks it). */
+/**
+ * The member's read fails: each section that shows the member says so (Retry with the wallets;
+ * ServerErrorRetry clicks it), and none makes a figure up: no "Inactive" with a button to pay
+ * again, no pool at $0.00.
+ */
 export const ServerError: Story = {
   parameters: inState(['getUser'], 'error'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    const failed = 'Could not load your account. Please try again.'
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
     // The member's own read says what failed, not the form's "…submitting your request".
-    await expect(
-      (await canvas.findAllByText('Could not load your account. Please try again.')).length,
-    ).toBeGreaterThan(0)
+    await expect((await canvas.findAllByText(failed)).length).toBeGreaterThan(0)
     await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
     await belowTheFold(canvas)
+    // In the wallets, the investment totals, the activation and the pools.
+    await expect(canvas.getAllByText(failed)).toHaveLength(4)
+    await expect(canvas.queryByText('Inactive')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Active Now' })).toBeNull()
+    await expect(canvas.queryByText('$0.00')).toBeNull()
     // The Retry that can help is offered (ServerErrorRetry clicks it).
     await expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0)
   },

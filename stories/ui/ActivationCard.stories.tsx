@@ -9,6 +9,7 @@ const meta = {
   argTypes: {
     activeDate: { control: 'text' },
     onActivate: { control: false },
+    onRetry: { control: false },
   },
   args: { activeDate: '2026-03-10T08:30:00.000Z', isActive: true, onActivate: fn() },
   decorators: [
@@ -75,6 +76,24 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument()
+  },
+}
+
+/** The member could not be loaded: said in place of the date and badge, with Retry; no guess. */
+export const LoadError: Story = {
+  args: {
+    activeDate: null,
+    isActive: false,
+    loadError: 'Could not load your account. Please try again.',
+    onRetry: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load your account')
+    await expect(canvas.queryByText('Inactive')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Active Now' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
   },
 }
 

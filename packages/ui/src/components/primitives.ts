@@ -13,6 +13,8 @@ export type { BadgeProps, BadgeTone, StatusBadgeProps, DirectionBadgeProps } fro
 export { Skeleton } from './Skeleton'
 export type { SkeletonProps } from './Skeleton'
 export { EmptyState } from './EmptyState'
+export { ErrorPanel } from './lists-shared/ErrorPanel'
+export type { ErrorPanelProps } from './lists-shared/ErrorPanel'
 export type { EmptyStateProps } from './EmptyState'
 export { Pagination, pageItems } from './Pagination'
 export type { PaginationProps, PageItem } from './Pagination'

@@ -18,6 +18,8 @@ import { dashboardEnglishT, useDashboardT, type DashboardMessageId } from './mes
 export interface ActivationSectionProps {
   member: Member | undefined
   isLoading: boolean
+  /** The member's read failed: the card says so instead of guessing (no member, no "Inactive"). */
+  error?: string
 }
 
 /** What activating costs, which wallet pays and how long it lasts (read from economics.ts). */
@@ -30,7 +32,7 @@ export function activationMessage(t: Translate<DashboardMessageId> = dashboardEn
 }
 
 /** The dashboard's activation card. */
-export function ActivationSection({ member, isLoading }: ActivationSectionProps) {
+export function ActivationSection({ member, isLoading, error }: ActivationSectionProps) {
   const { trigger, isMutating } = useActiveNow()
   const [isConfirming, setConfirming] = useState(false)
   const { dialog, showError, showSuccess } = useMessageDialog()
@@ -54,6 +56,7 @@ export function ActivationSection({ member, isLoading }: ActivationSectionProps)
         onActivate={() => setConfirming(true)}
         isActivating={isMutating}
         isLoading={isLoading}
+        loadError={member ? undefined : error}
       />
       <ConfirmDialog
         isOpen={isConfirming}

@@ -131,10 +131,10 @@ export function DashboardScreen() {
         {belowTheFold && (
           <>
             <DashboardCell>
-              <ActivationSection member={member} isLoading={isLoading} />
+              <ActivationSection member={member} isLoading={isLoading} error={error} />
             </DashboardCell>
             <DashboardCell $isWide>
-              <PoolSection member={member} userId={userId} isLoading={isLoading} />
+              <PoolSection member={member} userId={userId} isLoading={isLoading} error={error} />
             </DashboardCell>
             <DashboardCell>{referral}</DashboardCell>
             <DashboardCell>{support}</DashboardCell>

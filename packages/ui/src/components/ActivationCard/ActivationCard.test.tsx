@@ -29,6 +29,16 @@ describe('ActivationCard', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
+  it('says the member could not be loaded instead of guessing Inactive, with Retry', async () => {
+    const onRetry = vi.fn()
+    setup({ loadError: 'Could not load your account. Please try again.', onRetry })
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load your account')
+    expect(screen.queryByText('Inactive')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Active Now' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
   it('offers Active Now when inactive and calls onActivate', async () => {
     const activeDate = '2025-06-01T00:00:00.000Z'
     const { onActivate } = setup({ activeDate, isActive: isMemberActive(activeDate, '2026-11-22') })

@@ -2,7 +2,7 @@ import { activationExpiry } from '@trellis/contract'
 import { StatusBadge } from '../Badge'
 import { Button } from '../Button'
 import { Card } from '../Card'
-import { formatDate } from '../lists-shared'
+import { ErrorPanel, formatDate } from '../lists-shared'
 import { Skeleton } from '../Skeleton'
 import { Dates, ErrorText, Note } from './ActivationCard.styles'
 import { useUiT } from '../../i18n/use-ui-t'
@@ -21,12 +21,22 @@ export interface ActivationCardProps {
   isLoading?: boolean
   /** Message of a failed activation, shown under the button. */
   error?: string
+  /**
+   * The member could not be loaded: said in place of the date, the badge and the button, so an
+   * active member is never shown "Inactive" with a button to pay again.
+   */
+  loadError?: string
+  /** Offered as a Retry button with loadError. */
+  onRetry?: () => void
   /** Card heading. */
   title?: string
   className?: string
 }
 
-/** The member's activation: date, Active/Inactive badge and, when inactive, "Active Now". */
+/**
+ * The member's activation: date, Active/Inactive badge and, when inactive, "Active Now"; when the
+ * member could not be loaded, only that (never a made-up "Inactive").
+ */
 export function ActivationCard({
   activeDate,
   isActive,
@@ -34,6 +44,8 @@ export function ActivationCard({
   isActivating = false,
   isLoading = false,
   error,
+  loadError,
+  onRetry,
   title: titleProp,
   className,
 }: ActivationCardProps) {
@@ -43,6 +55,13 @@ export function ActivationCard({
     return (
       <Card title={title} className={className} aria-busy>
         <Skeleton lines={2} label={t('loadingActivation')} />
+      </Card>
+    )
+  }
+  if (loadError) {
+    return (
+      <Card title={title} className={className}>
+        <ErrorPanel message={loadError} onRetry={onRetry} />
       </Card>
     )
   }
