@@ -1,7 +1,7 @@
 import type { Preview, Decorator } from '@storybook/react-vite'
 import { SWRConfig } from 'swr'
 import { MemoryRouter } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
+import { ThemeProvider, createGlobalStyle } from 'styled-components'
 import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
 import { resetWorld } from '@trellis/api-client/mocks'
 import { freezeDate } from './fixed-date'
@@ -36,6 +36,18 @@ const localeLoader = async (context: { globals: Record<string, unknown> }) => {
 }
 // ── end locale switch
 
+/**
+ * The stories' own <code> (token names in Foundations, icon names in Components/Icon) in the mono
+ * token's face. Left to the browser they were drawn in its default monospace, a system font, and
+ * those were the stories whose first picture in a CI run came out in another face than the
+ * baseline (passed on a second try, every run). The app itself shows no bare <code>.
+ */
+const StoryCode = createGlobalStyle`
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+`
+
 const withProviders: Decorator = (Story, context) => {
   const themeName = (context.globals.theme ?? 'light') as ThemeName
   const route = (context.parameters.route as string | undefined) ?? '/'
@@ -46,6 +58,7 @@ const withProviders: Decorator = (Story, context) => {
   const one = (theme: typeof lightTheme, key: string) => (
     <ThemeProvider theme={theme} key={key}>
       <GlobalStyle />
+      <StoryCode />
       {/* A fresh SWR cache per story, so no story sees another's data. */}
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <AppI18n initial={i18n} key={i18n.locale}>
