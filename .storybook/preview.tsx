@@ -27,10 +27,10 @@ const localeLoader = async (context: { globals: Record<string, unknown> }) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
   document.documentElement.lang = locale
   const i18n: LoadedLocale = { locale, catalogue: await loadCatalogue(locale) }
-  // The mono face (addresses, ids) is asked for only when text in it is laid out, so a story's
-  // first mono text was drawn in the fallback until it arrived, and a picture could catch either
-  // (Components/Icon passed on its second try). Loaded before any story renders: once per
-  // preview, then at once.
+  // The mono face (addresses, ids, and the stories' <code> below) is asked for only when text in
+  // it is laid out, so a story's first mono text could be drawn in the fallback until it arrived.
+  // Loaded before any story renders: once per preview, then at once. (It did not end the Icon and
+  // Typography flake: their labels were in a system face, StoryCode below.)
   await document.fonts.load(`16px ${JSON.stringify(monoFace)}`).catch(() => undefined)
   return { i18n }
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // A prerendered form comes alive (hydration.ts): what the member typed before the page was live
 // reaches React, even when React draws the form again before it has been handed the fields. In
-// Chromium that happens when the member moves on to the next field while React hydrates: the blur
-// is replayed, the form re-renders with its empty state, and React writes '' into the field the
+// Chromium that happens when the member moves on to the next field while React hydrates: the
+// field blurs, the form re-renders with its empty state, and React writes '' into the field the
 // member had filled (the factors e2e spec lost its user id this way, 4 times in 90 tries).
 import { useLayoutEffect, useState } from 'react'
 import { act } from 'react'

@@ -6,9 +6,10 @@
 // the held taps and submits are made again, in order.
 //
 // What was typed is remembered from before the hydration starts, not read off the screen at the
-// end: React hydrates in slices and lets events in between, and a blur replayed at its commit
-// re-renders the form with its empty state before the fields are handed over, writing '' into the
-// field the member filled (Chromium, the factors e2e spec: 4 of 90 tries lost the user id).
+// end: React hydrates in slices and lets events in between; moving on to the next field then
+// blurred the filled one, and React re-rendered the form (the field now touched) with its empty
+// state before the fields were handed over, writing '' into it (Chromium, the factors e2e spec:
+// 4 of 90 tries lost the user id).
 
 // The same names as in src/boot.ts, which imports nothing so that it stays one request.
 const HYDRATED_ATTRIBUTE = 'data-hydrated'
