@@ -17,22 +17,74 @@
 // Every frame is a phone (the story's own viewport, else the 390 px phone): the members' screen,
 // and the width of a picture the visual step takes, so tests/docs compares each frame with that
 // picture. A desktop layout needs 1024 px, more than the Docs column has.
-import { useEffect, useRef, type ComponentProps, type RefObject } from 'react'
-import { Canvas, useOf } from '@storybook/addon-docs/blocks'
+import { useContext, useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react'
+import { Canvas, DocsContext, useOf } from '@storybook/addon-docs/blocks'
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events'
 import { fedByMsw } from './mock-state'
 
 type CanvasProps = ComponentProps<typeof Canvas>
 
 // A frame plays its story (Storybook's `embed=true` would turn that off). The accessibility check
 // (a11y.manual) is the story tests' job: run in every frame, axe cost seconds per page. The Story
-// block builds each frame's address from PREVIEW_URL; only Docs read it.
+// block builds each frame's address from PREVIEW_URL when it renders; only Docs read it.
 const previewUrl = new URL(
   (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL ?? 'iframe.html',
   globalThis.location?.href ?? 'http://localhost/',
 )
-previewUrl.searchParams.set('globals', 'a11y.manual:!true')
-;(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL =
-  `${previewUrl.pathname.split('/').pop()}${previewUrl.search}`
+
+/**
+ * Points the frames' address at the toolbar's globals: a frame is a preview of its own, which
+ * knows only the globals of its address. `toolbar` is `key:value;…` (empty on the defaults, so the
+ * default address is what it always was).
+ */
+function frameAddress(toolbar: string) {
+  previewUrl.searchParams.set('globals', ['a11y.manual:!true', toolbar].filter(Boolean).join(';'))
+  ;(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL =
+    `${previewUrl.pathname.split('/').pop()}${previewUrl.search}`
+}
+frameAddress('')
+
+/**
+ * The toolbar's switches a frame follows: the theme, the mock API's state and the language. Before,
+ * a Docs page's frames showed the light theme, the story's own mocks and English whatever the
+ * toolbar said (issue 29, "a toolbar that lies"); inline stories followed it.
+ */
+const followed = ['theme', 'mockState', 'locale'] as const
+/** A global's value as the address's `key:value;…` syntax can carry it. */
+const plainValue = /^[\w-]{1,40}$/
+
+/** The followed globals that differ from the initial ones, as `key:value;…`. */
+export function toolbarGlobals(
+  user: Record<string, unknown> | undefined,
+  initial: Record<string, unknown> | undefined,
+): string {
+  return followed
+    .flatMap((key) => {
+      const value = user?.[key]
+      if (typeof value !== 'string' || !plainValue.test(value) || value === initial?.[key])
+        return []
+      return [`${key}:${value}`]
+    })
+    .join(';')
+}
+
+/** The page's toolbar globals (`toolbarGlobals`), following the toolbar as it changes. */
+function useToolbarGlobals(story: unknown): string {
+  const docs = useContext(DocsContext)
+  const [globals, setGlobals] = useState(() => {
+    const context = docs.getStoryContext(story as Parameters<typeof docs.getStoryContext>[0])
+    return toolbarGlobals(context.userGlobals, context.initialGlobals)
+  })
+  useEffect(() => {
+    const changed = (event: {
+      userGlobals?: Record<string, unknown>
+      initialGlobals?: Record<string, unknown>
+    }) => setGlobals(toolbarGlobals(event.userGlobals, event.initialGlobals))
+    docs.channel.on(GLOBALS_UPDATED, changed)
+    return () => docs.channel.off(GLOBALS_UPDATED, changed)
+  }, [docs])
+  return globals
+}
 
 interface StoryFacts {
   playFunction?: unknown
@@ -86,7 +138,12 @@ export function ownFrame(story: StoryFacts): OwnFrame | undefined {
  * dialog is open in it. Follows the story as it changes: a play function that opens a dialog, an
  * answer that arrives late.
  */
-function useFitFrame(holder: RefObject<HTMLDivElement | null>, frame: OwnFrame | undefined) {
+function useFitFrame(
+  holder: RefObject<HTMLDivElement | null>,
+  frame: OwnFrame | undefined,
+  /** The frame's globals: a new frame element is drawn when they change. */
+  globals: string,
+) {
   const full = frame && !frame.keepsHeight ? Number.parseInt(frame.height, 10) : Number.NaN
   useEffect(() => {
     const box = holder.current
@@ -136,7 +193,7 @@ function useFitFrame(holder: RefObject<HTMLDivElement | null>, frame: OwnFrame |
       observers = []
       for (const iframe of frames()) iframe.removeEventListener('load', onLoad)
     }
-  }, [holder, full])
+  }, [holder, full, globals])
 }
 
 /** The Canvas block of Docs pages, with stories that need it in their own frame. */
@@ -144,10 +201,14 @@ export function FramedCanvas(props: CanvasProps) {
   const { story } = useOf(props.of ?? 'story', ['story'])
   const frame = ownFrame(story as unknown as StoryFacts)
   const holder = useRef<HTMLDivElement>(null)
-  useFitFrame(holder, frame)
+  const globals = useToolbarGlobals(story)
+  useFitFrame(holder, frame, globals)
   if (!frame) return <Canvas {...props} />
+  // Every frame of the page carries the same globals; a frame never changes its address once
+  // drawn (Storybook's IFrame), so a change of the toolbar draws the frame again (the key).
+  frameAddress(globals)
   const canvas = (
-    <div ref={holder}>
+    <div ref={holder} key={globals}>
       <Canvas {...props} story={{ ...props.story, inline: false, height: frame.height }} />
     </div>
   )

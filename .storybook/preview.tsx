@@ -48,6 +48,13 @@ const StoryCode = createGlobalStyle`
   }
 `
 
+/**
+ * One half of Side by side. Its transform makes it the containing block of what the story fixes
+ * in place (a screen's top bar and bottom navigation): each half keeps its own, instead of both
+ * themes' bars landing on one spot of the window.
+ */
+const half = { padding: 16, transform: 'translateZ(0)' } as const
+
 const withProviders: Decorator = (Story, context) => {
   const themeName = (context.globals.theme ?? 'light') as ThemeName
   const route = (context.parameters.route as string | undefined) ?? '/'
@@ -70,12 +77,15 @@ const withProviders: Decorator = (Story, context) => {
     </ThemeProvider>
   )
   if (themeName === 'side-by-side') {
+    // A screen (full-screen layout) or a phone-sized canvas in two halves got each half the
+    // desktop layout in ~540 px ("Depo sit"): those show one theme above the other, each at the
+    // whole width, so the layout answers to the canvas's width as it does in one theme.
+    const viewport = (context.globals.viewport as { value?: string } | undefined)?.value
+    const stacked = context.parameters.layout === 'fullscreen' || Boolean(viewport)
     return (
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
-        <div style={{ background: lightTheme.color.bg, padding: 16 }}>
-          {one(lightTheme, 'light')}
-        </div>
-        <div style={{ background: darkTheme.color.bg, padding: 16 }}>{one(darkTheme, 'dark')}</div>
+      <div style={{ display: 'grid', gridTemplateColumns: stacked ? '1fr' : '1fr 1fr' }}>
+        <div style={{ ...half, background: lightTheme.color.bg }}>{one(lightTheme, 'light')}</div>
+        <div style={{ ...half, background: darkTheme.color.bg }}>{one(darkTheme, 'dark')}</div>
       </div>
     )
   }

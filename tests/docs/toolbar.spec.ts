@@ -1,0 +1,104 @@
+// The toolbar reaches what a Docs page and a story show (issue 29, "a toolbar that lies"):
+// - a Docs page's story frames follow the toolbar's theme, mock state and language: a frame is a
+//   preview of its own, which knew only the globals of its address, so it showed the light theme
+//   and the story's own mocks whatever the toolbar said;
+// - Side by side shows a screen as one theme above the other, each at the canvas's whole width:
+//   in two columns each half got the desktop layout in ~540 px.
+import { expect, test, type Page } from '@playwright/test'
+
+/** Storybook's preview channel, as far as these tests use it. */
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void }
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } }
+}
+
+/** The toolbar's way of changing globals: the manager sends `updateGlobals` to the preview. */
+async function setGlobals(page: Page, globals: Record<string, string>) {
+  await page.evaluate((globals) => {
+    const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__
+    if (!channel) throw new Error('the Storybook preview has no channel')
+    channel.emit('updateGlobals', { globals })
+  }, globals)
+}
+
+/** How light a CSS colour is, 0 (black) to 1 (white): enough to tell the two themes apart. */
+function lightness(color: string) {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number)
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+}
+
+test('a Docs page’s story frames follow the toolbar’s theme and mock state', async ({ page }) => {
+  // A page with one story (shown twice: the primary block and the list), fed by the mock API.
+  await page.goto('/iframe.html?id=screens-earningdaily--docs&viewMode=docs')
+  const frames = page.locator('[data-story-block] iframe')
+  await expect(frames.first()).toBeAttached({ timeout: 60_000 })
+  const first = page.frameLocator('[data-story-block] iframe').first()
+  await expect(first.locator('#storybook-root > *').first()).toBeVisible({ timeout: 60_000 })
+  const before = await first.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)
+  expect(lightness(before), `the light theme's ground, ${before}`).toBeGreaterThan(0.8)
+
+  await setGlobals(page, { theme: 'dark', mockState: 'error' })
+
+  // Every frame is drawn again at an address that carries the toolbar's globals…
+  await expect
+    .poll(
+      async () => {
+        const sources = await frames.evaluateAll((list) =>
+          list.map((f) => new URL((f as HTMLIFrameElement).src).searchParams.get('globals')),
+        )
+        return (
+          sources.length > 0 &&
+          sources.every((g) => /theme:dark/.test(g ?? '') && /mockState:error/.test(g ?? ''))
+        )
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  // …and shows that theme and that state.
+  const frame = page.frameLocator('[data-story-block] iframe').first()
+  await expect(frame.getByTestId('mock-state-badge')).toHaveText('Mock state: error', {
+    timeout: 60_000,
+  })
+  const after = await frame.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)
+  expect(lightness(after), `the dark theme's ground, ${after}`).toBeLessThan(0.2)
+
+  // Back to the defaults: the frames' address is the default one again.
+  await setGlobals(page, { theme: 'light', mockState: 'story' })
+  await expect
+    .poll(
+      () =>
+        frames.evaluateAll((list) =>
+          list.map((f) => new URL((f as HTMLIFrameElement).src).searchParams.get('globals')),
+        ),
+      { timeout: 30_000 },
+    )
+    .toEqual(Array.from({ length: await frames.count() }, () => 'a11y.manual:!true'))
+})
+
+test('Side by side shows a screen one theme above the other, each at the whole width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(
+    '/iframe.html?id=screens-earningdaily--default&viewMode=story&globals=theme:side-by-side',
+  )
+  await page.waitForFunction(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+    null,
+    { timeout: 60_000 },
+  )
+  // The decorator's grid is the root's one child (no mock-state badge on the story's own mocks).
+  const halves = page.locator('#storybook-root > div > div')
+  await expect(halves).toHaveCount(2)
+  const boxes = await halves.evaluateAll((list) =>
+    list.map((half) => {
+      const r = half.getBoundingClientRect()
+      return { left: r.left, top: r.top, width: r.width }
+    }),
+  )
+  const [light, dark] = boxes
+  // Both halves as wide as the canvas (1280 px less the page's own margins), the dark one below.
+  for (const box of boxes) expect(box.width).toBeGreaterThan(1200)
+  expect(dark?.left).toBe(light?.left)
+  expect(dark?.top ?? 0).toBeGreaterThan(light?.top ?? 0)
+})
