@@ -86,9 +86,10 @@ export const Empty: Story = {
 }
 
 /**
- * The member's read fails: each section that shows the member says so (Retry with the wallets;
- * ServerErrorRetry clicks it), and none makes a figure up: no "Inactive" with a button to pay
- * again, no pool at $0.00.
+ * The member's read fails: the screen says so once, at the top, with Retry (ServerErrorRetry
+ * clicks it), in place of the sections that show the member (wallets, investment totals,
+ * activation, pools); nothing makes a figure up: no "Inactive" with a button to pay again, no
+ * pool at $0.00. What does not need the member (news, shortcuts, referral link, support) stays.
  */
 export const ServerError: Story = {
   parameters: inState(['getUser'], 'error'),
@@ -100,13 +101,25 @@ export const ServerError: Story = {
     await expect((await canvas.findAllByText(failed)).length).toBeGreaterThan(0)
     await expect(canvas.queryByText(fallbacks.requestFailed)).toBeNull()
     await belowTheFold(canvas)
-    // In the wallets, the investment totals, the activation and the pools.
-    await expect(canvas.getAllByText(failed)).toHaveLength(4)
+    // Once, announced, with one Retry (ServerErrorRetry clicks it), before everything else.
+    await expect(canvas.getAllByText(failed)).toHaveLength(1)
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent(failed)
+    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(1)
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Home' })
+    const news = canvas.getByRole('region', { name: 'News' })
+    await expect(
+      heading.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    await expect(
+      alert.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     await expect(canvas.queryByText('Inactive')).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Active Now' })).toBeNull()
     await expect(canvas.queryByText('$0.00')).toBeNull()
-    // The Retry that can help is offered (ServerErrorRetry clicks it).
-    await expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0)
+    for (const section of ['Wallets', 'Investment', 'Activation', 'Pools'])
+      await expect(canvas.queryByRole('heading', { name: section })).toBeNull()
+    await expect(canvas.getByText('Support and community')).toBeVisible()
   },
 }
 
@@ -122,7 +135,7 @@ export const ServerErrorRetry: Story = {
     await ServerError.play?.(context)
     const canvas = within(context.canvasElement)
     // Retry asks again; the second answer is the member's wallets.
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(await canvas.findByText('Income wallet')).toBeVisible()
   },
 }

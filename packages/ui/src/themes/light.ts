@@ -19,7 +19,7 @@ export const lightTheme: TrellisTheme = {
     danger: palette.red700,
     onDanger: palette.white,
     dangerBg: palette.red100,
-    warning: palette.amber700,
+    warning: palette.amber750,
     warningBg: palette.amber100,
     focus: palette.teal700,
     track: palette.ink450,

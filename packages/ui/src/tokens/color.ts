@@ -20,11 +20,16 @@ export const palette = {
   green100: '#d1fae5',
   red700: '#b91c1c',
   red600: '#dc2626',
+  // The dark theme's error ground is a tint of it: red, where a tint of the 200 step read pink.
+  red500: '#ef4444',
   red400: '#f87171',
   red300: '#fca5a5',
   red200: '#fecaca',
   red100: '#fee2e2',
   amber700: '#b45309',
+  // Between 700 and 800: the light theme's warning text, 5.06:1 on amber100 where the 700 step
+  // was 4.51:1 (a change of two units in a channel failed axe).
+  amber750: '#a84d08',
   amber400: '#fbbf24',
   amber300: '#fcd34d',
   amber100: '#fef3c7',

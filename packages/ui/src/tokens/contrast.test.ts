@@ -31,6 +31,26 @@ describe.each([lightTheme, darkTheme])('the $name theme', (theme) => {
   })
 })
 
+// Status text (badges, a warning's or an error's words) on its own tint, laid over each ground a
+// status can sit on, and on the grounds themselves: 4.7:1 or more, so a change of a unit or two
+// in a colour does not fall below WCAG's 4.5:1 (the light warning was 4.51:1 on its tint).
+const statuses = ['success', 'danger', 'warning'] as const
+const grounds = ['bg', 'surface', 'surfaceAlt'] as const
+const HEADROOM = 4.7
+
+describe.each([lightTheme, darkTheme])('status colours of the $name theme', (theme) => {
+  it.each(statuses.flatMap((status) => grounds.map((ground) => [status, ground] as const)))(
+    '%s reads at 4.7:1 or more on its tint over %s, and on that ground itself',
+    (status, ground) => {
+      const text = theme.color[status]
+      const under = theme.color[ground]
+      const tint = flatten(theme.color[`${status}Bg`], under)
+      expect(contrastRatio(text, tint)).toBeGreaterThanOrEqual(HEADROOM)
+      expect(contrastRatio(text, under)).toBeGreaterThanOrEqual(HEADROOM)
+    },
+  )
+})
+
 describe('flatten', () => {
   it('gives the opaque colour a tint shows over its background', () => {
     expect(flatten('rgba(255, 255, 255, 0.5)', '#000000')).toBe('rgb(128, 128, 128)')

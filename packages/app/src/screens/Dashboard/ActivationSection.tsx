@@ -18,8 +18,6 @@ import { dashboardEnglishT, useDashboardT, type DashboardMessageId } from './mes
 export interface ActivationSectionProps {
   member: Member | undefined
   isLoading: boolean
-  /** The member's read failed: the card says so instead of guessing (no member, no "Inactive"). */
-  error?: string
 }
 
 /** What activating costs, which wallet pays and how long it lasts (read from economics.ts). */
@@ -32,7 +30,7 @@ export function activationMessage(t: Translate<DashboardMessageId> = dashboardEn
 }
 
 /** The dashboard's activation card. */
-export function ActivationSection({ member, isLoading, error }: ActivationSectionProps) {
+export function ActivationSection({ member, isLoading }: ActivationSectionProps) {
   const { trigger, isMutating } = useActiveNow()
   const [isConfirming, setConfirming] = useState(false)
   const { dialog, showError, showSuccess } = useMessageDialog()
@@ -56,7 +54,6 @@ export function ActivationSection({ member, isLoading, error }: ActivationSectio
         onActivate={() => setConfirming(true)}
         isActivating={isMutating}
         isLoading={isLoading}
-        loadError={member ? undefined : error}
       />
       <ConfirmDialog
         isOpen={isConfirming}

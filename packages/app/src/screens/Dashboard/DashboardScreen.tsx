@@ -5,6 +5,7 @@
 import { useMemo } from 'react'
 import {
   BannerCarousel,
+  ErrorPanel,
   NoticeTicker,
   ReferralCard,
   ShortcutGrid,
@@ -78,64 +79,79 @@ export function DashboardScreen() {
     ),
     [userId, t],
   )
+  // The member's read failed and nothing of it is known: one message with Retry at the top, in
+  // place of the four sections it feeds (wallets, investment, activation, pools), which would
+  // each have said the same, or made up "Inactive" and $0.00 (issue 29).
+  // Once the member is known, a later failed read leaves the figures last read on the screen.
+  const loadError = member || isLoading ? undefined : error
   return (
     <MemberScreen title={t('title')}>
       {/* On a desktop, two columns: the activation card sits beside the shortcuts, the support
           links beside the referral link; the rows of tiles (wallets, investment, pools) span both. */}
       <DashboardGrid>
+        {loadError !== undefined && (
+          <DashboardCell $isWide>
+            <ErrorPanel message={loadError} onRetry={retry} />
+          </DashboardCell>
+        )}
         {top}
-        <DashboardCell $isWide>
-          <WalletSummary
-            title={t('wallets')}
-            wallets={member}
-            isLoading={isLoading}
-            error={error}
-            onRetry={retry}
-            linkComponent={RouterLink}
-          />
-        </DashboardCell>
-        <DashboardCell $isWide>
-          <StatGrid
-            title={t('investment')}
-            columns={4}
-            isLoading={isLoading}
-            loadingCount={4}
-            error={error}
-            items={
-              member
-                ? [
-                    {
-                      id: 'inv',
-                      label: t('totalInvestment'),
-                      value: member.totalInvestment,
-                      icon: 'invest',
-                    },
-                    {
-                      id: 'ret',
-                      label: t('totalReturn'),
-                      value: member.totalReturn,
-                      icon: 'earning',
-                    },
-                    {
-                      id: 'wd',
-                      label: t('totalWithdrawal'),
-                      value: member.totalWithdrawal,
-                      icon: 'withdraw',
-                    },
-                    { id: 'profit', label: t('profit'), value: member.profit, icon: 'earning' },
-                  ]
-                : []
-            }
-          />
-        </DashboardCell>
-        {belowTheFold && (
+        {loadError !== undefined ? null : (
           <>
-            <DashboardCell>
-              <ActivationSection member={member} isLoading={isLoading} error={error} />
+            <DashboardCell $isWide>
+              <WalletSummary
+                title={t('wallets')}
+                wallets={member}
+                isLoading={isLoading}
+                linkComponent={RouterLink}
+              />
             </DashboardCell>
             <DashboardCell $isWide>
-              <PoolSection member={member} userId={userId} isLoading={isLoading} error={error} />
+              <StatGrid
+                title={t('investment')}
+                columns={4}
+                isLoading={isLoading}
+                loadingCount={4}
+                items={
+                  member
+                    ? [
+                        {
+                          id: 'inv',
+                          label: t('totalInvestment'),
+                          value: member.totalInvestment,
+                          icon: 'invest',
+                        },
+                        {
+                          id: 'ret',
+                          label: t('totalReturn'),
+                          value: member.totalReturn,
+                          icon: 'earning',
+                        },
+                        {
+                          id: 'wd',
+                          label: t('totalWithdrawal'),
+                          value: member.totalWithdrawal,
+                          icon: 'withdraw',
+                        },
+                        { id: 'profit', label: t('profit'), value: member.profit, icon: 'earning' },
+                      ]
+                    : []
+                }
+              />
             </DashboardCell>
+          </>
+        )}
+        {belowTheFold && (
+          <>
+            {loadError !== undefined ? null : (
+              <>
+                <DashboardCell>
+                  <ActivationSection member={member} isLoading={isLoading} />
+                </DashboardCell>
+                <DashboardCell $isWide>
+                  <PoolSection member={member} userId={userId} isLoading={isLoading} />
+                </DashboardCell>
+              </>
+            )}
             <DashboardCell>{referral}</DashboardCell>
             <DashboardCell>{support}</DashboardCell>
           </>

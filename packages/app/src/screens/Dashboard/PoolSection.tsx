@@ -15,7 +15,7 @@ import {
   type PotNumber,
 } from '@trellis/contract'
 import { useJoinPool } from '@trellis/api-client'
-import { Card, ConfirmDialog, ErrorPanel, PoolGauge, type Translate } from '@trellis/ui'
+import { Card, ConfirmDialog, PoolGauge, type Translate } from '@trellis/ui'
 import { SUCCESS_TITLE, useMessageDialog } from '../../components/use-message-dialog'
 import { formatUsd } from '../../components/format'
 import { dashboardEnglishT, useDashboardT, type DashboardMessageId } from './messages'
@@ -46,12 +46,10 @@ export interface PoolSectionProps {
   /** The member's id (known from the session before the member loads). */
   userId: string
   isLoading: boolean
-  /** The member's read failed: the card says so instead of empty gauges at $0.00. */
-  error?: string
 }
 
 /** The pool gauges of the dashboard. */
-export function PoolSection({ member, userId, isLoading, error }: PoolSectionProps) {
+export function PoolSection({ member, userId, isLoading }: PoolSectionProps) {
   const { trigger, isMutating } = useJoinPool()
   const [confirming, setConfirming] = useState<PotNumber | null>(null)
   const { dialog, show, showError } = useMessageDialog()
@@ -93,14 +91,6 @@ export function PoolSection({ member, userId, isLoading, error }: PoolSectionPro
     )
   }
 
-  // Without the member there is nothing true to draw: no gauge at $0.00, no Join.
-  if (error && !member && !isLoading) {
-    return (
-      <Card title={t('pools')}>
-        <ErrorPanel message={error} />
-      </Card>
-    )
-  }
   return (
     <Card title={t('pools')}>
       <Gauges>

@@ -38,6 +38,8 @@ export const iconPaths = {
   logout: ['M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4', 'M10 17l5-5-5-5', 'M15 12H3'],
   pause: ['M8 5v14', 'M16 5v14'],
   play: ['M7 4l13 8-13 8z'],
+  // A circled "!": what failed to load (ErrorPanel), beside its words, never alone.
+  alert: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 8v5', 'M12 16.5v.01'],
 } as const
 
 export type IconName = keyof typeof iconPaths

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '../Button'
+import { Icon } from '../Icon'
 import { useMessageText } from '../../i18n/I18nContext'
 import { useUiT } from '../../i18n/use-ui-t'
 
@@ -14,6 +15,20 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.color.danger};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.dangerBg};
+`
+
+// The icon and the words stay together when Retry wraps below them.
+const Said = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  /* The icon is a non-text mark: 3:1 against the panel's ground in both themes. */
+  & > svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.color.danger};
+  }
 `
 
 const Text = styled.p`
@@ -39,13 +54,19 @@ export interface ErrorPanelProps {
   action?: ReactNode
 }
 
-/** A failed load in place of a list: the message, announced, and a Retry button. */
+/**
+ * A failed load: the message with its icon, announced, and a Retry button. In place of a list or
+ * a card; a screen whose one read feeds several sections shows one, above them (the dashboard).
+ */
 export function ErrorPanel({ message, onRetry, action }: ErrorPanelProps) {
   const t = useUiT()
   const messageText = useMessageText()
   return (
     <Box role="alert">
-      <Text>{messageText(message)}</Text>
+      <Said>
+        <Icon name="alert" size={20} />
+        <Text>{messageText(message)}</Text>
+      </Said>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {t('retry')}
