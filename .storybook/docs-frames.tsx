@@ -54,7 +54,7 @@ const followed = ['theme', 'mockState', 'locale'] as const
 const plainValue = /^[\w-]{1,40}$/
 
 /** The followed globals that differ from the initial ones, as `key:value;…`. */
-export function toolbarGlobals(
+function toolbarGlobals(
   user: Record<string, unknown> | undefined,
   initial: Record<string, unknown> | undefined,
 ): string {

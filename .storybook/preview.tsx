@@ -6,6 +6,7 @@ import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
 import { resetWorld } from '@trellis/api-client/mocks'
 import { freezeDate } from './fixed-date'
 import { FramedCanvas } from './docs-frames'
+import { DocsPage } from './docs-page'
 import { mockStateGlobalType, mswWithMockState, withMockStateBadge } from './mock-state'
 import { configure } from 'storybook/test'
 import { isLocale } from '@trellis/contract'
@@ -138,7 +139,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', mockState: 'story', locale: 'en' },
   parameters: {
     // ── Docs pages (docs-frames.tsx): MSW-fed, overlay and phone stories in their own frame.
-    docs: { components: { Canvas: FramedCanvas } },
+    // Each component's page has its family's usage guide (docs-page.tsx, stories/usage.ts).
+    docs: { components: { Canvas: FramedCanvas }, page: DocsPage },
     // ── end Docs pages
     layout: 'padded',
     options: {

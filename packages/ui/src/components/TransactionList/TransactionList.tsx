@@ -53,12 +53,12 @@ export interface TransactionListProps {
 
 /**
  * The amount with its sign; the sign is text, so colour is never the only cue. The contract's
- * {@link signedUsd}: the same sign as the CSV statement.
+ * `signedUsd`: the same sign as the CSV statement.
  */
 export const signedAmount = signedUsd
 
 /**
- * Wallet transactions in the contract's words ({@link historyWords}, which the CSV statement
+ * Wallet transactions in the contract's words (`historyWords`, which the CSV statement
  * uses too): what happened, the wallet, the other member, the fee, the signed amount, the date
  * and, for earnings, their source.
  */
