@@ -180,6 +180,8 @@ export default tseslint.config(
             'tests/**',
             'bench/**',
             'scripts/**',
+            // The app's build steps (vite is one of its devDependencies too).
+            'packages/app/scripts/**',
           ],
           peerDependencies: true,
         },

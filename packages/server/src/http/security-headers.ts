@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { API_BASE } from '@trellis/contract'
 import { appPageFor, pageLocaleOf, REFERRAL_PLACEHOLDER } from './app-pages'
 import { compressPage, pickEncoding } from './compress'
+import { routePreloadTags } from './route-preloads'
 
 /**
  * What Vite writes wherever a nonce belongs in the built index.html (`html.cspNonce` in
@@ -150,10 +151,18 @@ export async function sendAppShell(
   const page = appPageFor(url, pageLocaleOf(reply.request.headers))
   // Read on every answer, as sendFile did: a rebuild while the server runs is served at once.
   let html: string
+  let shell = page.file === 'index.html'
   try {
     html = await readFile(join(staticDir, page.file), 'utf8')
   } catch {
     html = await readFile(join(staticDir, 'index.html'), 'utf8')
+    shell = true
+  }
+  // The app's shell asks for its route's chunks at once (route-preloads.ts); a prerendered page
+  // loads its own after its first paint.
+  if (shell) {
+    const preloads = await routePreloadTags(staticDir, url, NONCE_PLACEHOLDER)
+    if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`)
   }
   if (page.referralId !== undefined) html = html.replaceAll(REFERRAL_PLACEHOLDER, page.referralId)
   const body = html.replaceAll(NONCE_PLACEHOLDER, nonceOf(reply.raw))
