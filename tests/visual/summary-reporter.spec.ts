@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { describeChange, parseShotFile } from './summary-reporter.ts'
+import { describeChange, parseShotFile, reportHtml, type Change } from './summary-reporter.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
@@ -76,4 +76,70 @@ test('names a test that passed only on its second try, after the failures', () =
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('the report groups changed pictures by story and compares each pair in place', async ({
+  page,
+}) => {
+  const change = (file: string, what: string): Change => ({
+    ...parseShotFile(file),
+    file,
+    what,
+    images: {
+      expected: `changes/${file}-expected.png`,
+      actual: `changes/${file}-actual.png`,
+      diff: `changes/${file}-diff.png`,
+    },
+  })
+  const html = reportHtml({
+    changes: [
+      change('domain-walletcard--default-light-390.png', '133 pixels'),
+      change('screens-login--default-dark-1280.png', '12 pixels'),
+      change('domain-walletcard--default-dark-390.png', '140 pixels'),
+      { ...change('a--b<i>-light-390.png', 'no baseline'), images: {} },
+    ],
+    problems: [],
+    skipped: [],
+    compared: 10,
+    stories: 3,
+    previous: '../report-previous/',
+  })
+  await page.setContent(html)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Visual review: 4 changed pictures in 3 stories, 0 other failures',
+  )
+  // One section per story, its themes and widths together.
+  const sections = page.locator('section')
+  await expect(sections).toHaveCount(3)
+  const card = sections.first()
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+    'domain-walletcard--default (2 pictures)',
+  )
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText([
+    'light · 390 px: 133 pixels',
+    'dark · 390 px: 140 pixels',
+  ])
+  // A story id is text, not markup; a picture without both images has no comparison.
+  await expect(sections.nth(2).getByRole('heading', { level: 2 })).toHaveText('a--b<i> (1 picture)')
+  await expect(sections.nth(2).locator('.compare')).toHaveCount(0)
+
+  const compare = card.locator('.compare').first()
+  const actual = compare.locator('img.actual')
+  const clip = () => actual.evaluate((img) => getComputedStyle(img).clipPath)
+  expect(await clip()).toBe('inset(0px 0px 0px 50%)')
+  await compare.getByRole('slider').fill('80')
+  expect(await clip()).toBe('inset(0px 0px 0px 80%)')
+  const blink = compare.getByRole('button', { name: 'Blink' })
+  await blink.click()
+  await expect(compare.getByRole('button', { name: 'Stop' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  expect(await clip()).toBe('none')
+  // The actual picture shows and hides in turn.
+  await expect.poll(() => actual.evaluate((img) => img.style.opacity)).toBe('0')
+  await expect.poll(() => actual.evaluate((img) => img.style.opacity)).toBe('1')
+  await compare.getByRole('button', { name: 'Stop' }).click()
+  await expect(blink).toHaveAttribute('aria-pressed', 'false')
+  expect(await clip()).toBe('inset(0px 0px 0px 80%)')
 })

@@ -2,7 +2,8 @@
 // changed pictures by story, theme and width with their changed pixels; stories that threw or
 // broke an a11y rule, in full), opted-out stories with their reasons, the timing, and where the
 // report is. It also writes that report, tests/visual/report/index.html: the changed pictures
-// first (expected, actual, diff), then Playwright's full report in report/playwright/.
+// first, grouped by story, each with a slider and Blink over expected and actual, then its
+// expected, actual and diff (reportHtml); Playwright's full report is in report/playwright/.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import type {
@@ -59,6 +60,83 @@ function escapeHtml(text: string) {
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   )
+}
+
+/**
+ * The review page: the changed pictures grouped by story (a story's themes and widths together,
+ * in one section with one accept command), each with its expected, actual and diff images and,
+ * where both exist, a comparison of the two in place: a slider that uncovers the actual picture
+ * over the expected one, and Blink, which shows them in turn (a moved line or a changed shade is
+ * seen where side-by-side images hide it). Then the other failures and the opted-out stories.
+ */
+export function reportHtml(r: {
+  changes: Change[]
+  problems: { title: string; message: string }[]
+  skipped: string[]
+  compared: number
+  stories: number
+  /** The previous run's report folder, relative to this one. */
+  previous: string
+}): string {
+  const byStory = new Map<string, Change[]>()
+  for (const change of r.changes)
+    byStory.set(change.storyId, [...(byStory.get(change.storyId) ?? []), change])
+  const img = (change: Change, kind: keyof Change['images']) =>
+    change.images[kind]
+      ? `<figure><figcaption>${kind}</figcaption><a href="${escapeHtml(change.images[kind])}"><img src="${escapeHtml(change.images[kind])}" alt="${kind}"></a></figure>`
+      : ''
+  const compare = (change: Change) => {
+    const { expected, actual } = change.images
+    if (!expected || !actual) return ''
+    return `<figure class="compare"><figcaption>expected ⇄ actual</figcaption>
+<div class="stack"><img src="${escapeHtml(expected)}" alt="expected"><img class="actual" src="${escapeHtml(actual)}" alt="actual"></div>
+<label>Slide <input type="range" min="0" max="100" value="50" aria-label="How much of the actual picture shows"></label>
+<button type="button" class="blink" aria-pressed="false">Blink</button></figure>`
+  }
+  const picture = (change: Change) =>
+    `<h3>${change.theme} · ${change.width} px: ${escapeHtml(change.what)}</h3>
+<p><code>${escapeHtml(change.file)}</code></p>
+<div class="row">${compare(change)}${img(change, 'expected')}${img(change, 'actual')}${img(change, 'diff')}</div>`
+  const section = ([storyId, changes]: [string, Change[]]) =>
+    `<section data-story="${escapeHtml(storyId)}"><h2>${escapeHtml(storyId)} (${changes.length} picture${changes.length === 1 ? '' : 's'})</h2>
+<p>Accept with <code>pnpm test:visual:update --story ${escapeHtml(storyId)}</code></p>
+${changes.map(picture).join('\n')}</section>`
+  const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual review</title>
+<style>body{font:14px system-ui,sans-serif;margin:16px}.row{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
+figure{margin:0}figcaption{font-weight:600}img{max-width:420px;border:1px solid #999;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+.stack{position:relative;width:max-content}.stack .actual{position:absolute;top:0;left:0;clip-path:inset(0 0 0 50%)}
+.compare label{display:block}h3{font-size:14px;margin:12px 0 4px}
+section{border-top:1px solid #ccc;padding:8px 0}pre{white-space:pre-wrap;background:#f4f4f4;padding:8px}</style>
+<h1>Visual review: ${plural(r.changes.length, 'changed picture')} in ${plural(byStory.size, 'story', 'stories')}, ${plural(r.problems.length, 'other failure')}</h1>
+<p>${r.compared} pictures of ${r.stories} stories compared. Full report (every test and step): <a href="playwright/index.html">playwright/index.html</a>. The run before this one: <a href="${escapeHtml(r.previous)}index.html">${escapeHtml(r.previous)}</a>.</p>
+${[...byStory].map(section).join('\n')}
+${r.problems.length > 0 ? `<h2>Other failures</h2>${r.problems.map((p) => `<h3>${escapeHtml(p.title)}</h3><pre>${escapeHtml(p.message)}</pre>`).join('\n')}` : ''}
+${r.skipped.length > 0 ? `<h2>Opted out</h2><ul>${r.skipped.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` : ''}
+<script>
+for (const figure of document.querySelectorAll('.compare')) {
+  const actual = figure.querySelector('.actual')
+  const range = figure.querySelector('input')
+  const blink = figure.querySelector('.blink')
+  let timer
+  const slide = () => { actual.style.clipPath = 'inset(0 0 0 ' + range.value + '%)' }
+  range.addEventListener('input', slide)
+  blink.addEventListener('click', () => {
+    if (timer) {
+      clearInterval(timer)
+      timer = undefined
+      actual.style.opacity = ''
+      slide()
+    } else {
+      actual.style.clipPath = 'none'
+      timer = setInterval(() => { actual.style.opacity = actual.style.opacity === '0' ? '1' : '0' }, 500)
+    }
+    blink.setAttribute('aria-pressed', String(Boolean(timer)))
+    blink.textContent = timer ? 'Stop' : 'Blink'
+  })
+}
+</script>
+</html>\n`
 }
 
 export default class SummaryReporter implements Reporter {
@@ -151,25 +229,14 @@ export default class SummaryReporter implements Reporter {
 
   private writeReport(skipped: string[]) {
     mkdirSync(reportDir, { recursive: true })
-    const section = (change: Change) => {
-      const img = (kind: keyof Change['images']) =>
-        change.images[kind]
-          ? `<figure><figcaption>${kind}</figcaption><a href="${change.images[kind]}"><img src="${change.images[kind]}" alt="${kind}"></a></figure>`
-          : ''
-      return `<section><h2>${escapeHtml(change.storyId)} · ${change.theme} · ${change.width} px</h2>
-<p>${escapeHtml(change.what)} — <code>${escapeHtml(change.file)}</code>. Accept with <code>pnpm test:visual:update --story ${escapeHtml(change.storyId)}</code></p>
-<div class="row">${img('expected')}${img('actual')}${img('diff')}</div></section>`
-    }
-    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual review</title>
-<style>body{font:14px system-ui,sans-serif;margin:16px}.row{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
-figure{margin:0}figcaption{font-weight:600}img{max-width:420px;border:1px solid #999;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-section{border-top:1px solid #ccc;padding:8px 0}pre{white-space:pre-wrap;background:#f4f4f4;padding:8px}</style>
-<h1>Visual review: ${this.changes.length} changed picture${this.changes.length === 1 ? '' : 's'}, ${this.problems.length} other failure${this.problems.length === 1 ? '' : 's'}</h1>
-<p>${this.compared} pictures of ${this.stories.size} stories compared. Full report (every test and step): <a href="playwright/index.html">playwright/index.html</a>. The run before this one: <a href="../${basename(reportDir.replace(/\/$/, ''))}-previous/index.html">${basename(reportDir.replace(/\/$/, ''))}-previous/</a>.</p>
-${this.changes.map(section).join('\n')}
-${this.problems.length > 0 ? `<h2>Other failures</h2>${this.problems.map((p) => `<h3>${escapeHtml(p.title)}</h3><pre>${escapeHtml(p.message)}</pre>`).join('\n')}` : ''}
-${skipped.length > 0 ? `<h2>Opted out</h2><ul>${skipped.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` : ''}
-</html>\n`
+    const html = reportHtml({
+      changes: this.changes,
+      problems: this.problems,
+      skipped,
+      compared: this.compared,
+      stories: this.stories.size,
+      previous: `../${basename(reportDir.replace(/\/$/, ''))}-previous/`,
+    })
     writeFileSync(join(reportDir, 'index.html'), html)
   }
 
