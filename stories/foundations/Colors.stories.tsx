@@ -163,15 +163,11 @@ function BothThemesTable() {
     <table style={{ borderCollapse: 'collapse', fontSize: 12, color: theme.color.text }}>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'left', padding: 8 }}>
-            Token
-          </th>
-          <th scope="col" style={{ textAlign: 'left', padding: 8 }}>
-            Light
-          </th>
-          <th scope="col" style={{ textAlign: 'left', padding: 8 }}>
-            Dark
-          </th>
+          {['Token', 'Light', 'Dark'].map((heading) => (
+            <th key={heading} scope="col" style={{ textAlign: 'left', padding: 8 }}>
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { chunksOf } from './route-preloads.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(appDir, 'dist')
@@ -30,18 +31,10 @@ if (!template.includes('<html lang="en">'))
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
 /** The chunks a lazy module needs (those the page does not load already). */
-function chunksOf(source) {
+function lazyChunks(source) {
   const key = Object.keys(manifest).find((k) => k.endsWith(source))
   if (!key) throw new Error(`the build manifest has no chunk for ${source}`)
-  const files = new Set()
-  const visit = (k) => {
-    const entry = manifest[k]
-    if (!entry || files.has(entry.file)) return
-    files.add(entry.file)
-    for (const imported of entry.imports ?? []) visit(imported)
-  }
-  visit(key)
-  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`)
+  return chunksOf(manifest, [key], template)
 }
 
 const scriptTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/
@@ -109,7 +102,7 @@ const pages = locales.flatMap((locale) => {
       path: `/login/${REFERRAL_PLACEHOLDER}`,
       locale,
       // The page opens on Sign-up, whose code public.tsx starts at once.
-      chunks: chunksOf('screens/Login/SignupForm.tsx'),
+      chunks: lazyChunks('screens/Login/SignupForm.tsx'),
     },
   ]
 })

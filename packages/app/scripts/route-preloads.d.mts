@@ -9,3 +9,8 @@ export declare function routePreloads(
   manifest: Record<string, { file: string; imports?: string[] }>,
   html: string,
 ): { path: string; files: string[] }[]
+export declare function chunksOf(
+  manifest: Record<string, { file: string; imports?: string[] }>,
+  keys: string[],
+  html: string,
+): string[]

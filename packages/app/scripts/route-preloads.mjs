@@ -103,29 +103,33 @@ export function routeModules(source) {
 }
 
 /**
- * The files each route needs: every chunk its modules import (statically, all the way down) that
- * the page `html` does not already load, as /assets/… addresses.
+ * The chunks of the manifest entries `keys` and of everything they import (statically, all the
+ * way down), less those the page `html` already loads, as /assets/… addresses. The prerendered
+ * pages' boot preloads their lazy screen's chunks with it too (scripts/prerender.mjs).
  */
+export function chunksOf(manifest, keys, html) {
+  const files = new Set()
+  const visit = (k) => {
+    const entry = manifest[k]
+    if (!entry || files.has(entry.file)) return
+    files.add(entry.file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`)
+}
+
+/** The files each route needs: `chunksOf` its modules (src/<module>.tsx entries of the manifest). */
 export function routePreloads(routes, manifest, html) {
   const keyOf = (module) => {
     const key = Object.keys(manifest).find((k) => /^src\/(.+)\.[jt]sx?$/.exec(k)?.[1] === module)
     if (!key) throw new Error(`the build manifest has no chunk for src/${module}`)
     return key
   }
-  return routes.map(({ path, modules }) => {
-    const files = new Set()
-    const visit = (k) => {
-      const entry = manifest[k]
-      if (!entry || files.has(entry.file)) return
-      files.add(entry.file)
-      for (const imported of entry.imports ?? []) visit(imported)
-    }
-    for (const module of modules) visit(keyOf(module))
-    return {
-      path,
-      files: [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`),
-    }
-  })
+  return routes.map(({ path, modules }) => ({
+    path,
+    files: chunksOf(manifest, modules.map(keyOf), html),
+  }))
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
