@@ -22,7 +22,9 @@ function Scale() {
           </span>
         ))}
       </div>
-      <code style={{ fontFamily: theme.font.mono }}>
+      {/* An address is one word: on a phone it wraps anywhere, as the app's own do, instead of
+          widening the page (the visual step fails a story wider than its viewport). */}
+      <code style={{ fontFamily: theme.font.mono, overflowWrap: 'anywhere' }}>
         0x71C7656EC7ab88b098defB751B7401B5f6d8976F
       </code>
     </div>

@@ -22,6 +22,51 @@ test.describe('story checks', () => {
     })
   }
 
+  test("an a11y failure is kept with each element's words and colours", async ({ page }) => {
+    // The addon's report as it arrives on the channel (a storyFinished event), here made up: the
+    // harness keeps axe's data for story-page.ts to describe (a11y-message.ts).
+    await openStory(page, trackRequests(page), 'components-button--default', 'light')
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__ as { emit(e: string, p: unknown): void }
+      const node = {
+        target: ['.sc-x'],
+        html: '<span>Pending</span>',
+        failureSummary: 'not kept',
+        any: [{ id: 'color-contrast', data: { contrastRatio: 4.31, fgColor: '#b45309' } }],
+      }
+      channel.emit('storyFinished', {
+        storyId: 'made-up--story',
+        status: 'error',
+        reporters: [
+          {
+            type: 'a11y',
+            status: 'failed',
+            result: { violations: [{ id: 'color-contrast', help: 'Contrast', nodes: [node] }] },
+          },
+        ],
+      })
+      return {
+        found: (w.__visualA11y as Record<string, unknown>)['made-up--story'],
+        outcome: (w.__visualOutcome as Record<string, string>)['made-up--story'],
+      }
+    })
+    expect(kept.outcome).toBe('a11y violations: color-contrast')
+    expect(kept.found).toEqual([
+      {
+        id: 'color-contrast',
+        help: 'Contrast',
+        nodes: [
+          {
+            target: ['.sc-x'],
+            html: '<span>Pending</span>',
+            any: [{ id: 'color-contrast', data: { contrastRatio: 4.31, fgColor: '#b45309' } }],
+          },
+        ],
+      },
+    ])
+  })
+
   test('a story whose play function fails is a failed story, not a picture', async ({ page }) => {
     // The URL's args change the dialog's title, so the play function's
     // findByRole('dialog', { name: 'Transaction password' }) finds nothing and throws.

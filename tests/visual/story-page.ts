@@ -2,6 +2,7 @@
 // and waiting until it holds still.
 import type { Page, Request } from '@playwright/test'
 import { HELD_REQUESTS_KEY } from '@trellis/api-client/mocks'
+import { describeViolation, type AxeViolation } from './a11y-message.ts'
 import type { Theme } from './plan.ts'
 
 /** Storybook's preview object and channel, as far as these tests use them. */
@@ -11,6 +12,8 @@ interface PreviewWindow {
   __visualPreviousRender?: unknown
   /** Set by visual-test.ts: 'success' or what went wrong, per story id. */
   __visualOutcome?: Record<string, string>
+  /** Set by visual-test.ts: the violations of a story's failed a11y check. */
+  __visualA11y?: Record<string, AxeViolation[]>
 }
 
 /** Phases after which a story no longer changes (Storybook 10's StoryRender). */
@@ -115,8 +118,13 @@ async function waitForRender(page: Page, storyId: string) {
       .locator('#error-message, #error-stack')
       .allInnerTexts()
       .catch(() => [])
+    // An a11y failure is said element by element, with its words and a contrast's colours.
+    const violations = await page
+      .evaluate((id) => (window as PreviewWindow).__visualA11y?.[id] ?? [], storyId)
+      .catch(() => [])
+    const said = violations.length > 0 ? violations.map(describeViolation).join('\n') : ''
     throw new Error(
-      `story ${storyId} ended in phase '${ended}' (${outcome.slice(0, 500)}) ${shown.join('\n')}`,
+      `story ${storyId} ended in phase '${ended}' (${outcome.slice(0, 500)}) ${said}${shown.join('\n')}`,
     )
   }
 }

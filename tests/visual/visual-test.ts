@@ -6,6 +6,7 @@
 // and theme, whose preview switches from story to story across files (story-page.ts).
 import { test as base, type BrowserContext, type Page } from '@playwright/test'
 import { STORY_NOW, fixDate } from '../../.storybook/fixed-date.ts'
+import type { AxeViolation } from './a11y-message.ts'
 import type { Theme } from './plan.ts'
 import { emptyStorage, trackRequests, type RequestTracker } from './story-page.ts'
 
@@ -25,7 +26,7 @@ interface A11yReport {
   status: string
   result?: {
     error?: unknown
-    violations?: { id: string; impact?: string; help: string; nodes?: { target?: unknown }[] }[]
+    violations?: AxeViolation[]
   }
 }
 
@@ -61,6 +62,9 @@ export const test = base.extend<
         // own tests read it to prove the a11y check ran.
         const reported: Record<string, string[]> = {}
         w.__visualReporters = reported
+        // The violations of each story's last failed a11y check, for story-page.ts to describe.
+        const a11yFound: Record<string, AxeViolation[]> = {}
+        w.__visualA11y = a11yFound
         const currentId = () =>
           (w.__STORYBOOK_PREVIEW__ as { currentRender?: { id?: string } } | undefined)
             ?.currentRender?.id ?? '?'
@@ -93,19 +97,24 @@ export const test = base.extend<
                   (report) => report.type === 'a11y' && report.status === 'failed',
                 )
                 if (a11y.length > 0) {
+                  const violations = a11y.flatMap((report) => report.result?.violations ?? [])
+                  // What story-page.ts says of them (a11y-message.ts: each element's words, and a
+                  // contrast failure's ratio and colours): axe's data, as far as it reads it.
+                  a11yFound[storyId] = violations.map((v) => ({
+                    id: v.id,
+                    impact: v.impact,
+                    help: v.help,
+                    nodes: (v.nodes ?? []).map((node) => ({
+                      target: node.target,
+                      html: node.html,
+                      any: (node.any ?? []).map((check) => ({ id: check.id, data: check.data })),
+                    })),
+                  }))
                   outcomes[storyId] ??= a11y
                     .map((report) =>
                       report.result?.error
                         ? `a11y check failed: ${String(report.result.error)}`
-                        : (report.result?.violations ?? [])
-                            .map(
-                              (v) =>
-                                `a11y violation ${v.id} (${v.impact ?? 'no impact'}): ${v.help} — ` +
-                                (v.nodes ?? [])
-                                  .map((node) => [node.target ?? []].flat().join(' '))
-                                  .join(', '),
-                            )
-                            .join('; '),
+                        : `a11y violations: ${(report.result?.violations ?? []).map((v) => v.id).join(', ')}`,
                     )
                     .join('; ')
                 }
