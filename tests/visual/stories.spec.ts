@@ -93,6 +93,14 @@ for (const [title, renders] of files) {
             // Named with its pictures, so the summary counts them as failed.
             const files = shots.map((shot) => shot.file).join(', ') || 'no picture'
             broken.push(`${error instanceof Error ? error.message : String(error)} [${files}]`)
+            // What the failing story showed, for the report beside its message (an a11y
+            // violation is then seen, not only named). Best effort: the page may be unusable.
+            const seen = await page.screenshot({ fullPage: true }).catch(() => undefined)
+            if (seen)
+              await test.info().attach(`failed-story ${storyId} ${theme}`, {
+                body: seen,
+                contentType: 'image/png',
+              })
             // The page may be unusable now: the next story starts from a fresh load.
             shared.opened = false
             return

@@ -143,3 +143,30 @@ test('the report groups changed pictures by story and compares each pair in plac
   await expect(blink).toHaveAttribute('aria-pressed', 'false')
   expect(await clip()).toBe('inset(0px 0px 0px 80%)')
 })
+
+test('the report shows what a failed story showed beside its message', async ({ page }) => {
+  await page.setContent(
+    reportHtml({
+      changes: [],
+      problems: [
+        {
+          title: 'Components/Badge light',
+          message: 'a11y violation color-contrast (serious): … ".sc-x "Pending", ratio 4.31:1',
+          pictures: ['failures/components-badge--default-light-0.png'],
+        },
+        { title: 'Screens/Login dark', message: 'story threw' },
+      ],
+      skipped: [],
+      compared: 0,
+      stories: 2,
+      previous: '../report-previous/',
+    }),
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Visual review: 0 changed pictures in 0 stories, 2 other failures',
+  )
+  const shown = page.getByRole('img', { name: 'what the failed story showed' })
+  await expect(shown).toHaveCount(1)
+  await expect(shown).toHaveAttribute('src', 'failures/components-badge--default-light-0.png')
+  await expect(page.locator('pre').first()).toContainText('ratio 4.31:1')
+})

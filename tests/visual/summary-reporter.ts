@@ -29,6 +29,13 @@ export interface Change {
   images: { expected?: string; actual?: string; diff?: string }
 }
 
+/** A failure that is not a changed picture, with what its failed stories showed (report paths). */
+export interface Problem {
+  title: string
+  message: string
+  pictures?: string[]
+}
+
 /** Splits `domain-walletcard--default-dark-390.png` into story id, theme and width. */
 export function parseShotFile(file: string) {
   const match = /^(.*)-(light|dark)-(\d+)\.png$/.exec(file)
@@ -71,7 +78,7 @@ function escapeHtml(text: string) {
  */
 export function reportHtml(r: {
   changes: Change[]
-  problems: { title: string; message: string }[]
+  problems: Problem[]
   skipped: string[]
   compared: number
   stories: number
@@ -101,6 +108,13 @@ export function reportHtml(r: {
     `<section data-story="${escapeHtml(storyId)}"><h2>${escapeHtml(storyId)} (${changes.length} picture${changes.length === 1 ? '' : 's'})</h2>
 <p>Accept with <code>pnpm test:visual:update --story ${escapeHtml(storyId)}</code></p>
 ${changes.map(picture).join('\n')}</section>`
+  // A failure that is not a changed picture (a story that threw, an a11y violation): its message
+  // and what the story showed when it failed.
+  const problem = (p: Problem) =>
+    `<h3>${escapeHtml(p.title)}</h3><pre>${escapeHtml(p.message)}</pre>` +
+    ((p.pictures ?? []).length > 0
+      ? `<div class="row">${(p.pictures ?? []).map((src) => `<figure><figcaption>what the story showed</figcaption><a href="${escapeHtml(src)}"><img src="${escapeHtml(src)}" alt="what the failed story showed"></a></figure>`).join('')}</div>`
+      : '')
   const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual review</title>
 <style>body{font:14px system-ui,sans-serif;margin:16px}.row{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
@@ -111,7 +125,7 @@ section{border-top:1px solid #ccc;padding:8px 0}pre{white-space:pre-wrap;backgro
 <h1>Visual review: ${plural(r.changes.length, 'changed picture')} in ${plural(byStory.size, 'story', 'stories')}, ${plural(r.problems.length, 'other failure')}</h1>
 <p>${r.compared} pictures of ${r.stories} stories compared. Full report (every test and step): <a href="playwright/index.html">playwright/index.html</a>. The run before this one: <a href="${escapeHtml(r.previous)}index.html">${escapeHtml(r.previous)}</a>.</p>
 ${[...byStory].map(section).join('\n')}
-${r.problems.length > 0 ? `<h2>Other failures</h2>${r.problems.map((p) => `<h3>${escapeHtml(p.title)}</h3><pre>${escapeHtml(p.message)}</pre>`).join('\n')}` : ''}
+${r.problems.length > 0 ? `<h2>Other failures</h2>${r.problems.map(problem).join('\n')}` : ''}
 ${r.skipped.length > 0 ? `<h2>Opted out</h2><ul>${r.skipped.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` : ''}
 <script>
 for (const figure of document.querySelectorAll('.compare')) {
@@ -149,7 +163,7 @@ export default class SummaryReporter implements Reporter {
   private readonly byTheme = { light: { ms: 0, shots: 0 }, dark: { ms: 0, shots: 0 } }
   private readonly changes: Change[] = []
   /** Failures that are not a changed picture: a story that threw, an a11y violation, a bug here. */
-  private readonly problems: { title: string; message: string }[] = []
+  private readonly problems: Problem[] = []
   /** A test's first failure, while its second try runs. */
   private readonly firstFailures = new Map<string, string>()
   /** Tests that failed, then passed on their second try: a race to find, named at the end. */
@@ -200,7 +214,11 @@ export default class SummaryReporter implements Reporter {
       }
       // An error before any picture (the story threw) names the pictures it cost.
       for (const file of shots) if (message.includes(file)) failedFiles.add(file)
-      this.problems.push({ title: test.title, message: this.firstLines(error) })
+      this.problems.push({
+        title: test.title,
+        message: this.firstLines(error),
+        pictures: this.copyFailedStories(result),
+      })
     }
     this.failedShots += failedFiles.size > 0 ? failedFiles.size : shots.length
   }
@@ -210,6 +228,21 @@ export default class SummaryReporter implements Reporter {
     // eslint-disable-next-line no-control-regex
     const text = (error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '')
     return text.split('\nCall log:')[0]?.trim().slice(0, 4000) ?? ''
+  }
+
+  /** Copies what each failed story of the test showed (stories.spec.ts attaches it) into the report. */
+  private copyFailedStories(result: TestResult): string[] {
+    const pictures: string[] = []
+    for (const [index, a] of result.attachments.entries()) {
+      if (!a.name.startsWith('failed-story ') || a.contentType !== 'image/png') continue
+      const name = `failures/${a.name.slice('failed-story '.length).replace(/[^\w-]+/g, '-')}-${index}.png`
+      mkdirSync(join(reportDir, 'failures'), { recursive: true })
+      if (a.body) writeFileSync(join(reportDir, name), a.body)
+      else if (a.path && existsSync(a.path)) copyFileSync(a.path, join(reportDir, name))
+      else continue
+      pictures.push(name)
+    }
+    return pictures
   }
 
   /** Copies a changed picture's expected, actual and diff images into the report folder. */
