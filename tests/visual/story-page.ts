@@ -122,10 +122,8 @@ async function waitForRender(page: Page, storyId: string) {
     const violations = await page
       .evaluate((id) => (window as PreviewWindow).__visualA11y?.[id] ?? [], storyId)
       .catch(() => [])
-    const said = violations.length > 0 ? violations.map(describeViolation).join('\n') : ''
-    throw new Error(
-      `story ${storyId} ended in phase '${ended}' (${outcome.slice(0, 500)}) ${said}${shown.join('\n')}`,
-    )
+    const said = [...violations.map(describeViolation), ...shown].join('\n')
+    throw new Error(`story ${storyId} ended in phase '${ended}' (${outcome.slice(0, 500)}) ${said}`)
   }
 }
 

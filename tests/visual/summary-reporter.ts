@@ -5,7 +5,7 @@
 // first, grouped by story, each with a slider and Blink over expected and actual, then its
 // expected, actual and diff (reportHtml); Playwright's full report is in report/playwright/.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { basename, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import type {
   FullResult,
   Reporter,
@@ -88,10 +88,13 @@ export function reportHtml(r: {
   const byStory = new Map<string, Change[]>()
   for (const change of r.changes)
     byStory.set(change.storyId, [...(byStory.get(change.storyId) ?? []), change])
-  const img = (change: Change, kind: keyof Change['images']) =>
-    change.images[kind]
-      ? `<figure><figcaption>${kind}</figcaption><a href="${escapeHtml(change.images[kind])}"><img src="${escapeHtml(change.images[kind])}" alt="${kind}"></a></figure>`
-      : ''
+  /** A picture of the report, linked to itself, under its caption. */
+  const figure = (caption: string, src: string, alt: string) =>
+    `<figure><figcaption>${caption}</figcaption><a href="${escapeHtml(src)}"><img src="${escapeHtml(src)}" alt="${alt}"></a></figure>`
+  const img = (change: Change, kind: keyof Change['images']) => {
+    const src = change.images[kind]
+    return src ? figure(kind, src, kind) : ''
+  }
   const compare = (change: Change) => {
     const { expected, actual } = change.images
     if (!expected || !actual) return ''
@@ -113,7 +116,7 @@ ${changes.map(picture).join('\n')}</section>`
   const problem = (p: Problem) =>
     `<h3>${escapeHtml(p.title)}</h3><pre>${escapeHtml(p.message)}</pre>` +
     ((p.pictures ?? []).length > 0
-      ? `<div class="row">${(p.pictures ?? []).map((src) => `<figure><figcaption>what the story showed</figcaption><a href="${escapeHtml(src)}"><img src="${escapeHtml(src)}" alt="what the failed story showed"></a></figure>`).join('')}</div>`
+      ? `<div class="row">${(p.pictures ?? []).map((src) => figure('what the story showed', src, 'what the failed story showed')).join('')}</div>`
       : '')
   const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual review</title>
@@ -151,6 +154,19 @@ for (const figure of document.querySelectorAll('.compare')) {
 }
 </script>
 </html>\n`
+}
+
+/**
+ * Writes a test's attachment into the report folder as `name` (its body, else its file); false
+ * when it has neither, or its file is gone.
+ */
+function saveAttachment(a: TestResult['attachments'][number], name: string): boolean {
+  const to = join(reportDir, name)
+  if (!a.body && !(a.path && existsSync(a.path))) return false
+  mkdirSync(dirname(to), { recursive: true })
+  if (a.body) writeFileSync(to, a.body)
+  else if (a.path) copyFileSync(a.path, to)
+  return true
 }
 
 export default class SummaryReporter implements Reporter {
@@ -236,11 +252,7 @@ export default class SummaryReporter implements Reporter {
     for (const [index, a] of result.attachments.entries()) {
       if (!a.name.startsWith('failed-story ') || a.contentType !== 'image/png') continue
       const name = `failures/${a.name.slice('failed-story '.length).replace(/[^\w-]+/g, '-')}-${index}.png`
-      mkdirSync(join(reportDir, 'failures'), { recursive: true })
-      if (a.body) writeFileSync(join(reportDir, name), a.body)
-      else if (a.path && existsSync(a.path)) copyFileSync(a.path, join(reportDir, name))
-      else continue
-      pictures.push(name)
+      if (saveAttachment(a, name)) pictures.push(name)
     }
     return pictures
   }
@@ -251,11 +263,8 @@ export default class SummaryReporter implements Reporter {
     const images: Change['images'] = {}
     for (const kind of ['expected', 'actual', 'diff'] as const) {
       const found = result.attachments.find((a) => a.name === `${stem}-${kind}.png` && a.path)
-      if (!found?.path || !existsSync(found.path)) continue
-      mkdirSync(join(reportDir, 'changes'), { recursive: true })
       const name = `changes/${stem}-${kind}.png`
-      copyFileSync(found.path, join(reportDir, name))
-      images[kind] = name
+      if (found && saveAttachment(found, name)) images[kind] = name
     }
     return images
   }

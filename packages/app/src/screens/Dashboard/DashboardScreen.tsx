@@ -84,6 +84,7 @@ export function DashboardScreen() {
   // each have said the same, or made up "Inactive" and $0.00 (issue 29).
   // Once the member is known, a later failed read leaves the figures last read on the screen.
   const loadError = member || isLoading ? undefined : error
+  const showsMember = loadError === undefined
   return (
     <MemberScreen title={t('title')}>
       {/* On a desktop, two columns: the activation card sits beside the shortcuts, the support
@@ -95,7 +96,7 @@ export function DashboardScreen() {
           </DashboardCell>
         )}
         {top}
-        {loadError !== undefined ? null : (
+        {showsMember && (
           <>
             <DashboardCell $isWide>
               <WalletSummary
@@ -140,18 +141,18 @@ export function DashboardScreen() {
             </DashboardCell>
           </>
         )}
+        {belowTheFold && showsMember && (
+          <>
+            <DashboardCell>
+              <ActivationSection member={member} isLoading={isLoading} />
+            </DashboardCell>
+            <DashboardCell $isWide>
+              <PoolSection member={member} userId={userId} isLoading={isLoading} />
+            </DashboardCell>
+          </>
+        )}
         {belowTheFold && (
           <>
-            {loadError !== undefined ? null : (
-              <>
-                <DashboardCell>
-                  <ActivationSection member={member} isLoading={isLoading} />
-                </DashboardCell>
-                <DashboardCell $isWide>
-                  <PoolSection member={member} userId={userId} isLoading={isLoading} />
-                </DashboardCell>
-              </>
-            )}
             <DashboardCell>{referral}</DashboardCell>
             <DashboardCell>{support}</DashboardCell>
           </>
