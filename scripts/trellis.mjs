@@ -143,7 +143,9 @@ async function ensurePostgres() {
 const testSteps = [
   { name: 'storybook build', args: ['build-storybook'] },
   // Every story of that build, rendered as a member sees it: its play function and the a11y
-  // check in both themes (the story tests' checks), then its pictures against the baselines.
+  // check in both themes (the story tests' checks), then its pictures against the baselines;
+  // the story files whose inputs changed since they were found equal, and the canaries
+  // (tests/visual/affected.mjs; `pnpm test:visual --all` for every story).
   {
     name: 'visual regression',
     args: ['test:visual'],
@@ -160,7 +162,8 @@ const testSteps = [
     env: { TRELLIS_TEST_DB: 'postgres' },
     needs: 'postgres',
   },
-  // Every Docs page of that build shows each story in its named state (tests/docs).
+  // Every Docs page of that build shows each story in its named state (tests/docs): the pages
+  // whose story files changed since they were found right, and the canaries' pages.
   {
     name: 'docs pages (Chromium)',
     args: ['test:docs'],
@@ -169,7 +172,8 @@ const testSteps = [
   },
   { name: 'unit tests', args: ['exec', 'vitest', 'run', '--project', 'unit'] },
   // The visual check itself: it catches a token moved by two RGB units, and an accept rewrites
-  // all of a story's pictures (tests/visual/checks, on scratch copies).
+  // all of a story's pictures (tests/visual/checks, on scratch copies); run again when the
+  // harness, WalletCard's stories or the browser changed since they last passed.
   {
     name: 'visual check self-tests',
     args: ['test:visual:checks'],

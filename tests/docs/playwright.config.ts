@@ -1,5 +1,5 @@
-// Every Docs page of the static Storybook build, checked for truth: `pnpm test:docs` (build it
-// first with `pnpm build-storybook`). global-setup.ts serves storybook-static/ and sets
+// Every Docs page of the static Storybook build, checked for truth: `pnpm test:docs` (run.mjs;
+// build it first with `pnpm build-storybook`). global-setup.ts serves storybook-static/ and sets
 // DOCS_BASE_URL; docs-pages.spec.ts makes one test per Docs page of its index.json.
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
@@ -17,7 +17,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: isCI,
   timeout: 90_000,
-  reporter: [[isCI ? 'line' : 'dot']],
+  reporter: [
+    [isCI ? 'line' : 'dot'],
+    // run.mjs reads which pages passed from it (tests/visual/affected.mjs).
+    ...(process.env.DOCS_OUTCOME
+      ? [['json', { outputFile: process.env.DOCS_OUTCOME }] as const]
+      : []),
+  ],
   use: {
     browserName: 'chromium',
     baseURL: process.env.DOCS_BASE_URL,

@@ -45,6 +45,10 @@ export default defineConfig({
         open: 'never',
       },
     ],
+    // run.mjs reads which story files passed from it (tests/visual/affected.mjs).
+    ...(process.env.VISUAL_OUTCOME
+      ? [['json', { outputFile: process.env.VISUAL_OUTCOME }] as const]
+      : []),
   ],
   expect: {
     // Playwright re-takes a picture until two in a row match; give a loaded CI machine time.

@@ -1,15 +1,34 @@
 #!/usr/bin/env node
-// `pnpm test:visual [--update] [--story <id>]... [playwright args]`: serves the static Storybook
-// build, asks it for its stories and their `visual` parameters, then runs Playwright Test over
-// them. Builds Storybook only when storybook-static/ is missing (the README's test command builds
-// it just before). `--story` (repeatable; `*` matches any text) limits the run to those stories;
-// with `--update` it accepts them: every picture of each story is rewritten, so a story's
+// `pnpm test:visual [--all] [--update] [--story <id>]... [playwright args]`: serves the static
+// Storybook build, asks it for its stories and their `visual` parameters, then runs Playwright Test
+// over them. Builds Storybook only when storybook-static/ is missing (the README's test command
+// builds it just before). `--story` (repeatable; `*` matches any text) limits the run to those
+// stories; with `--update` it accepts them: every picture of each story is rewritten, so a story's
 // pictures never mix an old and a new look.
+//
+// A check re-draws only the story files whose inputs changed since a run found all their
+// pictures equal (affected.mjs, noted in verified.json), and the canaries, which are always drawn
+// so that a machine that draws differently is caught; `--all` draws every story. A run on a
+// developer machine notes the story files it found equal; CI only reads the note.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  canary,
+  changedComponents,
+  checkKeys,
+  componentOf,
+  harnessHash,
+  noteBuildInputs,
+  passedComponents,
+  readBuildInputs,
+  readVerified,
+  verifiedNote,
+  visualHarness,
+  writeVerified,
+} from './affected.mjs'
 import { collectStories } from './collect-stories.mjs'
 import { serveStatic } from './static-server.mjs'
 
@@ -19,11 +38,12 @@ const root = resolve(here, '..', '..')
 const buildDir = resolve(root, process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static')
 const args = process.argv.slice(2)
 const update = args.includes('--update')
+const all = args.includes('--all')
 const storyPatterns = []
 const passThrough = []
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]
-  if (arg === '--update') continue
+  if (arg === '--update' || arg === '--all') continue
   if (arg === '--story') {
     const value = args[++i]
     if (!value || value.startsWith('-')) {
@@ -39,6 +59,10 @@ for (let i = 0; i < args.length; i++) {
 const isCI = process.env.CI === 'true' || process.env.CI === '1'
 // The baseline folder; VISUAL_SCREENSHOTS_DIR points at another (the accept test uses a copy).
 const screenshotsDir = resolve(process.env.VISUAL_SCREENSHOTS_DIR ?? join(here, '__screenshots__'))
+// The note of story files found equal: only a run over the real baselines writes it (the
+// self-checks work on copies), and never CI.
+const verifiedFile = join(here, 'verified.json')
+const notesVerified = !isCI && !process.env.VISUAL_SCREENSHOTS_DIR
 
 function log(line) {
   process.stdout.write(`[visual] ${line}\n`)
@@ -58,11 +82,13 @@ function storyMatcher(pattern) {
 
 if (!existsSync(join(buildDir, 'index.json'))) {
   log(`${buildDir} has no Storybook build: building it`)
-  const built = spawnSync('pnpm', ['exec', 'storybook', 'build', '-o', buildDir, '--quiet'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  const built = spawnSync(
+    'pnpm',
+    ['exec', 'storybook', 'build', '-o', buildDir, '--quiet', '--stats-json', buildDir],
+    { cwd: root, stdio: 'inherit' },
+  )
   if (built.status !== 0) process.exit(built.status ?? 1)
+  noteBuildInputs(buildDir)
 }
 
 // A fixed port: stories that show a link to this origin (referral link, QR) must look the same each run.
@@ -132,6 +158,30 @@ try {
   }
   log(`Chromium ${browser || 'unknown'}`)
 
+  // What this build's story files were made from (written by `pnpm build-storybook`); a build
+  // without it (an older one, or one made by `storybook build` alone) is checked whole.
+  const inputs = readBuildInputs(buildDir)
+  const keysNow = () =>
+    checkKeys({ inputs, harness: harnessHash(visualHarness), browser, screenshotsDir })
+  // Only the story files whose inputs changed, unless the run names its stories or tests, writes
+  // baselines, or is asked for --all.
+  let affected = null
+  if (inputs && !all && !update && !only && passThrough.length === 0) {
+    const keys = keysNow()
+    const changed = new Set(changedComponents(keys, readVerified(verifiedFile)))
+    const files = Object.keys(keys)
+    const drawn = files.filter((component) => changed.has(component) || canary(component))
+    affected = stories.filter((story) => drawn.includes(componentOf(story.id))).map((s) => s.id)
+    log(
+      `${changed.size} of ${files.length} story files changed since their pictures were last ` +
+        `found equal (tests/visual/verified.json); with the canaries, ${drawn.length} files, ` +
+        `${affected.length} stories, are drawn. The other ${files.length - drawn.length} have ` +
+        'the inputs, harness, browser and baselines of a passed check (--all draws every story)',
+    )
+  }
+  // Playwright's JSON report of this run, read afterwards for which story files passed.
+  const outcomeFile = join(workDir, 'outcome.json')
+
   const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
   const playwrightArgs = [cli, 'test', '-c', join(here, 'playwright.config.ts'), ...passThrough]
   // The screenshot tests only; the harness's own specs (plan, date) have nothing to accept.
@@ -145,8 +195,9 @@ try {
         VISUAL_BASE_URL: server.url,
         VISUAL_STORIES: storiesFile,
         VISUAL_UPDATE: update ? '1' : '',
-        VISUAL_FILTERED: passThrough.length > 0 || only ? '1' : '',
-        VISUAL_ONLY: only ? JSON.stringify(only) : '',
+        VISUAL_FILTERED: passThrough.length > 0 || only || affected ? '1' : '',
+        VISUAL_ONLY: only || affected ? JSON.stringify(only ?? affected) : '',
+        VISUAL_OUTCOME: outcomeFile,
         VISUAL_SCREENSHOTS_DIR: screenshotsDir,
         VISUAL_REPORT_DIR: reportDir,
       },
@@ -156,6 +207,24 @@ try {
     process.once('SIGTERM', forward)
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })
+  if (notesVerified && inputs && passThrough.length === 0 && existsSync(outcomeFile)) {
+    // A story file counts when every one of its stories was in the run and every test that drew
+    // them passed at the first try; its key is taken now, with the baselines an accept wrote.
+    const ran = new Set(only ?? affected ?? stories.map((story) => story.id))
+    const whole = new Set(stories.map((story) => componentOf(story.id)))
+    for (const story of stories) if (!ran.has(story.id)) whole.delete(componentOf(story.id))
+    const passed = passedComponents(JSON.parse(readFileSync(outcomeFile, 'utf8')))
+    const noted = new Set([...passed].filter((component) => whole.has(component)))
+    const failed = new Set([...ran].map(componentOf).filter((component) => !noted.has(component)))
+    writeVerified(
+      verifiedFile,
+      keysNow(),
+      noted,
+      verifiedNote('Story files whose pictures were last found equal'),
+      failed,
+    )
+    log(`${noted.size} story files noted as found equal in tests/visual/verified.json`)
+  }
 } catch (error) {
   log(`failed: ${error instanceof Error ? error.stack : String(error)}`)
 } finally {

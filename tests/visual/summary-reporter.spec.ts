@@ -144,6 +144,44 @@ test('the report groups changed pictures by story and compares each pair in plac
   expect(await clip()).toBe('inset(0px 0px 0px 80%)')
 })
 
+test('the report shows a change repeated byte for byte once', async ({ page }) => {
+  const images = (file: string) => ({
+    expected: `changes/${file}-expected.png`,
+    actual: `changes/${file}-actual.png`,
+    diff: `changes/${file}-diff.png`,
+  })
+  const first = 'domain-walletcard--default-light-390.png'
+  const html = reportHtml({
+    changes: [
+      { ...parseShotFile(first), file: first, what: '38 pixels', images: images(first) },
+      {
+        ...parseShotFile('domain-walletcard--default-light-1280.png'),
+        file: 'domain-walletcard--default-light-1280.png',
+        what: '38 pixels',
+        images: images('domain-walletcard--default-light-1280.png'),
+        sameAs: first,
+      },
+    ],
+    problems: [],
+    skipped: [],
+    compared: 4,
+    stories: 1,
+    previous: '../report-previous/',
+  })
+  await page.setContent(html)
+  await expect(page.getByText('1 changed picture repeats another')).toBeVisible()
+  // Both listed under their story; the images and the comparison only once.
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'light · 390 px: 38 pixels',
+    'light · 1280 px: 38 pixels',
+  ])
+  await expect(page.locator('.compare')).toHaveCount(1)
+  await expect(page.locator('img[alt="diff"]')).toHaveCount(1)
+  await expect(page.locator('.same')).toHaveText(
+    `domain-walletcard--default-light-1280.png: the same pictures as ${first}, shown above`,
+  )
+})
+
 test('the report shows what a failed story showed beside its message', async ({ page }) => {
   await page.setContent(
     reportHtml({

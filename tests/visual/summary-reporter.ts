@@ -3,7 +3,8 @@
 // broke an a11y rule, in full), opted-out stories with their reasons, the timing, and where the
 // report is. It also writes that report, tests/visual/report/index.html: the changed pictures
 // first, grouped by story, each with a slider and Blink over expected and actual, then its
-// expected, actual and diff (reportHtml); Playwright's full report is in report/playwright/.
+// expected, actual and diff (reportHtml), a change repeated byte for byte shown once; Playwright's full report is in report/playwright/.
+import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
 import type {
@@ -27,6 +28,11 @@ export interface Change {
   what: string
   /** Images copied into the report folder, relative to it. */
   images: { expected?: string; actual?: string; diff?: string }
+  /**
+   * The picture listed earlier whose expected and actual images are byte for byte these: the
+   * same change, shown once (a component drawn alike at two widths, a token in ten stories).
+   */
+  sameAs?: string
 }
 
 /** A failure that is not a changed picture, with what its failed stories showed (report paths). */
@@ -104,7 +110,10 @@ export function reportHtml(r: {
 <button type="button" class="blink" aria-pressed="false">Blink</button></figure>`
   }
   const picture = (change: Change) =>
-    `<h3>${change.theme} · ${change.width} px: ${escapeHtml(change.what)}</h3>
+    change.sameAs
+      ? `<h3>${change.theme} · ${change.width} px: ${escapeHtml(change.what)}</h3>
+<p class="same"><code>${escapeHtml(change.file)}</code>: the same pictures as <code>${escapeHtml(change.sameAs)}</code>, shown above</p>`
+      : `<h3>${change.theme} · ${change.width} px: ${escapeHtml(change.what)}</h3>
 <p><code>${escapeHtml(change.file)}</code></p>
 <div class="row">${compare(change)}${img(change, 'expected')}${img(change, 'actual')}${img(change, 'diff')}</div>`
   const section = ([storyId, changes]: [string, Change[]]) =>
@@ -119,6 +128,7 @@ ${changes.map(picture).join('\n')}</section>`
       ? `<div class="row">${(p.pictures ?? []).map((src) => figure('what the story showed', src, 'what the failed story showed')).join('')}</div>`
       : '')
   const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`
+  const same = r.changes.filter((change) => change.sameAs).length
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual review</title>
 <style>body{font:14px system-ui,sans-serif;margin:16px}.row{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
 figure{margin:0}figcaption{font-weight:600}img{max-width:420px;border:1px solid #999;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
@@ -126,6 +136,7 @@ figure{margin:0}figcaption{font-weight:600}img{max-width:420px;border:1px solid 
 .compare label{display:block}h3{font-size:14px;margin:12px 0 4px}
 section{border-top:1px solid #ccc;padding:8px 0}pre{white-space:pre-wrap;background:#f4f4f4;padding:8px}</style>
 <h1>Visual review: ${plural(r.changes.length, 'changed picture')} in ${plural(byStory.size, 'story', 'stories')}, ${plural(r.problems.length, 'other failure')}</h1>
+${same > 0 ? `<p>${plural(same, 'changed picture')} repeat${same === 1 ? 's' : ''} another's change byte for byte: listed once more, shown once.</p>` : ''}
 <p>${r.compared} pictures of ${r.stories} stories compared. Full report (every test and step): <a href="playwright/index.html">playwright/index.html</a>. The run before this one: <a href="${escapeHtml(r.previous)}index.html">${escapeHtml(r.previous)}</a>.</p>
 ${[...byStory].map(section).join('\n')}
 ${r.problems.length > 0 ? `<h2>Other failures</h2>${r.problems.map(problem).join('\n')}` : ''}
@@ -178,6 +189,8 @@ export default class SummaryReporter implements Reporter {
   private dots = 0
   private readonly byTheme = { light: { ms: 0, shots: 0 }, dark: { ms: 0, shots: 0 } }
   private readonly changes: Change[] = []
+  /** The first changed picture of each pair of expected and actual images (by their bytes). */
+  private readonly pictureHashes = new Map<string, string>()
   /** Failures that are not a changed picture: a story that threw, an a11y violation, a bug here. */
   private readonly problems: Problem[] = []
   /** A test's first failure, while its second try runs. */
@@ -221,10 +234,12 @@ export default class SummaryReporter implements Reporter {
       const change = describeChange(message)
       if (change) {
         failedFiles.add(change.file)
+        const images = this.copyImages(result, change.file)
         this.changes.push({
           ...parseShotFile(change.file),
           ...change,
-          images: this.copyImages(result, change.file),
+          images,
+          sameAs: this.firstWithSamePictures(change.file, images),
         })
         continue
       }
@@ -255,6 +270,21 @@ export default class SummaryReporter implements Reporter {
       if (saveAttachment(a, name)) pictures.push(name)
     }
     return pictures
+  }
+
+  /**
+   * The first changed picture of the run whose expected and actual images are byte for byte
+   * `images`' (undefined for the first, or when either image is missing).
+   */
+  private firstWithSamePictures(file: string, images: Change['images']): string | undefined {
+    if (!images.expected || !images.actual) return undefined
+    const hash = createHash('sha256')
+    for (const name of [images.expected, images.actual])
+      hash.update(readFileSync(join(reportDir, name))).update('\0')
+    const key = hash.digest('hex')
+    const first = this.pictureHashes.get(key)
+    if (first === undefined) this.pictureHashes.set(key, file)
+    return first
   }
 
   /** Copies a changed picture's expected, actual and diff images into the report folder. */
