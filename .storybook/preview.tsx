@@ -5,6 +5,7 @@ import { ThemeProvider, createGlobalStyle } from 'styled-components'
 import { GlobalStyle, darkTheme, lightTheme } from '@trellis/ui'
 import { resetWorld } from '@trellis/api-client/mocks'
 import { freezeDate } from './fixed-date'
+import { ThemedDocsContainer } from './docs-container'
 import { FramedCanvas } from './docs-frames'
 import { DocsPage } from './docs-page'
 import { mockStateGlobalType, mswWithMockState, withMockStateBadge } from './mock-state'
@@ -140,7 +141,8 @@ const preview: Preview = {
   parameters: {
     // ── Docs pages (docs-frames.tsx): MSW-fed, overlay and phone stories in their own frame.
     // Each component's page has its family's usage guide (docs-page.tsx, stories/usage.ts).
-    docs: { components: { Canvas: FramedCanvas }, page: DocsPage },
+    // The page itself follows the toolbar's theme (docs-container.tsx).
+    docs: { components: { Canvas: FramedCanvas }, page: DocsPage, container: ThemedDocsContainer },
     // ── end Docs pages
     layout: 'padded',
     options: {

@@ -2,6 +2,7 @@
 // - a Docs page's story frames follow the toolbar's theme, mock state and language: a frame is a
 //   preview of its own, which knew only the globals of its address, so it showed the light theme
 //   and the story's own mocks whatever the toolbar said;
+// - the Docs page itself follows the toolbar's theme (dark stories sat on a white page);
 // - Side by side shows a screen as one theme above the other, each at the canvas's whole width:
 //   in two columns each half got the desktop layout in ~540 px.
 import { expect, test, type Page } from '@playwright/test'
@@ -73,6 +74,38 @@ test('a Docs page’s story frames follow the toolbar’s theme and mock state',
       { timeout: 30_000 },
     )
     .toEqual(Array.from({ length: await frames.count() }, () => 'a11y.manual:!true'))
+})
+
+test('a Docs page itself follows the toolbar’s theme', async ({ page }) => {
+  // Before, the page stayed white with the toolbar on Dark: dark stories on a white canvas.
+  // Through Storybook's own manager and toolbar, as a designer switches it.
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/?path=/docs/components-badge--docs&globals=theme:dark')
+  const preview = page.frameLocator('#storybook-preview-iframe')
+  await expect(preview.locator('.docs-story').first()).toBeVisible({ timeout: 60_000 })
+  /** How light an element of the Docs page is; NaN while the preview (re)loads. */
+  const shade = (selector: string, property: 'backgroundColor' | 'color') =>
+    preview
+      .locator(selector)
+      .first()
+      .evaluate((el, p) => getComputedStyle(el)[p], property, { timeout: 5_000 })
+      .then(lightness, () => Number.NaN)
+  const poll = (selector: string, property: 'backgroundColor' | 'color') =>
+    expect.poll(() => shade(selector, property), { timeout: 30_000 })
+  // Opened dark: the page, its story blocks and its words.
+  await poll('.sbdocs-wrapper', 'backgroundColor').toBeLessThan(0.25)
+  await poll('.docs-story', 'backgroundColor').toBeLessThan(0.25)
+  await poll('.sbdocs-title', 'color').toBeGreaterThan(0.7)
+  // Switched with the toolbar, both ways.
+  const choose = async (theme: 'Light' | 'Dark') => {
+    await page.getByRole('button', { name: /Colour theme/ }).click()
+    await page.getByText(theme, { exact: true }).click()
+  }
+  await choose('Light')
+  await poll('.sbdocs-wrapper', 'backgroundColor').toBeGreaterThan(0.8)
+  await poll('.sbdocs-title', 'color').toBeLessThan(0.3)
+  await choose('Dark')
+  await poll('.sbdocs-wrapper', 'backgroundColor').toBeLessThan(0.25)
 })
 
 test('Side by side shows a screen one theme above the other, each at the whole width', async ({
