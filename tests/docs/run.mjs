@@ -9,8 +9,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright'
-import { browserLabel, chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import {
   canary,
   changedComponents,
@@ -18,11 +16,10 @@ import {
   componentOf,
   docsHarness,
   harnessHash,
-  passedComponents,
+  noteOutcome,
   readBuildInputs,
   readVerified,
-  verifiedNote,
-  writeVerified,
+  testBrowserLabel,
 } from '../visual/affected.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -41,17 +38,6 @@ function log(line) {
   process.stdout.write(`[docs] ${line}\n`)
 }
 
-/** The version of the tests' Chromium, as the visual run labels it. */
-async function browserVersion() {
-  const options = chromiumLaunchOptions()
-  const browser = await chromium.launch(options)
-  try {
-    return browserLabel(browser.version(), options)
-  } finally {
-    await browser.close()
-  }
-}
-
 const inputs = readBuildInputs(buildDir)
 let titles = []
 try {
@@ -61,7 +47,7 @@ try {
   // no build: global-setup.ts says so
 }
 const componentOfTitle = new Map(titles.map((entry) => [entry.title, componentOf(entry.id)]))
-const browser = inputs ? await browserVersion() : ''
+const browser = inputs ? await testBrowserLabel() : ''
 const keysNow = () =>
   checkKeys({ inputs, harness: harnessHash(docsHarness), browser, screenshotsDir })
 
@@ -108,19 +94,20 @@ if (!isCI && !process.env.VISUAL_SCREENSHOTS_DIR && inputs && passThrough.length
       const component = componentOfTitle.get(name.replace(/ Docs$/, ''))
       return component ? [component] : []
     }
-    const passed = passedComponents(report, fromTitle)
     const ran = new Set(
       (only ?? titles.map((entry) => entry.title)).map((t) => componentOfTitle.get(t)),
     )
-    const failed = new Set([...ran].filter((component) => !passed.has(component)))
-    writeVerified(
-      verifiedFile,
-      keysNow(),
-      passed,
-      verifiedNote('Story files whose Docs pages were last found right'),
-      failed,
-    )
-    log(`${passed.size} Docs pages noted as found right in tests/docs/verified.json`)
+    const noted = noteOutcome({
+      file: verifiedFile,
+      keys: keysNow(),
+      report,
+      ran,
+      // A story file has one Docs page: it ran whole when it ran.
+      whole: ran,
+      nameToComponents: fromTitle,
+      what: 'Story files whose Docs pages were last found right',
+    })
+    log(`${noted} Docs pages noted as found right in tests/docs/verified.json`)
   }
 }
 rmSync(workDir, { recursive: true, force: true })

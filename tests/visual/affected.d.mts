@@ -48,3 +48,13 @@ export declare function passedComponents(
   nameToComponents?: (title: string) => string[],
 ): Set<string>
 export declare function harnessHash(files: string[], root?: string): string
+export declare function noteOutcome(options: {
+  file: string
+  keys: Record<string, string>
+  report: { suites?: JsonReportSuite[] }
+  ran: Set<string>
+  whole: Set<string>
+  nameToComponents?: (title: string) => string[]
+  what: string
+}): number
+export declare function testBrowserLabel(): Promise<string>

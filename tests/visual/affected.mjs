@@ -329,6 +329,33 @@ export const docsHarness = [
 export const canary = (component) =>
   component.startsWith('foundations-') || component === 'screens-dashboard'
 
+/**
+ * After a check: notes the keys of the story files that passed (passedComponents) and were run
+ * whole, and forgets every other file the run covered. `ran` are the story files the run
+ * covered; `whole` those of them whose every story or page was in it (a run of some of a file's
+ * stories does not vouch for the rest). Returns how many files it noted.
+ */
+export function noteOutcome({ file, keys, report, ran, whole, nameToComponents, what }) {
+  const passed = passedComponents(report, nameToComponents)
+  const noted = new Set([...passed].filter((component) => whole.has(component)))
+  const failed = new Set([...ran].filter((component) => !noted.has(component)))
+  writeVerified(file, keys, noted, verifiedNote(what), failed)
+  return noted.size
+}
+
+/** The tests' Chromium as the baselines label it (`… headless shell`), from a short launch. */
+export async function testBrowserLabel() {
+  const { chromium } = await import('playwright')
+  const { browserLabel, chromiumLaunchOptions } = await import('../../scripts/chromium.mjs')
+  const options = chromiumLaunchOptions()
+  const browser = await chromium.launch(options)
+  try {
+    return browserLabel(browser.version(), options)
+  } finally {
+    await browser.close()
+  }
+}
+
 /** The hash of a harness: the files that decide what a check shows and compares. */
 export function harnessHash(files, root = repoRoot) {
   return hashFiles(root, files)

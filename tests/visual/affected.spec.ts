@@ -9,6 +9,7 @@ import {
   buildInputs,
   changedComponents,
   checkKeys,
+  noteOutcome,
   passedComponents,
   readVerified,
   reportOnly,
@@ -182,6 +183,37 @@ test('the note keeps what was not run, forgets what failed and drops what left t
   expect(readVerified(file)).toEqual({ 'ui-a': 'a2' })
   writeVerified(file, { 'ui-a': 'a2', 'ui-b': 'b3' }, new Set(['ui-b']), 'note')
   expect(readVerified(file)).toEqual({ 'ui-a': 'a2', 'ui-b': 'b3' })
+})
+
+test('after a run, a file is noted only when it passed whole; the others it covered are forgotten', () => {
+  const file = join(root, 'verified.json')
+  const keys = { 'ui-a': 'a2', 'ui-b': 'b2', 'ui-c': 'c2', 'ui-d': 'd2' }
+  writeVerified(
+    file,
+    { 'ui-a': 'a1', 'ui-b': 'b1', 'ui-c': 'c1', 'ui-d': 'd1' },
+    new Set(['ui-a', 'ui-b', 'ui-c', 'ui-d']),
+    'note',
+  )
+  const noted = noteOutcome({
+    file,
+    keys,
+    report: {
+      suites: [
+        report([
+          { stories: ['ui-a--one'], results: [['passed', 0]] },
+          { stories: ['ui-b--one'], results: [['failed', 0]] },
+          // passed, but only some of its stories ran
+          { stories: ['ui-c--one'], results: [['passed', 0]] },
+        ]),
+      ],
+    },
+    ran: new Set(['ui-a', 'ui-b', 'ui-c']),
+    whole: new Set(['ui-a', 'ui-b']),
+    what: 'Story files checked',
+  })
+  expect(noted).toBe(1)
+  // ui-d did not run: its note stays.
+  expect(readVerified(file)).toEqual({ 'ui-a': 'a2', 'ui-d': 'd1' })
 })
 
 test('every file of the harness either decides the pictures or only reports', () => {

@@ -22,12 +22,10 @@ import {
   componentOf,
   harnessHash,
   noteBuildInputs,
-  passedComponents,
+  noteOutcome,
   readBuildInputs,
   readVerified,
-  verifiedNote,
   visualHarness,
-  writeVerified,
 } from './affected.mjs'
 import { collectStories } from './collect-stories.mjs'
 import { serveStatic } from './static-server.mjs'
@@ -213,17 +211,15 @@ try {
     const ran = new Set(only ?? affected ?? stories.map((story) => story.id))
     const whole = new Set(stories.map((story) => componentOf(story.id)))
     for (const story of stories) if (!ran.has(story.id)) whole.delete(componentOf(story.id))
-    const passed = passedComponents(JSON.parse(readFileSync(outcomeFile, 'utf8')))
-    const noted = new Set([...passed].filter((component) => whole.has(component)))
-    const failed = new Set([...ran].map(componentOf).filter((component) => !noted.has(component)))
-    writeVerified(
-      verifiedFile,
-      keysNow(),
-      noted,
-      verifiedNote('Story files whose pictures were last found equal'),
-      failed,
-    )
-    log(`${noted.size} story files noted as found equal in tests/visual/verified.json`)
+    const noted = noteOutcome({
+      file: verifiedFile,
+      keys: keysNow(),
+      report: JSON.parse(readFileSync(outcomeFile, 'utf8')),
+      ran: new Set([...ran].map(componentOf)),
+      whole,
+      what: 'Story files whose pictures were last found equal',
+    })
+    log(`${noted} story files noted as found equal in tests/visual/verified.json`)
   }
 } catch (error) {
   log(`failed: ${error instanceof Error ? error.stack : String(error)}`)

@@ -3,7 +3,8 @@
 // broke an a11y rule, in full), opted-out stories with their reasons, the timing, and where the
 // report is. It also writes that report, tests/visual/report/index.html: the changed pictures
 // first, grouped by story, each with a slider and Blink over expected and actual, then its
-// expected, actual and diff (reportHtml), a change repeated byte for byte shown once; Playwright's full report is in report/playwright/.
+// expected, actual and diff (reportHtml), a change repeated byte for byte shown once;
+// Playwright's full report is in report/playwright/.
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'

@@ -7,13 +7,12 @@
 // developer machine), and with `--all`. CI only reads the note.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { chromium } from 'playwright'
-import { browserLabel, chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import {
   checkKeys,
   harnessHash,
   readBuildInputs,
   readVerified,
+  testBrowserLabel,
   verifiedNote,
   visualHarness,
   writeVerified,
@@ -35,14 +34,10 @@ const harness = [
 const inputs = readBuildInputs(join(root, process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static'))
 let keys = null
 if (inputs) {
-  const options = chromiumLaunchOptions()
-  const browser = await chromium.launch(options)
-  const label = browserLabel(browser.version(), options)
-  await browser.close()
   const all = checkKeys({
     inputs,
     harness: harnessHash(harness),
-    browser: label,
+    browser: await testBrowserLabel(),
     screenshotsDir: join(root, 'tests', 'visual', '__screenshots__'),
   })
   if (all[subject]) keys = { [subject]: all[subject] }
