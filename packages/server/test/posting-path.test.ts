@@ -1,7 +1,8 @@
 // One posting path (docs/server.md, "Lock order"): every statement that moves a balance or writes
 // a transaction or its entries is built by domain/posting.ts. Money calls reach it through `post`
-// (inside runMoney's transaction) or `moveOnce` (the same statement with the key's gate): a second
-// hand-written UPDATE of accounts would skip the lock order and the funds check.
+// (inside runMoney's transaction), `moveOnce` (the same statement with the key's gate) or the group
+// commit's `batchStatement`: a second hand-written UPDATE of accounts would skip the lock order and
+// the funds check.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -20,7 +20,7 @@ import { startMailbox } from './mailbox'
 import { report } from './report'
 import { fetchTokens, moneyTotals, seedMembers } from './seed'
 import { startServer } from './server-process'
-import { openRaw, sqlOnly } from './sql-only'
+import { openRaw, sqlOnly, sqlOnlyBatched } from './sql-only'
 import { rowsOf } from './stats'
 
 const { kinds, members, inflight, seconds, warmupS, history, hot, mix, random } = options
@@ -112,16 +112,18 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<boolean> {
     hot,
     random,
   )
-  const sql = await sqlOnly(raw, {
+  const refOptions = {
     inflight,
     warmupS,
     seconds,
     cents: 100,
-    pair: () => {
+    pair: (): [number, number] => {
       const from = ids.sender()
       return [from, ids.other(from)]
     },
-  })
+  }
+  const sql = await sqlOnly(raw, refOptions)
+  const sqlBatched = await sqlOnlyBatched(raw, refOptions)
   await raw.close()
   const transfers = samples.filter((s) => s.call === 'transferToUser' && s.status === 200)
   const answerBytes = Math.round(
@@ -148,6 +150,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<boolean> {
     header,
     rows: rowsOf(samples, seconds),
     sql,
+    sqlBatched,
     http,
     inflight,
     check,

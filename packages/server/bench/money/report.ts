@@ -18,6 +18,8 @@ export function report(o: {
   header: string
   rows: Row[]
   sql: RefFigures
+  /** The group commit's statements, as many transfers per batch as in flight. */
+  sqlBatched: RefFigures
   http: RefFigures
   inflight: number
   check: CheckResult
@@ -37,8 +39,10 @@ export function report(o: {
     '',
     `physical reference, same database, same run, ${o.inflight} in flight:   ops/s  p50 ms  p95 ms  p99 ms`,
     ref("SQL only: a transfer's writes, no HTTP", o.sql),
+    ref(`SQL only, batched: ${o.inflight} per group commit`, o.sqlBatched),
     ref('HTTP only: bare Fastify route, no database', o.http),
-    `ratios: server transfers/s (under the mix) ÷ SQL-only/s = ${f(t.perSecond / o.sql.perSecond, 3)};` +
+    `ratios: server transfers/s (under the mix) ÷ SQL-only/s (one statement) = ${f(t.perSecond / o.sql.perSecond, 3)};` +
+      ` ÷ SQL-only batched/s = ${f(t.perSecond / o.sqlBatched.perSecond, 3)};` +
       ` ÷ HTTP-only/s = ${f(t.perSecond / o.http.perSecond, 3)};` +
       ` SQL-only/s ÷ HTTP-only/s = ${f(o.sql.perSecond / o.http.perSecond, 3)}`,
     '',

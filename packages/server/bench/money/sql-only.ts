@@ -1,15 +1,20 @@
-// Physical reference 1: the transfer as the server writes it (domain/idempotency.ts `moveStatement`:
+// Physical references 1 and 2. 1: the transfer as the server writes it (domain/idempotency.ts `moveStatement`:
 // the key's gate and claim, both wallets locked in order and checked, the ledger transaction with
 // its entries, the member's view and the stored answer, in ONE statement outside any transaction),
 // driven straight at the database with the raw driver at the same concurrency: no HTTP, no session
 // read, no transaction-password check, no JSON of the answer. On PGlite one connection (PGlite runs
-// its queries one at a time).
+// its queries one at a time). 2, batched: the server's group commit (domain/group-commit.ts
+// `runBatch`: the keys' locks, one locking read, the decisions, one write) with as many transfers
+// per batch as are in flight, one batch at a time on one connection as the server runs them; each
+// transfer's time is its batch's.
 import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { transferFeeCents } from '@trellis/contract'
+import { runBatch, type Move } from '../../src/domain/group-commit'
 import { moveStatement } from '../../src/domain/idempotency'
+import { toUserMove } from '../../src/domain/transfers'
 import { refFigures, type RefFigures } from './stats'
 
 type Run = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
@@ -17,6 +22,8 @@ type Run = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, 
 /** A raw connection that runs one statement at a time, each on its own (autocommit). */
 interface Raw {
   run: Run
+  /** Runs `fn` on one connection of its own (a transaction's statements). */
+  alone<T>(fn: (run: Run) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -27,15 +34,25 @@ export async function openRaw(
 ): Promise<Raw> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: connections })
-    return { run: (text, params) => pool.query(text, params), close: () => pool.end() }
+    return {
+      run: (text, params) => pool.query(text, params),
+      async alone(fn) {
+        const client = await pool.connect()
+        try {
+          return await fn((text, params) => client.query(text, params))
+        } finally {
+          client.release()
+        }
+      },
+      close: () => pool.end(),
+    }
   }
   const client = await PGlite.create({ dataDir: target.pgliteDir })
-  return {
-    run: async (text, params) => ({
-      rows: (await client.query(text, params)).rows as Record<string, unknown>[],
-    }),
-    close: () => client.close(),
-  }
+  const run: Run = async (text, params) => ({
+    rows: (await client.query(text, params)).rows as Record<string, unknown>[],
+  })
+  // One connection: the reference that wants one runs alone anyway.
+  return { run, alone: (fn) => fn(run), close: () => client.close() }
 }
 
 const dialect = new PgDialect()
@@ -95,5 +112,52 @@ export async function sqlOnly(
     }
   }
   await Promise.all(Array.from({ length: o.inflight }, worker))
+  return refFigures(times, o.seconds, errors)
+}
+
+/** Runs batches of `inflight` transfers, one after another, for warm-up + `seconds`. */
+export async function sqlOnlyBatched(
+  raw: Raw,
+  o: {
+    inflight: number
+    warmupS: number
+    seconds: number
+    pair: () => [number, number]
+    cents: number
+  },
+): Promise<RefFigures> {
+  const times: number[] = []
+  let errors = 0
+  const measureFrom = performance.now() + o.warmupS * 1000
+  const end = measureFrom + o.seconds * 1000
+  await raw.alone(async (run) => {
+    const exec = async <T>(statement: Parameters<typeof dialect.sqlToQuery>[0]) => {
+      const { sql: text, params } = dialect.sqlToQuery(statement)
+      return (await run(text, params)).rows as T[]
+    }
+    for (let now = performance.now(); now < end; now = performance.now()) {
+      const moves: Move[] = Array.from({ length: o.inflight }, () => {
+        const [from, to] = o.pair()
+        return toUserMove(
+          from,
+          { key: randomUUID(), fingerprint: 'bench' },
+          { toId: to, toUserId: 'BENCH', cents: o.cents, wallet: 'wallet' },
+        )
+      })
+      let failed = moves.length
+      try {
+        await run('BEGIN')
+        const outcomes = await runBatch(exec, moves)
+        await run('COMMIT')
+        failed = outcomes.filter((x) => !x.ok).length
+      } catch {
+        await run('ROLLBACK').catch(() => undefined)
+      }
+      if (now < measureFrom) continue
+      const took = performance.now() - now
+      for (let i = failed; i < moves.length; i++) times.push(took)
+      errors += failed
+    }
+  })
   return refFigures(times, o.seconds, errors)
 }

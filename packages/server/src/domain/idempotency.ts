@@ -27,7 +27,7 @@ export interface MoneyKey {
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/
 /** Deadlock and serialization failures: safe to run the whole transaction again. */
-const RETRYABLE = new Set(['40P01', '40001'])
+export const RETRYABLE = new Set(['40P01', '40001'])
 
 /**
  * Thrown inside a money transaction that found it needs a lock it could only take out of the lock
@@ -37,7 +37,7 @@ const RETRYABLE = new Set(['40P01', '40001'])
 export class RunAgain extends Error {}
 
 /** The advisory locks of idempotency keys: (this number, hash of member and key). */
-const KEY_LOCK_SPACE = 7413
+export const keyLockSpace = 7413
 
 /**
  * The first lock of every keyed money call: a transaction-scoped advisory lock on (member, key),
@@ -45,7 +45,7 @@ const KEY_LOCK_SPACE = 7413
  * of meeting later in another order. A boolean expression (always true) to put in a statement.
  */
 export function keyLock(memberId: number, key: string): SQL {
-  return sql`(pg_advisory_xact_lock(${KEY_LOCK_SPACE}::int, hashtext(${`${memberId}:${key}`}::text)) IS NOT NULL)`
+  return sql`(pg_advisory_xact_lock(${keyLockSpace}::int, hashtext(${`${memberId}:${key}`}::text)) IS NOT NULL)`
 }
 
 /** The Idempotency-Key header when it is well-formed (a malformed one is refused by `moneyKey`). */
@@ -146,7 +146,7 @@ async function storedAnswer(
 }
 
 /** The stored answer when `key` carries the same request; 422 when it carried another. */
-function judge(row: StoredKey, key: MoneyKey, call: string): unknown {
+export function judge(row: StoredKey, key: MoneyKey, call: string): unknown {
   if (!isSameRequest(row, call, key.fingerprint))
     throw new DomainError('key-reused', serverMessages.idempotencyKeyReused)
   if (row.answer === null) return undefined
@@ -187,28 +187,42 @@ export async function moveOnce(
   const statement = moveStatement(memberId, key, call, posting, o.message)
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await query<{ id: number | null; read: unknown; stored?: unknown }>(
-        deps.database.db,
-        statement,
-      )
-      const earlier = jsonOf(row?.stored) as StoredKey | undefined
-      if (key && earlier) {
-        const again = judge(earlier, key, call)
-        if (again === undefined) throw invalid(serverMessages.malformedBody)
-        return again as MoveAnswer
-      }
-      postedId(row?.id, o.shortfall)
-      return {
-        status: true,
-        message: o.message,
-        data: toMember(jsonOf(row?.read) as MemberViewRow),
-      }
+      const [row] = await query<MoveRow>(deps.database.db, statement)
+      return moveAnswer(row, key, call, o)
     } catch (error) {
       const code = errorCode(error)
       const retry = RETRYABLE.has(code) || (key !== undefined && code === UNIQUE_VIOLATION)
       if (attempt < 5 && retry) continue
       throw error
     }
+  }
+}
+
+/** A row of `moveStatement`. */
+export interface MoveRow {
+  id: number | null
+  read: unknown
+  stored?: unknown
+}
+
+/** What `moveStatement`'s row answers: the key's earlier answer (or 422), the move, or its refusal. */
+export function moveAnswer(
+  row: MoveRow | undefined,
+  key: MoneyKey | undefined,
+  call: string,
+  o: { message: string; shortfall: Shortfall },
+): MoveAnswer {
+  const earlier = jsonOf(row?.stored) as StoredKey | undefined
+  if (key && earlier) {
+    const again = judge(earlier, key, call)
+    if (again === undefined) throw invalid(serverMessages.malformedBody)
+    return again as MoveAnswer
+  }
+  postedId(row?.id, o.shortfall)
+  return {
+    status: true,
+    message: o.message,
+    data: toMember(jsonOf(row?.read) as MemberViewRow),
   }
 }
 
@@ -240,9 +254,10 @@ export function moveStatement(
   }).statement
 }
 
-const UNIQUE_VIOLATION = '23505'
+export const UNIQUE_VIOLATION = '23505'
 
-function errorCode(error: unknown): string {
+/** A database error's SQLSTATE ('' for none: a dropped connection, a fault of ours). */
+export function errorCode(error: unknown): string {
   const code =
     (error as { code?: unknown; cause?: { code?: unknown } }).code ??
     (error as { cause?: { code?: unknown } }).cause?.code

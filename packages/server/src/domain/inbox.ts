@@ -85,8 +85,9 @@ export const mailedFromInbox: ReadonlySet<InboxKind> = new Set([
   'withdrawal-rejected',
 ])
 
-function eventRow(e: MemberEvent): SQL {
-  return sql`(${e.memberId}::bigint, ${e.kind}::text, ${e.cents ?? null}::bigint,
+/** One event's values: (`first`, member_id, kind, cents, other, detail, mail_due). */
+export function eventRow(e: MemberEvent, first: SQL = sql``): SQL {
+  return sql`(${first}${e.memberId}::bigint, ${e.kind}::text, ${e.cents ?? null}::bigint,
     ${e.otherMemberId ?? null}::bigint, ${e.detail ?? null}::text, ${mailedFromInbox.has(e.kind)}::boolean)`
 }
 
@@ -100,7 +101,10 @@ export function inboxStatement(p: Posting, legs: Leg[]): SQL {
   return sql`, ev AS (INSERT INTO member_events
       (member_id, kind, amount_cents, other_member_id, detail, mail_due, transaction_id)
     SELECT v.member_id, v.kind, v.cents, v.other, v.detail, v.mail_due, t.id
-    FROM t, (VALUES ${sql.join(events.map(eventRow), sql`, `)})
+    FROM t, (VALUES ${sql.join(
+      events.map((e) => eventRow(e)),
+      sql`, `,
+    )})
       AS v(member_id, kind, cents, other, detail, mail_due)
     RETURNING 1)`
 }

@@ -51,11 +51,27 @@ export async function memberRecord(runner: Runner, id: number): Promise<MemberRe
  * balances replace the ones the statement's snapshot still sees.
  */
 export function memberViewSelect(id: number, moved?: SQL): SQL {
+  return viewSelect(sql``, sql`m.id = ${id}`, moved)
+}
+
+/**
+ * The views of several members in one read, each row with its `member_id` first (the group
+ * commit's read, domain/group-commit.ts, which puts the batch's balances in them itself).
+ */
+export function memberViewsSelect(ids: number[]): SQL {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  )
+  return viewSelect(sql`m.id AS member_id, `, sql`m.id IN (${list})`)
+}
+
+function viewSelect(first: SQL, where: SQL, moved?: SQL): SQL {
   const balance = moved
     ? sql`COALESCE((SELECT mv.balance_cents FROM ${moved} mv WHERE mv.id = a.id), a.balance_cents)`
     : sql`a.balance_cents`
   // Named columns, no hash: a posting may keep this row as its stored answer.
-  return sql`SELECT m.user_id, s.user_id AS sponsor_user_id, m.first_name, m.last_name, m.email,
+  return sql`SELECT ${first}m.user_id, s.user_id AS sponsor_user_id, m.first_name, m.last_name, m.email,
                m.phone, m.usdt_address, m.active_date, m.pot3_count, m.pot3_expire, m.pot4_count,
                m.pot4_expire, m.pool_count, m.total_investment_cents, m.total_withdrawal_cents,
                m.earned_cents, m.earned_roi_cents, m.created_at, m.locale,
@@ -63,7 +79,7 @@ export function memberViewSelect(id: number, moved?: SQL): SQL {
                m.tpass_hash IS NOT NULL AS has_transaction_password,
                (SELECT json_object_agg(a.name, ${balance}) FROM accounts a
                 WHERE a.member_id = m.id) AS balances
-        FROM members m LEFT JOIN members s ON s.id = m.sponsor_id WHERE m.id = ${id}`
+        FROM members m LEFT JOIN members s ON s.id = m.sponsor_id WHERE ${where}`
 }
 
 /** A row of `memberViewSelect`. */

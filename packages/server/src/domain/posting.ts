@@ -4,6 +4,9 @@
 // order of docs/server.md ("Lock order", the one place it is written): the key (the caller's
 // `gate`), then the member wallets (`lockWallets`), then the members rows (`addEarnings`).
 //
+// The group commit (domain/group-commit.ts) posts a batch of postings it has locked and checked
+// itself with `batchStatement`, the same rows in one statement.
+//
 //   gate ─► w (the moves) ─► l (wallets locked, in order) ─► ok (all funded?) ─► u (wallets moved)
 //                                                                           └─► t (transaction)
 //                                                                              ├─► e (entries)
@@ -14,11 +17,11 @@
 // statement's `id` null and every table as it was.
 import { sql, type SQL } from 'drizzle-orm'
 import type { WalletName } from '@trellis/contract'
-import { inboxStatement } from './inbox'
+import { eventRow, inboxStatement, postingEvents } from './inbox'
 import type { Leg, Posting } from './ledger'
 
 /** The net move of one member wallet (a posting may touch a wallet with several legs). */
-interface WalletMove {
+export interface WalletMove {
   memberId: number
   wallet: WalletName
   cents: number
@@ -70,7 +73,7 @@ export function postingStatement(p: Posting, parts: PostingParts = {}): PostingS
 }
 
 /** The legs, checked to sum to zero in whole cents, without zero legs, in the lock order. */
-function balancedLegs(p: Posting): Leg[] {
+export function balancedLegs(p: Posting): Leg[] {
   const total = p.legs.reduce((s, l) => s + l.cents, 0)
   if (total !== 0 || p.legs.some((l) => !Number.isSafeInteger(l.cents))) {
     throw new Error(`Unbalanced posting ${p.kind}: ${total}`)
@@ -90,7 +93,7 @@ function compareLegs(a: Leg, b: Leg): number {
 }
 
 /** The net move of each member wallet the legs touch, in the lock order. */
-function walletMoves(legs: Leg[]): WalletMove[] {
+export function walletMoves(legs: Leg[]): WalletMove[] {
   const moves = new Map<string, WalletMove>()
   for (const { account, cents } of legs) {
     if ('system' in account) continue
@@ -160,14 +163,7 @@ function writeTransaction(p: Posting): SQL {
 /** e: one entry per leg, on the moved wallet or the system account (written only with t). */
 function writeEntries(legs: Leg[]): SQL {
   if (legs.length === 0) return sql``
-  const rows = legs.map((leg) => {
-    const a = leg.account
-    const s = leg.source
-    return sql`(${'system' in a ? null : a.memberId}::bigint,
-      ${'system' in a ? a.system : a.wallet}::text, ${leg.cents}::bigint, ${s?.kind ?? null}::text,
-      ${s?.fromMemberId ?? null}::bigint, ${s?.level ?? null}::integer, ${s?.rateBp ?? null}::integer,
-      ${s?.baseCents ?? null}::bigint, ${s?.day ?? null}::date)`
-  })
+  const rows = legs.map((leg) => entryValues(leg))
   return sql`, e AS (INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, source_kind,
       source_member_id, level, rate_bp, base_cents, day)
     SELECT t.id,
@@ -179,6 +175,20 @@ function writeEntries(legs: Leg[]): SQL {
     FROM t, (VALUES ${sql.join(rows, sql`, `)})
       AS v(member_id, name, cents, kind, from_member, level, rate_bp, base, day)
     RETURNING 1)`
+}
+
+/**
+ * One entry's values: (member_id, name, cents, kind, from_member, level, rate_bp, base, day), the
+ * member's wallet or the system account by name; the group commit (domain/group-commit.ts) puts
+ * the posting's place in its batch `first`.
+ */
+export function entryValues(leg: Leg, first: SQL = sql``): SQL {
+  const a = leg.account
+  const s = leg.source
+  return sql`(${first}${'system' in a ? null : a.memberId}::bigint,
+      ${'system' in a ? a.system : a.wallet}::text, ${leg.cents}::bigint, ${s?.kind ?? null}::text,
+      ${s?.fromMemberId ?? null}::bigint, ${s?.level ?? null}::integer, ${s?.rateBp ?? null}::integer,
+      ${s?.baseCents ?? null}::bigint, ${s?.day ?? null}::date)`
 }
 
 /**
@@ -210,4 +220,91 @@ function addEarnings(legs: Leg[]): SQL {
     FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, total, roi)
     WHERE m.id = v.id AND m.id IN (SELECT id FROM xl)
     RETURNING 1)`
+}
+
+/** A posting of a batch: its place, its legs (`balancedLegs`) and the answer stored under its key. */
+export interface BatchPosting {
+  ord: number
+  posting: Posting
+  legs: Leg[]
+  key?: { memberId: number; key: string; call: string; fingerprint: string; answer: string }
+}
+
+/**
+ * The group commit's write (domain/group-commit.ts), for postings whose wallets it has locked in
+ * the lock order and checked in arrival order: the wallets' net moves (`net`: account id, cents),
+ * one ledger transaction per posting (ids drawn in the postings' order), their entries and inbox
+ * events, and the keys' stored answers, in one statement. No earnings credits (`addEarnings`):
+ * the batch's calls are transfers.
+ */
+export function batchStatement(postings: BatchPosting[], net: [number, number][]): SQL {
+  if (postings.some((p) => p.legs.some((l) => l.source))) {
+    throw new Error('a batch cannot move earnings totals')
+  }
+  const ords = postings.map((p) => sql`(${p.ord}::int)`)
+  const moved = net.filter(([, cents]) => cents !== 0)
+  const transactions = postings.map(
+    ({ ord, posting: p }) =>
+      sql`(${ord}::int, ${p.kind}::text, ${p.memberId}::bigint, ${p.idempotencyKey ?? null}::text, ${p.memo}::text)`,
+  )
+  const entries = postings.flatMap(({ ord, legs }) =>
+    legs.map((leg) => entryValues(leg, sql`${ord}::int, `)),
+  )
+  const events = postings.flatMap(({ ord, posting, legs }) =>
+    postingEvents(posting, legs).map((e) => eventRow(e, sql`${ord}::int, `)),
+  )
+  const keys = postings.flatMap(({ key: k }) =>
+    k
+      ? [
+          sql`(${k.memberId}::bigint, ${k.key}::text, ${k.call}::text, ${k.fingerprint}::text, 200,
+            ${k.answer}::text)`,
+        ]
+      : [],
+  )
+  const wallets =
+    moved.length === 0
+      ? sql``
+      : sql`, u AS (UPDATE accounts a SET balance_cents = a.balance_cents + w.cents
+      FROM (VALUES ${sql.join(
+        moved.map(([id, cents]) => sql`(${id}::bigint, ${cents}::bigint)`),
+        sql`, `,
+      )}) AS w(id, cents)
+      WHERE a.id = w.id RETURNING 1)`
+  const inbox =
+    events.length === 0
+      ? sql``
+      : sql`, ev AS (INSERT INTO member_events
+        (member_id, kind, amount_cents, other_member_id, detail, mail_due, transaction_id)
+      SELECT v.member_id, v.kind, v.cents, v.other, v.detail, v.mail_due, n.id
+      FROM n JOIN (VALUES ${sql.join(events, sql`, `)})
+        AS v(ord, member_id, kind, cents, other, detail, mail_due) ON v.ord = n.ord
+      RETURNING 1)`
+  const stored =
+    keys.length === 0
+      ? sql``
+      : sql`, k AS (INSERT INTO idempotency_keys (member_id, key, call, fingerprint, status_code, answer)
+      VALUES ${sql.join(keys, sql`, `)} RETURNING 1)`
+  return sql`WITH n AS (SELECT v.ord, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id
+      FROM (VALUES ${sql.join(ords, sql`, `)}) AS v(ord))
+    ${wallets}
+    , t AS (INSERT INTO ledger_transactions (id, kind, member_id, idempotency_key, memo)
+      OVERRIDING SYSTEM VALUE
+      SELECT n.id, v.kind, v.member_id, v.key, v.memo
+      FROM n JOIN (VALUES ${sql.join(transactions, sql`, `)}) AS v(ord, kind, member_id, key, memo)
+        ON v.ord = n.ord
+      ORDER BY n.id RETURNING id)
+    , e AS (INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, source_kind,
+        source_member_id, level, rate_bp, base_cents, day)
+      SELECT n.id,
+             CASE WHEN v.member_id IS NULL
+               THEN (SELECT s.id FROM accounts s WHERE s.member_id IS NULL AND s.name = v.name)
+               ELSE (SELECT a.id FROM accounts a WHERE a.member_id = v.member_id AND a.name = v.name)
+             END,
+             v.cents, v.kind, v.from_member, v.level, v.rate_bp, v.base, v.day
+      FROM n JOIN (VALUES ${sql.join(entries, sql`, `)})
+        AS v(ord, member_id, name, cents, kind, from_member, level, rate_bp, base, day) ON v.ord = n.ord
+      ORDER BY n.id RETURNING 1)
+    ${inbox}
+    ${stored}
+    SELECT (SELECT count(*) FROM t) AS posted`
 }

@@ -11,12 +11,14 @@ import {
   successMessages,
   historyMemo,
 } from '@trellis/contract'
-import { query } from '../db/client'
+import { query, type Database } from '../db/client'
+import { coalesced, type Coalesced } from '../db/coalesce'
 import { TRANSACTION_PASSWORD_REMEMBER_MS } from '../guard/limits'
 import { checkTransactionPassword } from '../guard/transaction-password'
 import { DomainError, invalid } from './errors'
 import type { Deps } from './context'
-import { moveOnce, type MoneyKey } from './idempotency'
+import { moveInBatch, type Move } from './group-commit'
+import type { MoneyKey } from './idempotency'
 import { balancesOf } from './ledger'
 import { mailEventsLater } from '../mail/event-mails'
 
@@ -34,12 +36,9 @@ export async function transferToUser(
   body: { toUserId: string; amount: number; type: 'wallet' | 'packageWallet'; otp: string },
 ) {
   const cents = centsOf(body.amount)
-  // One read: the sender's hash and e-mail, and the recipient's id.
-  const [me] = await query<{ tpass_hash: string | null; email: string; to_id: number | null }>(
-    deps.database.db,
-    sql`SELECT tpass_hash, email, (SELECT id FROM members WHERE upper(user_id) = upper(${body.toUserId.trim()}) ORDER BY id LIMIT 1) AS to_id
-        FROM members WHERE id = ${memberId}`,
-  )
+  // One read: the sender's hash and e-mail, and the recipient's id (with the other transfers'
+  // that arrive together).
+  const me = await partiesOf(deps.database).ask({ memberId, toUserId: body.toUserId.trim() })
   if (me?.to_id === null || me?.to_id === undefined) {
     throw new DomainError('not-found', serverMessages.unknownMember, 'toUserId')
   }
@@ -55,34 +54,52 @@ export async function transferToUser(
     // argon2id once, not on every transfer (docs/security.md, "Transaction password").
     TRANSACTION_PASSWORD_REMEMBER_MS,
   )
-  const fee = transferFeeCents(cents)
-  // One statement: both wallets locked in order, the sender's checked, the entries, the
-  // recipient's inbox event, the answer; the event's mail after it.
-  const answer = await moveOnce(
+  // In the next group commit (domain/group-commit.ts): both wallets locked in order, the
+  // sender's checked, the entries, the recipient's inbox event, the answer; the event's mail after.
+  const answer = await moveInBatch(
     deps,
-    memberId,
-    key,
-    'transferToUser',
-    {
-      kind: 'transfer',
-      memberId,
-      memo: historyMemo('transferToUser', { userId: body.toUserId.trim() }),
-      legs: [
-        { account: { memberId, wallet: body.type }, cents: -cents },
-        { account: { memberId: toId, wallet: body.type }, cents: cents - fee },
-        { account: { system: 'fees' }, cents: fee },
-      ],
-    },
-    {
-      message: successMessages.transferred,
-      shortfall: {
-        message: lowBalanceMessage(body.type),
-        field: 'amount',
-      },
-    },
+    toUserMove(memberId, key, { toId, toUserId: body.toUserId.trim(), cents, wallet: body.type }),
   )
   mailEventsLater(deps)
   return answer
+}
+
+/** A transfer's two parties as `transferToUser` reads them. */
+interface Parties {
+  tpass_hash: string | null
+  email: string
+  to_id: number | null
+}
+
+const parties = new WeakMap<
+  Database,
+  Coalesced<{ memberId: number; toUserId: string }, Parties | undefined>
+>()
+
+/** The parties of the transfers to members that arrive together, in one read (src/db/coalesce.ts). */
+function partiesOf(database: Database) {
+  let queue = parties.get(database)
+  if (!queue) {
+    queue = coalesced(
+      async (asks) => {
+        const rows = await query<Parties & { i: number }>(
+          database.db,
+          sql`SELECT v.i, m.tpass_hash, m.email,
+                (SELECT x.id FROM members x WHERE upper(x.user_id) = upper(v.to_user) ORDER BY x.id LIMIT 1) AS to_id
+              FROM (VALUES ${sql.join(
+                asks.map((a, i) => sql`(${i}::int, ${a.memberId}::bigint, ${a.toUserId}::text)`),
+                sql`, `,
+              )}) AS v(i, member_id, to_user)
+              JOIN members m ON m.id = v.member_id`,
+        )
+        const byAsk = new Map(rows.map((r) => [r.i, r]))
+        return asks.map((_, i) => byAsk.get(i))
+      },
+      { max: 64, parallel: database.kind === 'postgres' ? 4 : 1 },
+    )
+    parties.set(database, queue)
+  }
+  return queue
 }
 
 /** Moves money from the income wallet to the package wallet (no way back). */
@@ -93,13 +110,51 @@ export async function transferToSelf(
   body: { amount: number },
 ) {
   const cents = centsOf(body.amount)
-  const fee = selfTransferFeeCents(cents)
-  const moved = moveOnce(
-    deps,
+  const moved = moveInBatch(deps, toSelfMove(memberId, key, cents))
+  // The fee comes on top: an amount the wallet holds but not with its fee is said so (as the
+  // form says before the prompt), read only on this refusal's path.
+  return moved.catch(async (error: unknown) => {
+    if (!(error instanceof DomainError) || error.message !== messages.lowWallet) throw error
+    const { wallet } = await balancesOf(deps.database.db, memberId)
+    if (cents > wallet) throw error
+    throw invalid(serverMessages.selfTransferTotalExceedsWallet, 'amount')
+  })
+}
+
+/** A transfer to another member as the group commit posts it: 2% of it to fees. */
+export function toUserMove(
+  memberId: number,
+  key: MoneyKey | undefined,
+  to: { toId: number; toUserId: string; cents: number; wallet: 'wallet' | 'packageWallet' },
+): Move {
+  const fee = transferFeeCents(to.cents)
+  return {
     memberId,
     key,
-    'transferToSelf',
-    {
+    call: 'transferToUser',
+    posting: {
+      kind: 'transfer',
+      memberId,
+      memo: historyMemo('transferToUser', { userId: to.toUserId }),
+      legs: [
+        { account: { memberId, wallet: to.wallet }, cents: -to.cents },
+        { account: { memberId: to.toId, wallet: to.wallet }, cents: to.cents - fee },
+        { account: { system: 'fees' }, cents: fee },
+      ],
+    },
+    message: successMessages.transferred,
+    shortfall: { message: lowBalanceMessage(to.wallet), field: 'amount' },
+  }
+}
+
+/** A transfer from the income wallet to the package wallet, its 2% fee on top. */
+export function toSelfMove(memberId: number, key: MoneyKey | undefined, cents: number): Move {
+  const fee = selfTransferFeeCents(cents)
+  return {
+    memberId,
+    key,
+    call: 'transferToSelf',
+    posting: {
       kind: 'self-transfer',
       memberId,
       memo: historyMemo('toPackageWallet'),
@@ -109,17 +164,7 @@ export async function transferToSelf(
         { account: { system: 'fees' }, cents: fee },
       ],
     },
-    {
-      message: successMessages.transferred,
-      shortfall: { message: messages.lowWallet, field: 'amount' },
-    },
-  )
-  // The fee comes on top: an amount the wallet holds but not with its fee is said so (as the
-  // form says before the prompt), read only on this refusal's path.
-  return moved.catch(async (error: unknown) => {
-    if (!(error instanceof DomainError) || error.message !== messages.lowWallet) throw error
-    const { wallet } = await balancesOf(deps.database.db, memberId)
-    if (cents > wallet) throw error
-    throw invalid(serverMessages.selfTransferTotalExceedsWallet, 'amount')
-  })
+    message: successMessages.transferred,
+    shortfall: { message: messages.lowWallet, field: 'amount' },
+  }
 }

@@ -9,6 +9,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { sql } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
 import { query, type Database, type Runner } from '../db/client'
+import { coalesced } from '../db/coalesce'
 import type { SessionMember } from '../domain/context'
 import type { StoredKey } from '../domain/idempotency'
 import { HttpError } from './errors'
@@ -131,24 +132,13 @@ export function createSessions(
     }
     const generation = revocations
     // A money call's Idempotency-Key comes with the same read: the earlier request it names, if
-    // any (without a key the join finds nothing).
-    const [row] = await query<{
-      money_locked_until: Date | string | null
-      key_call: string | null
-      key_fingerprint: string | null
-      key_answer: string | null
-      key_found: boolean
-    }>(
-      database.db,
-      sql`SELECT g.locked_until AS money_locked_until, k.call AS key_call,
-            k.fingerprint AS key_fingerprint, k.answer AS key_answer,
-            k.member_id IS NOT NULL AS key_found
-          FROM sessions s
-          LEFT JOIN auth_guards g ON g.subject = ${`tpass:${claims.id}`} AND g.locked_until > ${at}
-          LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = ${idempotencyKey ?? null}
-          WHERE s.id = ${claims.sessionId} AND s.member_id = ${claims.id}
-            AND s.ended_at IS NULL AND s.expires_at > ${at}`,
-    )
+    // any (without a key the join finds nothing). Checks that arrive together are one statement.
+    const row = await sessionRows.ask({
+      sessionId: claims.sessionId,
+      memberId: claims.id,
+      at,
+      key: idempotencyKey ?? null,
+    })
     if (!row) throw new HttpError(401, serverMessages.unauthorized)
     await touch(claims.sessionId, at)
     // Not if a session ended in this process while the row was read.
@@ -159,6 +149,38 @@ export function createSessions(
       : null
     return { ...claims, moneyLockedUntil: locked, stored }
   }
+
+  /**
+   * The session checks that arrive together, in one read: each session row (open, not expired,
+   * its member's), the member's money lock and the stored request of the call's key; undefined
+   * for a session that is not valid.
+   */
+  const sessionRows = coalesced<SessionAsk, SessionRow | undefined>(
+    async (asks) => {
+      const rows = await query<SessionRow & { i: number }>(
+        database.db,
+        sql`SELECT v.i, g.locked_until AS money_locked_until, k.call AS key_call,
+              k.fingerprint AS key_fingerprint, k.answer AS key_answer,
+              k.member_id IS NOT NULL AS key_found
+            FROM sessions s
+            JOIN (VALUES ${sql.join(
+              asks.map(
+                (a, i) =>
+                  sql`(${i}::int, ${a.sessionId}::text, ${a.memberId}::bigint, ${a.at}::timestamptz, ${a.key}::text)`,
+              ),
+              sql`, `,
+            )}) AS v(i, session_id, member_id, at, key)
+              ON s.id = v.session_id AND s.member_id = v.member_id
+            LEFT JOIN auth_guards g ON g.subject = 'tpass:' || v.member_id AND g.locked_until > v.at
+            LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = v.key
+            WHERE s.ended_at IS NULL AND s.expires_at > v.at`,
+      )
+      const byAsk = new Map(rows.map((r) => [r.i, r]))
+      return asks.map((_, i) => byAsk.get(i))
+    },
+    // A pool of ten connections on PostgreSQL; PGlite runs one statement at a time.
+    { max: 64, parallel: database.kind === 'postgres' ? 4 : 1 },
+  )
 
   /** Records the session's last use for its list, at most once a minute per process. */
   async function touch(sessionId: string, at: Date): Promise<void> {
@@ -282,4 +304,21 @@ function bearer(request: FastifyRequest): string {
 export function sessionOf(request: FastifyRequest): SessionMember {
   if (!request.member) throw new HttpError(401, serverMessages.unauthorized)
   return request.member
+}
+
+/** One session check of `sessionRows`. */
+interface SessionAsk {
+  sessionId: string
+  memberId: number
+  at: Date
+  key: string | null
+}
+
+/** What a session check reads beside the session row itself. */
+interface SessionRow {
+  money_locked_until: Date | string | null
+  key_call: string | null
+  key_fingerprint: string | null
+  key_answer: string | null
+  key_found: boolean
 }

@@ -1,0 +1,326 @@
+// Group commit (issue 30): the money calls that are one posting and read nothing first (the
+// transfers) are collected while the previous batch commits and posted together, in one database
+// transaction and one commit, as ledgers built for throughput do. Each call is still judged on its
+// own and in arrival order, against the balances the batch has produced so far, and gets its own
+// answer: a refused transfer refuses only itself. A batch is the same as running its calls one
+// after another (test/group-commit.test.ts checks exactly that), in four statements instead of one
+// per call:
+//
+//   1. the batch's Idempotency-Keys locked (the advisory locks of `keyLock`, lock order step 1);
+//   2. one read: its member wallets locked in (member, name) order (step 2), the keys' stored
+//      requests, and the senders' member views;
+//   3. `decide`, in this process: each call in order — a key stored before or earlier in the batch
+//      gets that answer (or 422), a wallet that would fall below zero refuses the call, otherwise
+//      the call's moves are applied to the running balances and its answer is written down;
+//   4. one write: the wallets' net moves, every posted call's ledger transaction, entries and inbox
+//      events, and every key's stored answer.
+//
+// Nobody is answered before the commit: a batch is all or nothing (kill -9 in the middle leaves
+// none of it), and the database still refuses a negative wallet (CHECK) should `decide` be wrong.
+import { sql, type SQL } from 'drizzle-orm'
+import { serverMessages } from '@trellis/contract'
+import { query, type Database } from '../db/client'
+import { coalesced, type Coalesced } from '../db/coalesce'
+import type { Deps } from './context'
+import { invalid } from './errors'
+import {
+  errorCode,
+  judge,
+  keyLockSpace,
+  moveOnce,
+  RETRYABLE,
+  UNIQUE_VIOLATION,
+  type MoneyKey,
+  type MoveAnswer,
+  type StoredKey,
+} from './idempotency'
+import { jsonOf, postedId, type Leg, type Posting, type Shortfall } from './ledger'
+import { memberViewsSelect, toMember, type MemberViewRow } from './member-view'
+import { balancedLegs, batchStatement, walletMoves, type WalletMove } from './posting'
+
+/** One call of a batch: the posting it makes and how it answers. */
+export interface Move {
+  memberId: number
+  key: MoneyKey | undefined
+  call: string
+  posting: Posting
+  message: string
+  shortfall: Shortfall
+}
+
+/** What one call of a batch comes to: its answer or its refusal. */
+export type Outcome = { ok: true; answer: MoveAnswer } | { ok: false; error: unknown }
+
+/** Runs one statement in the batch's transaction and returns its rows. */
+export type Exec = <T>(statement: SQL) => Promise<T[]>
+
+/** At most this many calls in one batch (a statement's parameters stay far below 65,535). */
+export const MAX_BATCH = 64
+
+/** A posting that `decide` let through, with its place among the batch's postings. */
+interface Posted {
+  ord: number
+  move: Move
+  legs: Leg[]
+  /** The answer stored under the call's key (JSON), when it has one. */
+  stored?: string
+}
+
+/** What statement 2 reads (json columns: the drivers hand them over parsed or as text). */
+interface BatchRead {
+  wallets: unknown
+  keys: unknown
+  views: unknown
+}
+
+interface LockedWallet {
+  id: number
+  member_id: number
+  name: string
+  balance_cents: number
+}
+
+/** The plan `decide` makes of a batch: each call's outcome and what the write must record. */
+export interface Plan {
+  outcomes: Outcome[]
+  posted: Posted[]
+  /** Net move of each locked wallet (account id → cents), the postings' sum. */
+  net: Map<number, number>
+}
+
+const walletKey = (memberId: number, name: string) => `${memberId}:${name}`
+const keyId = (memberId: number, key: string) => `${memberId}:${key}`
+
+/** Statement 1: the batch's keys' advisory locks, taken in one order; undefined without keys. */
+export function keyLocksStatement(moves: Move[]): SQL | undefined {
+  const ids = [
+    ...new Set(moves.flatMap((m) => (m.key ? [keyId(m.memberId, m.key.key)] : []))),
+  ].sort()
+  if (ids.length === 0) return undefined
+  return sql`SELECT bool_and(pg_advisory_xact_lock(${keyLockSpace}::int, hashtext(s.k)) IS NOT NULL) AS locked
+    FROM (SELECT v.k FROM (VALUES ${sql.join(
+      ids.map((k) => sql`(${k}::text)`),
+      sql`, `,
+    )}) AS v(k) ORDER BY v.k) s`
+}
+
+/**
+ * Statement 2: the member wallets the batch moves, locked in (member, name) order; the stored
+ * requests of its keys (read after their locks, so a key another call just stored is seen); and
+ * the senders' member views.
+ */
+export function readStatement(moves: Move[]): SQL {
+  const wallets = new Map<string, WalletMove>()
+  for (const m of moves) {
+    for (const w of walletMoves(balancedLegsOrNone(m.posting))) {
+      wallets.set(walletKey(w.memberId, w.wallet), w)
+    }
+  }
+  const named =
+    wallets.size === 0
+      ? sql`false`
+      : sql`(a.member_id, a.name) IN (${sql.join(
+          [...wallets.values()].map((w) => sql`(${w.memberId}::bigint, ${w.wallet}::text)`),
+          sql`, `,
+        )})`
+  const keyed = moves.filter((m) => m.key)
+  const keys =
+    keyed.length === 0
+      ? sql`NULL::json`
+      : sql`(SELECT json_agg(k) FROM (SELECT member_id, key, call, fingerprint, answer
+          FROM idempotency_keys WHERE (member_id, key) IN (${sql.join(
+            keyed.map((m) => sql`(${m.memberId}::bigint, ${m.key?.key ?? ''}::text)`),
+            sql`, `,
+          )})) k)`
+  const senders = [...new Set(moves.map((m) => m.memberId))]
+  return sql`WITH l AS (SELECT a.id, a.member_id, a.name, a.balance_cents FROM accounts a
+      WHERE ${named} ORDER BY a.member_id, a.name FOR UPDATE)
+    SELECT (SELECT json_agg(l) FROM l) AS wallets, ${keys} AS keys,
+      (SELECT json_agg(v) FROM (${memberViewsSelect(senders)}) v) AS views`
+}
+
+/** A posting's legs, or none when they do not balance (`decide` refuses that call on its own). */
+function balancedLegsOrNone(p: Posting): Leg[] {
+  try {
+    return balancedLegs(p)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Step 3: each call in arrival order against the balances the batch has produced so far, exactly
+ * as if they had run one after another.
+ */
+export function decide(moves: Move[], read: BatchRead): Plan {
+  const balances = new Map<string, LockedWallet>()
+  for (const w of (jsonOf(read.wallets) ?? []) as LockedWallet[]) {
+    balances.set(walletKey(w.member_id, w.name), { ...w })
+  }
+  const stored = new Map<string, StoredKey>()
+  for (const k of (jsonOf(read.keys) ?? []) as (StoredKey & { member_id: number; key: string })[]) {
+    stored.set(keyId(k.member_id, k.key), {
+      call: k.call,
+      fingerprint: k.fingerprint,
+      answer: k.answer,
+    })
+  }
+  const views = new Map<number, MemberViewRow>()
+  for (const v of (jsonOf(read.views) ?? []) as (MemberViewRow & { member_id: number })[]) {
+    const { member_id, ...row } = v
+    views.set(member_id, row)
+  }
+  const plan: Plan = { outcomes: [], posted: [], net: new Map() }
+  for (const move of moves) {
+    try {
+      plan.outcomes.push({ ok: true, answer: decideOne(move, plan, balances, stored, views) })
+    } catch (error) {
+      plan.outcomes.push({ ok: false, error })
+    }
+  }
+  return plan
+}
+
+function decideOne(
+  move: Move,
+  plan: Plan,
+  balances: Map<string, LockedWallet>,
+  stored: Map<string, StoredKey>,
+  views: Map<number, MemberViewRow>,
+): MoveAnswer {
+  const id = move.key && keyId(move.memberId, move.key.key)
+  const earlier = id === undefined ? undefined : stored.get(id)
+  if (move.key && earlier) {
+    // The key was used before, in an earlier batch or earlier in this one: its answer, or 422.
+    const again = judge(earlier, move.key, move.call)
+    if (again === undefined) throw invalid(serverMessages.malformedBody)
+    return again as MoveAnswer
+  }
+  const legs = balancedLegs(move.posting)
+  const moves = walletMoves(legs)
+  const wallets = moves.map((w) => balances.get(walletKey(w.memberId, w.wallet)))
+  const funded = moves.every((w, i) => {
+    const locked = wallets[i]
+    return locked !== undefined && locked.balance_cents + w.cents >= 0
+  })
+  // The same refusal as the one-statement posting's (`postedId` of a null id).
+  if (!funded) postedId(null, move.shortfall)
+  moves.forEach((w, i) => {
+    const locked = wallets[i] as LockedWallet
+    locked.balance_cents += w.cents
+    plan.net.set(locked.id, (plan.net.get(locked.id) ?? 0) + w.cents)
+  })
+  const view = views.get(move.memberId)
+  if (!view) throw new Error(`member ${move.memberId} vanished`)
+  // The member's view after this call: the locked wallets' running balances over the read's.
+  const own = [...balances.values()].filter((w) => w.member_id === move.memberId)
+  const memberRow: MemberViewRow = {
+    ...view,
+    balances: {
+      ...((jsonOf(view.balances) ?? {}) as Record<string, number>),
+      ...Object.fromEntries(own.map((w) => [w.name, w.balance_cents])),
+    },
+  }
+  const posted: Posted = { ord: plan.posted.length + 1, move, legs }
+  if (move.key && id !== undefined) {
+    posted.stored = JSON.stringify({ status: true, message: move.message, memberRow })
+    stored.set(id, { call: move.call, fingerprint: move.key.fingerprint, answer: posted.stored })
+  }
+  plan.posted.push(posted)
+  return { status: true, message: move.message, data: toMember(memberRow) }
+}
+
+/**
+ * Step 4: everything the plan posts, in one statement (domain/posting.ts, `batchStatement`);
+ * undefined when nothing was posted.
+ */
+export function writeStatement(plan: Plan): SQL | undefined {
+  if (plan.posted.length === 0) return undefined
+  return batchStatement(
+    plan.posted.map(({ ord, move, legs, stored }) => ({
+      ord,
+      posting: move.posting,
+      legs,
+      ...(move.key &&
+        stored !== undefined && {
+          key: {
+            memberId: move.memberId,
+            key: move.key.key,
+            call: move.call,
+            fingerprint: move.key.fingerprint,
+            answer: stored,
+          },
+        }),
+    })),
+    [...plan.net],
+  )
+}
+
+/** Steps 1 to 4 in the caller's transaction; each call's outcome (refusals do not throw). */
+export async function runBatch(exec: Exec, moves: Move[]): Promise<Outcome[]> {
+  const locks = keyLocksStatement(moves)
+  if (locks) await exec(locks)
+  const [read] = await exec<BatchRead>(readStatement(moves))
+  const plan = decide(moves, read ?? { wallets: null, keys: null, views: null })
+  const write = writeStatement(plan)
+  if (write) await exec(write)
+  return plan.outcomes
+}
+
+/**
+ * One batch in one transaction. A deadlock, a serialization failure or a key another process
+ * claimed meanwhile rolls it back and it runs again; any other error that rolled the transaction
+ * back runs each call on its own (`moveOnce`), so no call fails for another's sake. An error with
+ * no database code (the connection dropped: the commit may or may not have happened) is every
+ * call's answer, never a second attempt that could post twice.
+ */
+export async function commitBatch(deps: Deps, moves: Move[]): Promise<Outcome[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.database.transaction((tx) =>
+        runBatch((statement) => query(tx, statement), moves),
+      )
+    } catch (error) {
+      const code = errorCode(error)
+      if (attempt < 5 && (RETRYABLE.has(code) || code === UNIQUE_VIOLATION)) continue
+      const rolledBack = code !== '' && !code.startsWith('08') && !code.startsWith('57')
+      if (moves.length === 1 || !rolledBack) return moves.map(() => ({ ok: false, error }))
+      break
+    }
+  }
+  const outcomes: Outcome[] = []
+  for (const m of moves) {
+    try {
+      const answer = await moveOnce(deps, m.memberId, m.key, m.call, m.posting, m)
+      outcomes.push({ ok: true, answer })
+    } catch (error) {
+      outcomes.push({ ok: false, error })
+    }
+  }
+  return outcomes
+}
+
+/** Batches under way at once: two on PostgreSQL (one may wait on a lock), one on PGlite. */
+const queues = new WeakMap<Database, Coalesced<Move, Outcome>>()
+
+function queueOf(deps: Deps): Coalesced<Move, Outcome> {
+  let queue = queues.get(deps.database)
+  if (!queue) {
+    queue = coalesced((moves) => commitBatch(deps, moves), {
+      max: MAX_BATCH,
+      parallel: deps.database.kind === 'postgres' ? 2 : 1,
+    })
+    queues.set(deps.database, queue)
+  }
+  return queue
+}
+
+/**
+ * Posts a one-posting money call (a transfer) in the next group commit and answers when its batch
+ * has committed: the member's view after it, the stored answer of its key, or its own refusal.
+ */
+export async function moveInBatch(deps: Deps, move: Move): Promise<MoveAnswer> {
+  const outcome = await queueOf(deps).ask(move)
+  if (outcome.ok) return outcome.answer
+  throw outcome.error
+}
