@@ -142,10 +142,10 @@ async function ensurePostgres() {
  */
 const testSteps = [
   { name: 'storybook build', args: ['build-storybook'] },
-  // Short, and the end-to-end step waits for it: built at the start, the end-to-end step can
-  // follow the Docs step in the browser's queue at once instead of waiting for a free place to
-  // build (a clean clone's run ended 93 s after the Docs step's end with the end-to-end step
-  // alone on two cores, 610 s in all).
+  // Short, and the end-to-end step waits for it: built at the start, and the end-to-end step
+  // listed before the unit tests, the end-to-end step follows the Docs step in the browser's
+  // queue at once. Built later, it waited for a free place, then ran alone on two cores for its
+  // last 93 s (a clean clone's run: 610 s in all).
   { name: 'app build', args: ['build'] },
   // Every story of that build, rendered as a member sees it: its play function and the a11y
   // check in both themes (the story tests' checks), then its pictures against the baselines;
@@ -175,6 +175,12 @@ const testSteps = [
     needs: 'chromium',
     after: ['storybook build'],
   },
+  {
+    name: 'end-to-end (Chromium, real server)',
+    args: ['test:e2e'],
+    needs: 'chromium',
+    after: ['app build'],
+  },
   { name: 'unit tests', args: ['exec', 'vitest', 'run', '--project', 'unit'] },
   // The visual check itself: it catches a token moved by two RGB units, and an accept rewrites
   // all of a story's pictures (tests/visual/checks, on scratch copies); run again when the
@@ -187,12 +193,6 @@ const testSteps = [
     // Four short visual runs one after the other, each mostly starting a browser and waiting
     // (46 s of CPU in 170 s): it may start beside the two heavy browser steps.
     light: true,
-  },
-  {
-    name: 'end-to-end (Chromium, real server)',
-    args: ['test:e2e'],
-    needs: 'chromium',
-    after: ['app build'],
   },
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'lint', args: ['lint'] },
