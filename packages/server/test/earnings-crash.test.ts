@@ -27,7 +27,14 @@ import { ledgerProblems } from '../src/domain/ledger'
 import { run as opsCli } from '../src/ops/cli'
 import { DAY_MS, fileTestApp, OPS_TOKEN, ROOT_ID } from './helpers/app'
 import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
-import { killAll, startKillableServer, until } from './helpers/killable-server'
+import {
+  endSessionsOf,
+  exited,
+  killAll,
+  startKillableServer,
+  until,
+  untilSessionsGone,
+} from './helpers/killable-server'
 import { START_WAIT } from './helpers/progress'
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -271,12 +278,6 @@ const title = onPostgres
 
 const SERVER_APP = 'trellis-crash-test-server'
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done()
-    else child.once('exit', () => done())
-  })
-
 describe.skipIf(!onPostgres)(title, () => {
   let db: TestDatabase
   let dir = ''
@@ -354,21 +355,12 @@ describe.skipIf(!onPostgres)(title, () => {
       await exited(child)
       // What the database does once it notices the dead client: its sessions end, their
       // transactions roll back, the advisory lock of the daily return is freed.
-      await db.database.db.execute(
-        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-            WHERE application_name = ${SERVER_APP}`,
-      )
+      await endSessionsOf(db.database.db, SERVER_APP)
       await blocker.query('ROLLBACK')
     } finally {
       await blocker.end()
     }
-    await until('the killed server to let go of its sessions', async () => {
-      const r = await query<{ n: unknown }>(
-        db.database.db,
-        sql`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = ${SERVER_APP}`,
-      )
-      return num(r[0]?.n) === 0
-    })
+    await untilSessionsGone(db.database.db, SERVER_APP)
   }
 
   // Two kills (each server start costs ~1.5 s of CPU); the aborts above stop at all four points.

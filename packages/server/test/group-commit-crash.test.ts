@@ -21,7 +21,14 @@ import { num, query } from '../src/db/client'
 import { ledgerProblems, post } from '../src/domain/ledger'
 import { ROOT_ID } from './helpers/app'
 import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
-import { killAll, startKillableServer, until } from './helpers/killable-server'
+import {
+  endSessionsOf,
+  exited,
+  killAll,
+  startKillableServer,
+  until,
+  untilSessionsGone,
+} from './helpers/killable-server'
 import { START_WAIT } from './helpers/progress'
 
 const onPostgres = testDbKind === 'postgres'
@@ -30,12 +37,6 @@ const title = onPostgres
   : 'kill -9 in the middle of a group commit (skipped: needs a second connection to hold a row; run with TRELLIS_TEST_DB=postgres)'
 const APP = 'trellis-batch-crash'
 const ROOT_PASSWORD = 'Root#Pass2026'
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done()
-    else child.once('exit', () => done())
-  })
 
 describe.skipIf(!onPostgres)(title, () => {
   let db: TestDatabase
@@ -175,20 +176,12 @@ describe.skipIf(!onPostgres)(title, () => {
         await Promise.all(inFlight)
         // What the database does once it notices the dead client: its sessions end, their
         // transactions roll back.
-        await db.database.db.execute(
-          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${APP}`,
-        )
+        await endSessionsOf(db.database.db, APP)
         await blocker.query('ROLLBACK')
       } finally {
         await blocker.end()
       }
-      await until('the killed server to let go of its sessions', async () => {
-        const r = await query<{ n: unknown }>(
-          db.database.db,
-          sql`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = ${APP}`,
-        )
-        return num(r[0]?.n) === 0
-      })
+      await untilSessionsGone(db.database.db, APP)
 
       // Nobody was told "done" before a commit: the answered calls are all posted and stored, the
       // others (the held batch at least) none.

@@ -14,36 +14,19 @@
 // The real kill -9 of a server process in the middle of a batch is test/group-commit-crash.test.ts.
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lowBalanceMessage, serverMessages, successMessages } from '@trellis/contract'
 import { query, type Tx } from '../src/db/client'
 import { moveInBatch, runBatch, type Move, type Outcome } from '../src/domain/group-commit'
 import { moveAnswer, moveStatement, type MoveRow } from '../src/domain/idempotency'
 import { DomainError } from '../src/domain/errors'
 import { toSelfMove, toUserMove } from '../src/domain/transfers'
-import { startTestApp, T_PASS, type TestApp } from './helpers/app'
-import { testDatabase, type TestDatabase } from './helpers/db'
-import { hooked, isSessionCheck, signal, type DbHooks } from './helpers/hooked-db'
+import { fileTestApp, T_PASS } from './helpers/app'
+import { isSessionCheck, signal, type DbHooks } from './helpers/hooked-db'
 import './helpers/fast-check-seed'
 
 const hooks: DbHooks = {}
-let real: TestDatabase
-let t: TestApp
-
-beforeAll(async () => {
-  real = await testDatabase()
-  t = await startTestApp({ database: { ...real, database: hooked(real.database, hooks) } })
-})
-
-afterAll(async () => {
-  for (const k of Object.keys(hooks)) delete hooks[k as keyof typeof hooks]
-  try {
-    await t.expectLedgerSound()
-  } finally {
-    await t.close()
-    await real.close()
-  }
-})
+const t = fileTestApp({ hooks })
 
 const toUser = (token: string, toUserId: string, amount: number, key?: string) =>
   t.call(

@@ -4,27 +4,14 @@
 // another pooled connection still sees the row open, and used to be remembered as good for 3 s).
 // Deterministic: the database is wrapped so the test holds the logout's UPDATE, or the password
 // change's commit, while a read checks the row; no timing is involved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD, startTestApp, type TestApp } from './helpers/app'
-import { testDatabase, type TestDatabase } from './helpers/db'
-import { hooked, isSessionCheck, signal, type DbHooks } from './helpers/hooked-db'
+import { describe, expect, it } from 'vitest'
+import { fileTestApp, PASSWORD } from './helpers/app'
+import { isSessionCheck, signal, type DbHooks } from './helpers/hooked-db'
 
 /** What the test does around statements and commits (unset: nothing). */
 const hooks: DbHooks = {}
 
-let real: TestDatabase
-let t: TestApp
-
-beforeAll(async () => {
-  real = await testDatabase()
-  t = await startTestApp({ database: { ...real, database: hooked(real.database, hooks) } })
-})
-
-afterAll(async () => {
-  for (const k of Object.keys(hooks)) delete hooks[k as keyof typeof hooks]
-  await t.close()
-  await real.close()
-})
+const t = fileTestApp({ hooks })
 
 const read = async (token: string) => (await t.call('/getUser', {}, { token })).status
 
@@ -80,7 +67,7 @@ describe('a session ended in this process, with reads in flight', () => {
     const inFlight = read(m.token)
     // PostgreSQL: the read's check runs on another connection and sees the row still open.
     // PGlite (one connection): the check waits behind the open transaction; issued is all we get.
-    await (real.kind === 'postgres' ? checked.promise : issued.promise)
+    await (t.db.kind === 'postgres' ? checked.promise : issued.promise)
     delete hooks.beforeExecute
     delete hooks.afterExecute
     release.settle()

@@ -85,57 +85,54 @@ async function transfer(run: Run, from: number, to: number, cents: number): Prom
   if (r.rows[0]?.id === null || r.rows[0]?.id === undefined) throw new Error('insufficient balance')
 }
 
-/** Runs `inflight` workers of transfers between `pairs()` for warm-up + `seconds`. */
-export async function sqlOnly(
-  raw: Raw,
-  o: {
-    inflight: number
-    warmupS: number
-    seconds: number
-    pair: () => [number, number]
-    cents: number
-  },
-): Promise<RefFigures> {
-  const times: number[] = []
-  let errors = 0
+/** What both references are run with: the load, its window, the pairs and the amount. */
+interface RefOptions {
+  inflight: number
+  warmupS: number
+  seconds: number
+  pair: () => [number, number]
+  cents: number
+}
+
+/** A reference's measured window: warm-up first; times and errors count only after it. */
+function measuring(o: RefOptions) {
   const measureFrom = performance.now() + o.warmupS * 1000
-  const end = measureFrom + o.seconds * 1000
+  const out = { times: [] as number[], errors: 0 }
+  return {
+    end: measureFrom + o.seconds * 1000,
+    measured: (startedAt: number) => startedAt >= measureFrom,
+    figures: () => refFigures(out.times, o.seconds, out.errors),
+    out,
+  }
+}
+
+/** Runs `inflight` workers of transfers between `pairs()` for warm-up + `seconds`. */
+export async function sqlOnly(raw: Raw, o: RefOptions): Promise<RefFigures> {
+  const m = measuring(o)
   const worker = async () => {
-    for (let now = performance.now(); now < end; now = performance.now()) {
+    for (let now = performance.now(); now < m.end; now = performance.now()) {
       const [from, to] = o.pair()
       try {
         await transfer(raw.run, from, to, o.cents)
-        if (now >= measureFrom) times.push(performance.now() - now)
+        if (m.measured(now)) m.out.times.push(performance.now() - now)
       } catch {
-        if (now >= measureFrom) errors++
+        if (m.measured(now)) m.out.errors++
       }
     }
   }
   await Promise.all(Array.from({ length: o.inflight }, worker))
-  return refFigures(times, o.seconds, errors)
+  return m.figures()
 }
 
 /** Runs batches of `inflight` transfers, one after another, for warm-up + `seconds`. */
-export async function sqlOnlyBatched(
-  raw: Raw,
-  o: {
-    inflight: number
-    warmupS: number
-    seconds: number
-    pair: () => [number, number]
-    cents: number
-  },
-): Promise<RefFigures> {
-  const times: number[] = []
-  let errors = 0
-  const measureFrom = performance.now() + o.warmupS * 1000
-  const end = measureFrom + o.seconds * 1000
+export async function sqlOnlyBatched(raw: Raw, o: RefOptions): Promise<RefFigures> {
+  const m = measuring(o)
   await raw.alone(async (run) => {
     const exec = async <T>(statement: Parameters<typeof dialect.sqlToQuery>[0]) => {
       const { sql: text, params } = dialect.sqlToQuery(statement)
       return (await run(text, params)).rows as T[]
     }
-    for (let now = performance.now(); now < end; now = performance.now()) {
+    for (let now = performance.now(); now < m.end; now = performance.now()) {
       const moves: Move[] = Array.from({ length: o.inflight }, () => {
         const [from, to] = o.pair()
         return toUserMove(
@@ -153,11 +150,11 @@ export async function sqlOnlyBatched(
       } catch {
         await run('ROLLBACK').catch(() => undefined)
       }
-      if (now < measureFrom) continue
+      if (!m.measured(now)) continue
       const took = performance.now() - now
-      for (let i = failed; i < moves.length; i++) times.push(took)
-      errors += failed
+      for (let i = failed; i < moves.length; i++) m.out.times.push(took)
+      m.out.errors += failed
     }
   })
-  return refFigures(times, o.seconds, errors)
+  return m.figures()
 }

@@ -14,6 +14,7 @@ import { ensureRoot } from '../../src/domain/members'
 import { ledgerProblems, post } from '../../src/domain/ledger'
 import { memoryMailer, type Mailer, type MailMessage } from '../../src/mail/mailer'
 import { testDatabase, type TestDatabase } from './db'
+import { hooked, type DbHooks } from './hooked-db'
 
 /** Which database the suite runs on (TRELLIS_TEST_DB=postgres), for tests outside the server. */
 export { testDbKind } from './db'
@@ -257,6 +258,11 @@ export async function startTestApp(options: TestAppOptions = {}) {
 export interface FileTestAppOptions extends TestAppOptions {
   /** Makes no app at all, as `describe.skipIf` skips the tests (PostgreSQL-only files). */
   skip?: boolean
+  /**
+   * The app's database wrapped so the test acts around its statements and commits
+   * (hooked-db.ts); the hooks are cleared before the ledger check and the close.
+   */
+  hooks?: DbHooks
 }
 
 /**
@@ -267,23 +273,30 @@ export interface FileTestAppOptions extends TestAppOptions {
  * after-all hooks in reverse), so the app is there by then and still there in its own after-all.
  */
 export function fileTestApp(options: FileTestAppOptions = {}): TestApp {
-  const { skip = false, ...appOptions } = options
+  const { skip = false, hooks, ...appOptions } = options
   const t = {} as TestApp
   let started = false
+  let wrapped: TestDatabase | undefined
   beforeAll(async () => {
     if (skip) return
+    if (hooks) {
+      wrapped = await testDatabase()
+      appOptions.database = { ...wrapped, database: hooked(wrapped.database, hooks) }
+    }
     Object.assign(t, await startTestApp(appOptions))
     started = true
   })
   afterAll(async () => {
+    for (const k of Object.keys(hooks ?? {})) delete hooks?.[k as keyof DbHooks]
     // Nothing to close when the start failed or was skipped; its own error is the one to read.
-    if (!started) return
+    if (!started) return await wrapped?.close()
     // A test may have moved the clock; the ledger check and the close run on today.
     t.clock.offsetMs = 0
     try {
       await t.expectLedgerSound()
     } finally {
       await t.close()
+      await wrapped?.close()
     }
   })
   return t

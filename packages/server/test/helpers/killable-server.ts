@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import { num, query, type Runner } from '../../src/db/client'
 import { ROOT_ID } from './app'
 import { START_WAIT } from './progress'
 import { serverCommand } from './server-bundle'
@@ -79,4 +81,32 @@ export async function until(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 50))
   }
+}
+
+/** Resolves when `child` has exited (at once if it already has). */
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done()
+    else child.once('exit', () => done())
+  })
+
+/**
+ * What PostgreSQL does once it notices a killed server's dropped connections, done now: its
+ * sessions (named by `appName`) end and their open transactions roll back.
+ */
+export async function endSessionsOf(runner: Runner, appName: string): Promise<void> {
+  await runner.execute(
+    sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${appName}`,
+  )
+}
+
+/** Waits until no session of `appName` is left. */
+export async function untilSessionsGone(runner: Runner, appName: string): Promise<void> {
+  await until('the killed server to let go of its sessions', async () => {
+    const r = await query<{ n: unknown }>(
+      runner,
+      sql`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = ${appName}`,
+    )
+    return num(r[0]?.n) === 0
+  })
 }
