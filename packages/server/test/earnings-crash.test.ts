@@ -33,6 +33,7 @@ import {
   killAll,
   startKillableServer,
   until,
+  untilListening,
   untilSessionsGone,
 } from './helpers/killable-server'
 import { START_WAIT } from './helpers/progress'
@@ -379,9 +380,7 @@ describe.skipIf(!onPostgres)(title, () => {
         appName: SERVER_APP,
       })
       children.push(child)
-      await until('the restarted server to listen', () =>
-        readFileSync(logFile, 'utf8').includes('Server listening'),
-      )
+      await untilListening('the restarted server to listen', logFile)
       child.kill('SIGTERM')
       await exited(child)
       // The start after the kill part-way through day 1 said so before it finished the day.

@@ -10,7 +10,7 @@
 // PostgreSQL only (a second connection to hold the row); the same batch dying before its commit on
 // both databases is test/group-commit.test.ts. Cost: two server starts (~1.5 s of CPU each).
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -27,6 +27,7 @@ import {
   killAll,
   startKillableServer,
   until,
+  untilListening,
   untilSessionsGone,
 } from './helpers/killable-server'
 import { START_WAIT } from './helpers/progress'
@@ -65,12 +66,7 @@ describe.skipIf(!onPostgres)(title, () => {
       appName: APP,
     })
     children.push(child)
-    let port = ''
-    await until(`${name} to listen`, () => {
-      port =
-        /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(readFileSync(logFile, 'utf8'))?.[1] ?? ''
-      return port !== ''
-    })
+    const port = await untilListening(`${name} to listen`, logFile)
     return { child, api: `http://127.0.0.1:${port}${API_BASE}` }
   }
 

@@ -4,6 +4,8 @@
 // most `max`); an ask that finds fewer under way goes at the next turn of the event loop with
 // whatever arrived in the same turn. Each ask gets its own row; a failed statement fails the asks
 // it carried, and only those.
+import type { SQL } from 'drizzle-orm'
+import { query, type Database } from './client'
 
 /** Runs the asks of one statement; the answer of each, in the asks' order. */
 export type ManyAtOnce<I, O> = (asks: I[]) => Promise<O[]>
@@ -57,4 +59,23 @@ export function coalesced<I, O>(
         })
       }),
   }
+}
+
+/**
+ * A read of one row per ask, gathered: `statement(asks)` returns the rows of all of them, each
+ * with its ask's place in `i`; an ask with no row gets undefined. Up to four statements at once on
+ * PostgreSQL (a pool of ten connections), one on PGlite (one statement at a time anyway).
+ */
+export function coalescedReads<I, R>(
+  database: Database,
+  statement: (asks: I[]) => SQL,
+): Coalesced<I, R | undefined> {
+  return coalesced(
+    async (asks) => {
+      const rows = await query<R & { i: number }>(database.db, statement(asks))
+      const byAsk = new Map(rows.map((r) => [r.i, r]))
+      return asks.map((_, i) => byAsk.get(i))
+    },
+    { max: 64, parallel: database.kind === 'postgres' ? 4 : 1 },
+  )
 }

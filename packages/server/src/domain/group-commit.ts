@@ -34,9 +34,15 @@ import {
   type MoveAnswer,
   type StoredKey,
 } from './idempotency'
-import { jsonOf, postedId, type Leg, type Posting, type Shortfall } from './ledger'
+import { jsonOf, postedId, type Posting, type Shortfall } from './ledger'
 import { memberViewsSelect, toMember, type MemberViewRow } from './member-view'
-import { balancedLegs, batchStatement, walletMoves, type WalletMove } from './posting'
+import {
+  balancedLegs,
+  batchStatement,
+  walletMoves,
+  type BatchPosting,
+  type WalletMove,
+} from './posting'
 
 /** One call of a batch: the posting it makes and how it answers. */
 export interface Move {
@@ -57,15 +63,6 @@ export type Exec = <T>(statement: SQL) => Promise<T[]>
 /** At most this many calls in one batch (a statement's parameters stay far below 65,535). */
 export const MAX_BATCH = 64
 
-/** A posting that `decide` let through, with its place among the batch's postings. */
-interface Posted {
-  ord: number
-  move: Move
-  legs: Leg[]
-  /** The answer stored under the call's key (JSON), when it has one. */
-  stored?: string
-}
-
 /** What statement 2 reads (json columns: the drivers hand them over parsed or as text). */
 interface BatchRead {
   wallets: unknown
@@ -83,7 +80,8 @@ interface LockedWallet {
 /** The plan `decide` makes of a batch: each call's outcome and what the write must record. */
 export interface Plan {
   outcomes: Outcome[]
-  posted: Posted[]
+  /** The postings `decide` let through, in order, with the answers stored under their keys. */
+  posted: BatchPosting[]
   /** Net move of each locked wallet (account id → cents), the postings' sum. */
   net: Map<number, number>
 }
@@ -112,9 +110,8 @@ export function keyLocksStatement(moves: Move[]): SQL | undefined {
 export function readStatement(moves: Move[]): SQL {
   const wallets = new Map<string, WalletMove>()
   for (const m of moves) {
-    for (const w of walletMoves(balancedLegsOrNone(m.posting))) {
-      wallets.set(walletKey(w.memberId, w.wallet), w)
-    }
+    // The legs as given: a posting that does not balance is refused by `decide` on its own.
+    for (const w of walletMoves(m.posting.legs)) wallets.set(walletKey(w.memberId, w.wallet), w)
   }
   const named =
     wallets.size === 0
@@ -137,15 +134,6 @@ export function readStatement(moves: Move[]): SQL {
       WHERE ${named} ORDER BY a.member_id, a.name FOR UPDATE)
     SELECT (SELECT json_agg(l) FROM l) AS wallets, ${keys} AS keys,
       (SELECT json_agg(v) FROM (${memberViewsSelect(senders)}) v) AS views`
-}
-
-/** A posting's legs, or none when they do not balance (`decide` refuses that call on its own). */
-function balancedLegsOrNone(p: Posting): Leg[] {
-  try {
-    return balancedLegs(p)
-  } catch {
-    return []
-  }
 }
 
 /**
@@ -221,39 +209,20 @@ function decideOne(
       ...Object.fromEntries(own.map((w) => [w.name, w.balance_cents])),
     },
   }
-  const posted: Posted = { ord: plan.posted.length + 1, move, legs }
+  const posted: BatchPosting = { ord: plan.posted.length + 1, posting: move.posting, legs }
   if (move.key && id !== undefined) {
-    posted.stored = JSON.stringify({ status: true, message: move.message, memberRow })
-    stored.set(id, { call: move.call, fingerprint: move.key.fingerprint, answer: posted.stored })
+    const answer = JSON.stringify({ status: true, message: move.message, memberRow })
+    const { key, fingerprint } = move.key
+    posted.key = { memberId: move.memberId, key, call: move.call, fingerprint, answer }
+    stored.set(id, { call: move.call, fingerprint, answer })
   }
   plan.posted.push(posted)
   return { status: true, message: move.message, data: toMember(memberRow) }
 }
 
-/**
- * Step 4: everything the plan posts, in one statement (domain/posting.ts, `batchStatement`);
- * undefined when nothing was posted.
- */
+/** Step 4: everything the plan posts, in one statement; undefined when nothing was posted. */
 export function writeStatement(plan: Plan): SQL | undefined {
-  if (plan.posted.length === 0) return undefined
-  return batchStatement(
-    plan.posted.map(({ ord, move, legs, stored }) => ({
-      ord,
-      posting: move.posting,
-      legs,
-      ...(move.key &&
-        stored !== undefined && {
-          key: {
-            memberId: move.memberId,
-            key: move.key.key,
-            call: move.call,
-            fingerprint: move.key.fingerprint,
-            answer: stored,
-          },
-        }),
-    })),
-    [...plan.net],
-  )
+  return plan.posted.length === 0 ? undefined : batchStatement(plan.posted, [...plan.net])
 }
 
 /** Steps 1 to 4 in the caller's transaction; each call's outcome (refusals do not throw). */

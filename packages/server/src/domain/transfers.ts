@@ -11,8 +11,8 @@ import {
   successMessages,
   historyMemo,
 } from '@trellis/contract'
-import { query, type Database } from '../db/client'
-import { coalesced, type Coalesced } from '../db/coalesce'
+import type { Database } from '../db/client'
+import { coalescedReads, type Coalesced } from '../db/coalesce'
 import { TRANSACTION_PASSWORD_REMEMBER_MS } from '../guard/limits'
 import { checkTransactionPassword } from '../guard/transaction-password'
 import { DomainError, invalid } from './errors'
@@ -80,22 +80,16 @@ const parties = new WeakMap<
 function partiesOf(database: Database) {
   let queue = parties.get(database)
   if (!queue) {
-    queue = coalesced(
-      async (asks) => {
-        const rows = await query<Parties & { i: number }>(
-          database.db,
-          sql`SELECT v.i, m.tpass_hash, m.email,
-                (SELECT x.id FROM members x WHERE upper(x.user_id) = upper(v.to_user) ORDER BY x.id LIMIT 1) AS to_id
-              FROM (VALUES ${sql.join(
-                asks.map((a, i) => sql`(${i}::int, ${a.memberId}::bigint, ${a.toUserId}::text)`),
-                sql`, `,
-              )}) AS v(i, member_id, to_user)
-              JOIN members m ON m.id = v.member_id`,
-        )
-        const byAsk = new Map(rows.map((r) => [r.i, r]))
-        return asks.map((_, i) => byAsk.get(i))
-      },
-      { max: 64, parallel: database.kind === 'postgres' ? 4 : 1 },
+    queue = coalescedReads<{ memberId: number; toUserId: string }, Parties>(
+      database,
+      (asks) =>
+        sql`SELECT v.i, m.tpass_hash, m.email,
+              (SELECT x.id FROM members x WHERE upper(x.user_id) = upper(v.to_user) ORDER BY x.id LIMIT 1) AS to_id
+            FROM (VALUES ${sql.join(
+              asks.map((a, i) => sql`(${i}::int, ${a.memberId}::bigint, ${a.toUserId}::text)`),
+              sql`, `,
+            )}) AS v(i, member_id, to_user)
+            JOIN members m ON m.id = v.member_id`,
     )
     parties.set(database, queue)
   }

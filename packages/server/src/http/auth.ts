@@ -8,8 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { sql } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
-import { query, type Database, type Runner } from '../db/client'
-import { coalesced } from '../db/coalesce'
+import type { Database, Runner } from '../db/client'
+import { coalescedReads } from '../db/coalesce'
 import type { SessionMember } from '../domain/context'
 import type { StoredKey } from '../domain/idempotency'
 import { HttpError } from './errors'
@@ -155,31 +155,24 @@ export function createSessions(
    * its member's), the member's money lock and the stored request of the call's key; undefined
    * for a session that is not valid.
    */
-  const sessionRows = coalesced<SessionAsk, SessionRow | undefined>(
-    async (asks) => {
-      const rows = await query<SessionRow & { i: number }>(
-        database.db,
-        sql`SELECT v.i, g.locked_until AS money_locked_until, k.call AS key_call,
-              k.fingerprint AS key_fingerprint, k.answer AS key_answer,
-              k.member_id IS NOT NULL AS key_found
-            FROM sessions s
-            JOIN (VALUES ${sql.join(
-              asks.map(
-                (a, i) =>
-                  sql`(${i}::int, ${a.sessionId}::text, ${a.memberId}::bigint, ${a.at}::timestamptz, ${a.key}::text)`,
-              ),
-              sql`, `,
-            )}) AS v(i, session_id, member_id, at, key)
-              ON s.id = v.session_id AND s.member_id = v.member_id
-            LEFT JOIN auth_guards g ON g.subject = 'tpass:' || v.member_id AND g.locked_until > v.at
-            LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = v.key
-            WHERE s.ended_at IS NULL AND s.expires_at > v.at`,
-      )
-      const byAsk = new Map(rows.map((r) => [r.i, r]))
-      return asks.map((_, i) => byAsk.get(i))
-    },
-    // A pool of ten connections on PostgreSQL; PGlite runs one statement at a time.
-    { max: 64, parallel: database.kind === 'postgres' ? 4 : 1 },
+  const sessionRows = coalescedReads<SessionAsk, SessionRow>(
+    database,
+    (asks) =>
+      sql`SELECT v.i, g.locked_until AS money_locked_until, k.call AS key_call,
+            k.fingerprint AS key_fingerprint, k.answer AS key_answer,
+            k.member_id IS NOT NULL AS key_found
+          FROM sessions s
+          JOIN (VALUES ${sql.join(
+            asks.map(
+              (a, i) =>
+                sql`(${i}::int, ${a.sessionId}::text, ${a.memberId}::bigint, ${a.at}::timestamptz, ${a.key}::text)`,
+            ),
+            sql`, `,
+          )}) AS v(i, session_id, member_id, at, key)
+            ON s.id = v.session_id AND s.member_id = v.member_id
+          LEFT JOIN auth_guards g ON g.subject = 'tpass:' || v.member_id AND g.locked_until > v.at
+          LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = v.key
+          WHERE s.ended_at IS NULL AND s.expires_at > v.at`,
   )
 
   /** Records the session's last use for its list, at most once a minute per process. */

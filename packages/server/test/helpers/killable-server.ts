@@ -3,7 +3,7 @@
 // it (and everything it started) at an exact point: what the crash tests (earnings-crash,
 // chain-processes) share.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, openSync } from 'node:fs'
+import { closeSync, openSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
@@ -109,4 +109,16 @@ export async function untilSessionsGone(runner: Runner, appName: string): Promis
     )
     return num(r[0]?.n) === 0
   })
+}
+
+/** Waits until the server logging to `logFile` listens; its port. */
+export async function untilListening(what: string, logFile: string): Promise<number> {
+  let port = 0
+  await until(what, () => {
+    port = Number(
+      /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(readFileSync(logFile, 'utf8'))?.[1] ?? 0,
+    )
+    return port > 0
+  })
+  return port
 }
