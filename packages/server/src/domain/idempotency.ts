@@ -85,36 +85,47 @@ export async function runMoney<T>(
   call: string,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  return runAgainOnConflict(() =>
+    deps.database.transaction(async (tx) => {
+      if (key === undefined) return work(tx)
+      // The key first (lock order): its lock, then its row.
+      const claimed = await query(tx, sql`${keyClaim(memberId, key, call)} RETURNING key`)
+      if (claimed.length === 0) return (await storedAnswer(tx, memberId, key, call)) as T
+      const answer = await work(tx)
+      await tx.execute(
+        sql`UPDATE idempotency_keys SET status_code = 200, answer = ${JSON.stringify(answer)}
+            WHERE member_id = ${memberId} AND key = ${key.key}`,
+      )
+      return answer
+    }),
+  )
+}
+
+/**
+ * Runs a money transaction, and runs it again (at most five times in all) when the database broke
+ * a deadlock or a serialization conflict, or the work asked to (`RunAgain`).
+ */
+export async function runAgainOnConflict<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.database.transaction(async (tx) => {
-        if (key === undefined) return work(tx)
-        // The key first (lock order): its lock, then its row.
-        const claimed = await query(
-          tx,
-          sql`INSERT INTO idempotency_keys (member_id, key, call, fingerprint)
-              SELECT ${memberId}, ${key.key}, ${call}, ${key.fingerprint}
-              WHERE ${keyLock(memberId, key.key)}
-              ON CONFLICT DO NOTHING RETURNING key`,
-        )
-        if (claimed.length === 0) {
-          const stored = await storedAnswer(tx, memberId, key, call)
-          if (stored === undefined) throw invalid(serverMessages.malformedBody)
-          return stored as T
-        }
-        const answer = await work(tx)
-        await tx.execute(
-          sql`UPDATE idempotency_keys SET status_code = 200, answer = ${JSON.stringify(answer)}
-              WHERE member_id = ${memberId} AND key = ${key.key}`,
-        )
-        return answer
-      })
+      return await transaction()
     } catch (error) {
       const again = RETRYABLE.has(errorCode(error)) || error instanceof RunAgain
       if (attempt < 5 && again) continue
       throw error
     }
   }
+}
+
+/**
+ * The claim of a key (lock order step 1): its advisory lock, then its row, inserted unless it is
+ * there (then the statement inserts nothing). The caller adds its RETURNING.
+ */
+export function keyClaim(memberId: number, key: MoneyKey, call: string): SQL {
+  return sql`INSERT INTO idempotency_keys (member_id, key, call, fingerprint)
+    SELECT ${memberId}, ${key.key}, ${call}, ${key.fingerprint}
+    WHERE ${keyLock(memberId, key.key)}
+    ON CONFLICT DO NOTHING`
 }
 
 /**
@@ -131,7 +142,12 @@ export function earlierAnswer(
   return judge(stored, key, call)
 }
 
-async function storedAnswer(
+/**
+ * The answer of the key's earlier call, read after its claim found the key taken (in a statement
+ * of its own, so it sees the row the claim waited for): the stored answer, or 422 for another
+ * request. A key whose call is still unanswered cannot be here (its claim holds the lock).
+ */
+export async function storedAnswer(
   runner: Tx,
   memberId: number,
   key: MoneyKey,
@@ -142,7 +158,9 @@ async function storedAnswer(
     sql`SELECT call, fingerprint, answer FROM idempotency_keys
         WHERE member_id = ${memberId} AND key = ${key.key}`,
   )
-  return row ? judge(row, key, call) : undefined
+  const stored = row ? judge(row, key, call) : undefined
+  if (stored === undefined) throw invalid(serverMessages.malformedBody)
+  return stored
 }
 
 /** The stored answer when `key` carries the same request; 422 when it carried another. */

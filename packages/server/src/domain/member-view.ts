@@ -48,10 +48,11 @@ export async function memberRecord(runner: Runner, id: number): Promise<MemberRe
 /**
  * The read behind the member view: the member row with its six wallet balances beside it. Inside a
  * posting's statement, `moved` names the statement's updated wallets (id, balance_cents), whose new
- * balances replace the ones the statement's snapshot still sees.
+ * balances replace the ones the statement's snapshot still sees, and `invested` (an investment's
+ * statement) the member's new total investment.
  */
-export function memberViewSelect(id: number, moved?: SQL): SQL {
-  return viewSelect(sql``, sql`m.id = ${id}`, moved)
+export function memberViewSelect(id: number, moved?: SQL, invested?: SQL): SQL {
+  return viewSelect(sql``, sql`m.id = ${id}`, moved, invested)
 }
 
 /**
@@ -66,14 +67,15 @@ export function memberViewsSelect(ids: number[]): SQL {
   return viewSelect(sql`m.id AS member_id, `, sql`m.id IN (${list})`)
 }
 
-function viewSelect(first: SQL, where: SQL, moved?: SQL): SQL {
+function viewSelect(first: SQL, where: SQL, moved?: SQL, invested?: SQL): SQL {
   const balance = moved
     ? sql`COALESCE((SELECT mv.balance_cents FROM ${moved} mv WHERE mv.id = a.id), a.balance_cents)`
     : sql`a.balance_cents`
+  const totalInvestment = invested ?? sql`m.total_investment_cents`
   // Named columns, no hash: a posting may keep this row as its stored answer.
   return sql`SELECT ${first}m.user_id, s.user_id AS sponsor_user_id, m.first_name, m.last_name, m.email,
                m.phone, m.usdt_address, m.active_date, m.pot3_count, m.pot3_expire, m.pot4_count,
-               m.pot4_expire, m.pool_count, m.total_investment_cents, m.total_withdrawal_cents,
+               m.pot4_expire, m.pool_count, ${totalInvestment} AS total_investment_cents, m.total_withdrawal_cents,
                m.earned_cents, m.earned_roi_cents, m.created_at, m.locale,
                (SELECT d.address FROM deposit_addresses d WHERE d.member_id = m.id) AS deposit_address,
                m.tpass_hash IS NOT NULL AS has_transaction_password,

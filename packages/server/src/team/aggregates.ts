@@ -2,7 +2,7 @@
 // statements over the member's uplines (at most the tree's depth rows), never over the downline.
 // Rows are upserted in (ancestor, level) order so concurrent sign-ups and investments lock the
 // shared upline rows in one order and cannot deadlock each other.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 
 /** A new member and its sponsor (null for the root member). */
@@ -68,7 +68,9 @@ export interface InvestmentOptions {
 /**
  * Adds an investment of `amountCents` to the business of every upline at the member's level
  * below it, and on the member's first investment takes the member out of the uplines'
- * "not invested" counts. Runs in the caller's transaction.
+ * "not invested" counts. Runs in the caller's transaction. `investNow` runs the same upserts
+ * (`investmentUpserts`) inside its own statement.
+ * @internal (the team tables' tests)
  */
 export async function recordInvestment(
   tx: Tx,
@@ -76,27 +78,46 @@ export async function recordInvestment(
   amountCents: number,
   { firstInvestment }: InvestmentOptions,
 ): Promise<void> {
+  const rows = investmentUpserts(memberId, amountCents, sql`${firstInvestment ? 1 : 0}::bigint`)
+  await tx.execute(rows.levels)
+  await tx.execute(rows.totals)
+}
+
+/**
+ * The two upserts of an investment (`recordInvestment`'s), to run in this order: `levels` (the
+ * uplines' level stats, in (ancestor, level) order) and `totals` (their team totals, in ancestor
+ * order; RETURNING member_id, team_business_cents as they are after it). `leaves` is 1 on the
+ * member's first investment, else 0: an SQL expression, so the investment's own statement can
+ * derive it from the members row it updates.
+ */
+export function investmentUpserts(
+  memberId: number,
+  amountCents: number,
+  leaves: SQL,
+): { levels: SQL; totals: SQL } {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
     throw new RangeError(`recordInvestment: bad amount ${amountCents}`)
   }
-  const leaves = firstInvestment ? 1 : 0
   // The rows exist since the join; the upsert form only fixes the lock order (see above).
-  await tx.execute(sql`
+  return {
+    levels: sql`
     INSERT INTO team_level_stats AS t
       (ancestor_id, level, member_count, business_cents, zero_investment_count)
-    SELECT ancestor_id, level, 0, ${amountCents}::bigint, -${leaves}::bigint
+    SELECT ancestor_id, level, 0, ${amountCents}::bigint, -(${leaves})
       FROM member_closure WHERE member_id = ${memberId}::bigint
       ORDER BY ancestor_id, level
     ON CONFLICT (ancestor_id, level) DO UPDATE SET
       business_cents = t.business_cents + excluded.business_cents,
-      zero_investment_count = t.zero_investment_count + excluded.zero_investment_count`)
-  await tx.execute(sql`
+      zero_investment_count = t.zero_investment_count + excluded.zero_investment_count`,
+    totals: sql`
     INSERT INTO team_totals AS t
       (member_id, direct_count, team_count, team_business_cents, team_zero_investment_count)
-    SELECT ancestor_id, 0, 0, ${amountCents}::bigint, -${leaves}::bigint
+    SELECT ancestor_id, 0, 0, ${amountCents}::bigint, -(${leaves})
       FROM member_closure WHERE member_id = ${memberId}::bigint
       ORDER BY ancestor_id
     ON CONFLICT (member_id) DO UPDATE SET
       team_business_cents = t.team_business_cents + excluded.team_business_cents,
-      team_zero_investment_count = t.team_zero_investment_count + excluded.team_zero_investment_count`)
+      team_zero_investment_count = t.team_zero_investment_count + excluded.team_zero_investment_count
+    RETURNING t.member_id, t.team_business_cents`,
+  }
 }

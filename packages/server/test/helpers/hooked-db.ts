@@ -11,6 +11,8 @@ const dialect = new PgDialect()
 export interface DbHooks {
   beforeExecute?: (text: string) => Promise<void>
   afterExecute?: (text: string) => void
+  /** After each statement a transaction runs (its BEGIN and COMMIT are not statements here). */
+  inTransaction?: (text: string) => void
   beforeCommit?: () => Promise<void>
 }
 
@@ -32,7 +34,17 @@ export function hooked(real: Database, hooks: DbHooks): Database {
     ...real,
     db,
     transaction: (fn) =>
-      real.transaction(async (tx) => {
+      real.transaction(async (real) => {
+        const tx = new Proxy(real, {
+          get(target, prop, receiver) {
+            if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown
+            return async (statement: SQL) => {
+              const result = await target.execute(statement)
+              hooks.inTransaction?.(dialect.sqlToQuery(statement).sql)
+              return result
+            }
+          },
+        })
         const value = await fn(tx)
         await hooks.beforeCommit?.()
         return value
