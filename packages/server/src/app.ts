@@ -15,7 +15,7 @@ import { createSessions } from './http/auth'
 import type { HttpDeps } from './http/deps'
 import { HttpError, httpErrorOf } from './http/errors'
 import { isDatabaseDown } from './db/outage'
-import { logFailure, loggerOptions, type LoggingOption } from './http/logging'
+import { logFailure, loggerOptions, OneLinePerRequest, type LoggingOption } from './http/logging'
 import { registerProbes } from './http/probes'
 import { createReadQueue, READ_QUEUE_DEFAULTS, type ReadQueueOptions } from './http/read-queue'
 import { clientErrorHandler, frameworkErrors } from './http/transport-errors'
@@ -100,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   }
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(options.logger),
+    // One line per request, when it is answered, not Fastify's two.
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
     // Refusals before any route (a bad URL, a long parameter, the parser's own) in our shape.

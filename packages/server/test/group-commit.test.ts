@@ -22,7 +22,7 @@ import { moveAnswer, moveStatement, type MoveRow } from '../src/domain/idempoten
 import { DomainError } from '../src/domain/errors'
 import { toSelfMove, toUserMove } from '../src/domain/transfers'
 import { fileTestApp, T_PASS } from './helpers/app'
-import { isSessionCheck, signal, type DbHooks } from './helpers/hooked-db'
+import { isMailWork, isSessionCheck, signal, type DbHooks } from './helpers/hooked-db'
 import './helpers/fast-check-seed'
 
 const hooks: DbHooks = {}
@@ -203,6 +203,33 @@ describe('session checks that arrive together', () => {
     expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400, 401])
     expect(checks).toBeGreaterThan(0)
     expect(checks).toBeLessThan(answers.length)
+  })
+})
+
+describe('a transfer to a member', () => {
+  it('reads its session (with the step-up) and its two parties, then is two statements of a batch', async () => {
+    const ann = await member('Nell', 10)
+    const ben = await member('Olaf', 0)
+    // The first checks the transaction password in full (argon2id once, then remembered).
+    expect((await toUser(ann.token, ben.userId, 1)).status).toBe(200)
+    const outside: string[] = []
+    let inside = 0
+    hooks.afterExecute = (text) => {
+      if (!isMailWork(text)) outside.push(text)
+    }
+    hooks.inTransaction = () => inside++
+    const r = await toUser(ann.token, ben.userId, 3, 'gc-step-up').finally(() => {
+      delete hooks.afterExecute
+      delete hooks.inTransaction
+    })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    // The session check, the parties' read; then the batch: its read (the key and the wallets
+    // locked), its write.
+    expect({ session: isSessionCheck(outside[0] ?? ''), outside: outside.length, inside }).toEqual({
+      session: true,
+      outside: 2,
+      inside: 2,
+    })
   })
 })
 

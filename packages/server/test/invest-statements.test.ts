@@ -6,19 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { economics, messages, type Member } from '@trellis/contract'
 import { num, query } from '../src/db/client'
 import { fileTestApp, ROOT_ID } from './helpers/app'
-import { isSessionCheck, type DbHooks } from './helpers/hooked-db'
+import { isMailWork, isSessionCheck, type DbHooks } from './helpers/hooked-db'
 
 const hooks: DbHooks = {}
 const t = fileTestApp({ hooks })
 
 const invest = (token: string, amount: number, key?: string, plan = 'growth') =>
   t.call('/investNow', { wallet: 'package', amount, plan }, { token, ...(key && { key }) })
-
-/**
- * What the mails after earlier answers (a sign-up's team event, a deposit's notice) may run at any
- * time: never an investment's statements.
- */
-const isMailWork = (text: string) => /member_events|SELECT locale FROM members/i.test(text)
 
 /**
  * The statements `work` runs: outside transactions (without the session check and the mails of

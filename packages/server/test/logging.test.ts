@@ -102,3 +102,32 @@ describe('logs without secrets', () => {
     expect(log).not.toContain(SENTINEL)
   })
 })
+
+describe('request lines', () => {
+  it('logs a request once, when answered: method, path without its query, status, time', async () => {
+    lines.length = 0
+    const res = await app.inject({ method: 'GET', url: `${API_BASE}/healthz?token=${SENTINEL}` })
+    const mine = lines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.reqId !== undefined)
+    expect(mine.map((l) => l.msg)).toEqual(['request completed'])
+    const [line] = mine
+    expect({
+      req: line?.req,
+      res: line?.res,
+      timed: typeof line?.responseTime === 'number',
+    }).toEqual({
+      req: {
+        method: 'GET',
+        url: `${API_BASE}/healthz`,
+        host: 'localhost:80',
+        remoteAddress: '127.0.0.1',
+      },
+      res: { statusCode: res.statusCode },
+      timed: true,
+    })
+    expect(lines.join('')).not.toContain(SENTINEL)
+  })
+})

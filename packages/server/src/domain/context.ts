@@ -21,6 +21,11 @@ export interface SessionMember {
    * session (null when the key is new or none was sent).
    */
   stored?: StoredKey | null
+  /**
+   * The second factor as the session check read it (writes only): whether the member has one and
+   * when this session last confirmed one (the step-up window, src/factors/step-up.ts).
+   */
+  factor?: { has: boolean; at: Date | null }
 }
 
 /** What the domain does with sessions; src/http/auth.ts implements it. */

@@ -3,17 +3,21 @@
 // transaction and one commit, as ledgers built for throughput do. Each call is still judged on its
 // own and in arrival order, against the balances the batch has produced so far, and gets its own
 // answer: a refused transfer refuses only itself. A batch is the same as running its calls one
-// after another (test/group-commit.test.ts checks exactly that), in four statements instead of one
+// after another (test/group-commit.test.ts checks exactly that), in two statements instead of one
 // per call:
 //
-//   1. the batch's Idempotency-Keys locked (the advisory locks of `keyLock`, lock order step 1);
-//   2. one read: its member wallets locked in (member, name) order (step 2), the keys' stored
-//      requests, and the senders' member views;
-//   3. `decide`, in this process: each call in order — a key stored before or earlier in the batch
+//   1. one read: the batch's Idempotency-Keys locked first (the advisory locks of `keyLock`, lock
+//      order step 1), then its member wallets locked in (member, name) order (step 2); the keys'
+//      stored requests, and the senders' member views;
+//   2. `decide`, in this process: each call in order — a key stored before or earlier in the batch
 //      gets that answer (or 422), a wallet that would fall below zero refuses the call, otherwise
 //      the call's moves are applied to the running balances and its answer is written down;
-//   4. one write: the wallets' net moves, every posted call's ledger transaction, entries and inbox
+//   3. one write: the wallets' net moves, every posted call's ledger transaction, entries and inbox
 //      events, and every key's stored answer.
+//
+// The read's snapshot is taken before it waits for a key's lock, so a key another process stored
+// meanwhile is not seen: the write's claim of that key then fails (unique violation), and the
+// batch runs again, when the read sees it.
 //
 // Nobody is answered before the commit: a batch is all or nothing (kill -9 in the middle leaves
 // none of it), and the database still refuses a negative wallet (CHECK) should `decide` be wrong.
@@ -89,8 +93,8 @@ export interface Plan {
 const walletKey = (memberId: number, name: string) => `${memberId}:${name}`
 const keyId = (memberId: number, key: string) => `${memberId}:${key}`
 
-/** Statement 1: the batch's keys' advisory locks, taken in one order; undefined without keys. */
-export function keyLocksStatement(moves: Move[]): SQL | undefined {
+/** The batch's keys' advisory locks, taken in one order (a boolean); undefined without keys. */
+function keyLocks(moves: Move[]): SQL | undefined {
   const ids = [
     ...new Set(moves.flatMap((m) => (m.key ? [keyId(m.memberId, m.key.key)] : []))),
   ].sort()
@@ -103,9 +107,9 @@ export function keyLocksStatement(moves: Move[]): SQL | undefined {
 }
 
 /**
- * Statement 2: the member wallets the batch moves, locked in (member, name) order; the stored
- * requests of its keys (read after their locks, so a key another call just stored is seen); and
- * the senders' member views.
+ * Statement 1, the read: the batch's keys locked (lock order step 1), then the member wallets it
+ * moves, locked in (member, name) order (step 2: the wallets' scan waits for the keys' locks); the
+ * stored requests of its keys; and the senders' member views.
  */
 export function readStatement(moves: Move[]): SQL {
   const wallets = new Map<string, WalletMove>()
@@ -130,14 +134,18 @@ export function readStatement(moves: Move[]): SQL {
             sql`, `,
           )})) k)`
   const senders = [...new Set(moves.map((m) => m.memberId))]
-  return sql`WITH l AS (SELECT a.id, a.member_id, a.name, a.balance_cents FROM accounts a
-      WHERE ${named} ORDER BY a.member_id, a.name FOR UPDATE)
-    SELECT (SELECT json_agg(l) FROM l) AS wallets, ${keys} AS keys,
+  const locks = keyLocks(moves)
+  return sql`WITH ${locks ? sql`kl AS (${locks}),` : sql``}
+    l AS (SELECT a.id, a.member_id, a.name, a.balance_cents FROM accounts a
+      WHERE ${locks ? sql`(SELECT locked FROM kl) AND ` : sql``}${named}
+      ORDER BY a.member_id, a.name FOR UPDATE)
+    SELECT ${locks ? sql`(SELECT locked FROM kl) AS locked, ` : sql``}(SELECT json_agg(l) FROM l) AS wallets,
+      ${keys} AS keys,
       (SELECT json_agg(v) FROM (${memberViewsSelect(senders)}) v) AS views`
 }
 
 /**
- * Step 3: each call in arrival order against the balances the batch has produced so far, exactly
+ * Step 2: each call in arrival order against the balances the batch has produced so far, exactly
  * as if they had run one after another.
  */
 export function decide(moves: Move[], read: BatchRead): Plan {
@@ -220,15 +228,13 @@ function decideOne(
   return { status: true, message: move.message, data: toMember(memberRow) }
 }
 
-/** Step 4: everything the plan posts, in one statement; undefined when nothing was posted. */
+/** Statement 2, the write: everything the plan posts, in one statement; undefined when nothing was posted. */
 export function writeStatement(plan: Plan): SQL | undefined {
   return plan.posted.length === 0 ? undefined : batchStatement(plan.posted, [...plan.net])
 }
 
 /** Steps 1 to 4 in the caller's transaction; each call's outcome (refusals do not throw). */
 export async function runBatch(exec: Exec, moves: Move[]): Promise<Outcome[]> {
-  const locks = keyLocksStatement(moves)
-  if (locks) await exec(locks)
   const [read] = await exec<BatchRead>(readStatement(moves))
   const plan = decide(moves, read ?? { wallets: null, keys: null, views: null })
   const write = writeStatement(plan)

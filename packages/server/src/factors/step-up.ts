@@ -2,7 +2,7 @@
 // transfers to members, withdrawals, payout-address and transaction-password changes, removing the
 // app and renewing recovery codes, unless this session confirmed one within STEP_UP_MINUTES (a
 // sign-in with the factor counts). The spec's own steps (transaction password, mailed OTP) stay.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { STEP_UP_MINUTES, factorMessages } from '@trellis/contract'
 import { query } from '../db/client'
 import type { Deps } from '../domain/context'
@@ -23,20 +23,34 @@ export async function stepUpUntil(deps: Deps, member: SessionMember): Promise<Da
 }
 
 /**
+ * The step-up's columns of the session row `s`: when this session last confirmed a factor
+ * (`factor_at`) and whether the member has one (`has_factor`). The session check reads them
+ * (src/http/auth.ts), so a guarded call costs no read of its own.
+ */
+export function factorColumns(s: SQL): SQL {
+  return sql`${s}.factor_at,
+    EXISTS (SELECT 1 FROM member_totp t WHERE t.member_id = ${s}.member_id
+              AND t.confirmed_at IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM passkeys p WHERE p.member_id = ${s}.member_id) AS has_factor`
+}
+
+/**
  * Refuses (403, field `stepUp`) a guarded call of a member with a factor whose session has not
- * confirmed one within the window. One indexed read; members without a factor pass.
+ * confirmed one within the window. Members without a factor pass. What the request's session
+ * check read, or one indexed read when it has none.
  */
 export async function requireStepUp(deps: Deps, member: SessionMember): Promise<void> {
-  const [row] = await query<{ factor_at: Date | string | null; has_factor: boolean }>(
-    deps.database.db,
-    sql`SELECT s.factor_at,
-               EXISTS (SELECT 1 FROM member_totp t WHERE t.member_id = s.member_id
-                         AND t.confirmed_at IS NOT NULL)
-               OR EXISTS (SELECT 1 FROM passkeys p WHERE p.member_id = s.member_id) AS has_factor
-        FROM sessions s WHERE s.id = ${member.sessionId}`,
-  )
-  if (!row?.has_factor) return
-  const at = row.factor_at ? new Date(row.factor_at).getTime() : 0
+  const factor = member.factor ?? (await factorOf(deps, member.sessionId))
+  if (!factor.has) return
+  const at = factor.at?.getTime() ?? 0
   if (at + STEP_UP_MS > deps.now().getTime()) return
   throw new DomainError('forbidden', factorMessages.stepUpRequired, 'stepUp')
+}
+
+async function factorOf(deps: Deps, sessionId: string): Promise<{ has: boolean; at: Date | null }> {
+  const [row] = await query<{ factor_at: Date | string | null; has_factor: boolean }>(
+    deps.database.db,
+    sql`SELECT ${factorColumns(sql`s`)} FROM sessions s WHERE s.id = ${sessionId}`,
+  )
+  return { has: row?.has_factor === true, at: row?.factor_at ? new Date(row.factor_at) : null }
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
 import type { Database, Runner } from '../db/client'
 import { coalescedReads } from '../db/coalesce'
+import { factorColumns } from '../factors/step-up'
 import type { SessionMember } from '../domain/context'
 import type { StoredKey } from '../domain/idempotency'
 import { HttpError } from './errors'
@@ -147,20 +148,21 @@ export function createSessions(
     const stored: StoredKey | null = row.key_found
       ? { call: row.key_call ?? '', fingerprint: row.key_fingerprint, answer: row.key_answer }
       : null
-    return { ...claims, moneyLockedUntil: locked, stored }
+    const factor = { has: row.has_factor, at: row.factor_at ? new Date(row.factor_at) : null }
+    return { ...claims, moneyLockedUntil: locked, stored, factor }
   }
 
   /**
    * The session checks that arrive together, in one read: each session row (open, not expired,
-   * its member's), the member's money lock and the stored request of the call's key; undefined
-   * for a session that is not valid.
+   * its member's), the member's money lock, the stored request of the call's key and the second
+   * factor the step-up asks about; undefined for a session that is not valid.
    */
   const sessionRows = coalescedReads<SessionAsk, SessionRow>(
     database,
     (asks) =>
       sql`SELECT v.i, g.locked_until AS money_locked_until, k.call AS key_call,
             k.fingerprint AS key_fingerprint, k.answer AS key_answer,
-            k.member_id IS NOT NULL AS key_found
+            k.member_id IS NOT NULL AS key_found, ${factorColumns(sql`s`)}
           FROM sessions s
           JOIN (VALUES ${sql.join(
             asks.map(
@@ -314,4 +316,6 @@ interface SessionRow {
   key_fingerprint: string | null
   key_answer: string | null
   key_found: boolean
+  factor_at: Date | string | null
+  has_factor: boolean
 }

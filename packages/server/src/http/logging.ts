@@ -1,7 +1,12 @@
 // The HTTP log without secrets. Two layers: pino's `redact` censors secret-named fields wherever a
 // log call puts them (headers, bodies, nested objects), and errors are logged through
 // describeError, which keeps a failed query's SQL but never its parameters.
-import type { FastifyRequest, FastifyServerOptions } from 'fastify'
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import { describeError, safeStack } from '../safe-error'
 
 /** What buildApp accepts as `logger`: off, on (JSON lines on stdout), or a stream (tests). */
@@ -93,4 +98,32 @@ export function logFailure(request: FastifyRequest, error: unknown): void {
     },
     'request failed',
   )
+}
+
+/**
+ * Fastify's request lines, one per request when it is answered (its arrival line is not
+ * written): method, path (the `req` serializer drops the query), host, address, status and the
+ * time taken. Half the log lines, and their cost, of Fastify's default two.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      req: {
+        method: request.method,
+        url: request.url,
+        host: request.host,
+        remoteAddress: request.ip,
+      },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else reply.log.info(line, 'request completed')
+  }
 }

@@ -12,14 +12,10 @@ const LEVELS: Record<number, string> = {
   60: 'FATAL',
 }
 
-/** Requests whose first line was seen and whose completion was not yet (bounded). */
-const MAX_OPEN = 10_000
-
 interface Line {
   level?: number
   time?: number
   msg?: string
-  reqId?: string
   req?: { method?: string; url?: string }
   res?: { statusCode?: number }
   responseTime?: number
@@ -31,23 +27,18 @@ const clock = (time: number | undefined) => new Date(time ?? Date.now()).toISOSt
 
 /** A writable for pino that prints readable lines on `out`. */
 export function readableLog(out: { write(text: string): unknown }): { write(line: string): void } {
-  const open = new Map<string, string>()
   return {
     write(chunk: string) {
       for (const raw of chunk.split('\n')) {
         if (raw.trim() === '') continue
-        const text = readableLine(raw, open)
-        if (text !== undefined) out.write(`${text}\n`)
+        out.write(`${readableLine(raw)}\n`)
       }
     },
   }
 }
 
-/**
- * One JSON log line made readable, or undefined for a request's first line (its method and path
- * are kept in `open` and printed with its completion).
- */
-export function readableLine(raw: string, open: Map<string, string>): string | undefined {
+/** One JSON log line made readable (a request's line is logged once, when it is answered). */
+function readableLine(raw: string): string {
   let l: Line
   try {
     l = JSON.parse(raw) as Line
@@ -56,16 +47,9 @@ export function readableLine(raw: string, open: Map<string, string>): string | u
   }
   const level = LEVELS[l.level ?? 30] ?? 'INFO'
   const at = clock(l.time)
-  if (l.msg === 'incoming request' && l.reqId && l.req) {
-    if (open.size >= MAX_OPEN) open.clear()
-    open.set(l.reqId, `${l.req.method ?? ''} ${l.req.url ?? ''}`)
-    return undefined
-  }
-  if (l.msg === 'request completed' && l.reqId) {
-    const what = open.get(l.reqId) ?? '(request)'
-    open.delete(l.reqId)
+  if ((l.msg === 'request completed' || l.msg === 'request errored') && l.req) {
     const ms = typeof l.responseTime === 'number' ? ` ${Math.round(l.responseTime)} ms` : ''
-    return `${at} ${what} ${l.res?.statusCode ?? ''}${ms}`
+    return `${at} ${l.req.method ?? ''} ${l.req.url ?? ''} ${l.res?.statusCode ?? ''}${ms}`
   }
   let text = `${at} ${level.padEnd(5)} ${l.msg ?? ''}`
   if (l.failure) {

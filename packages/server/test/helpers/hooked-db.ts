@@ -61,3 +61,9 @@ export function signal<T = void>() {
 
 /** The session check of every authenticated call (src/http/auth.ts). */
 export const isSessionCheck = (text: string) => /from "?sessions"? s\b/i.test(text)
+
+/**
+ * What the mails after earlier answers (a sign-up's team event, a deposit's notice, a transfer
+ * received) may run at any time, outside any call's own statements.
+ */
+export const isMailWork = (text: string) => /member_events|SELECT locale FROM members/i.test(text)
