@@ -455,9 +455,11 @@ function start(pnpm) {
     log('building the app')
     if (run(pnpm, ['--filter', '@trellis/app', 'build']) !== 0) return 1
   }
-  const child = spawn(pnpm, ['--filter', '@trellis/server', 'start'], {
+  // The server straight under this script (node with tsx's loader), not through pnpm and tsx's
+  // own wrapper: Ctrl-C reaches it once and it stops cleanly, with no runner reporting a signal.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     stdio: 'inherit',
-    cwd: root,
+    cwd: join(root, 'packages', 'server'),
     env: {
       ...process.env,
       STATIC_DIR: process.env.STATIC_DIR ?? join(root, 'packages', 'app', 'dist'),

@@ -93,7 +93,12 @@ async function start(env: Env): Promise<void> {
         app.log,
       )
     : undefined
+  let stopping = false
   const stop = async () => {
+    // A second signal (Ctrl-C reaches the whole process group, and a parent may pass it on too)
+    // must not cut the first one's orderly stop short.
+    if (stopping) return
+    stopping = true
     await accrual.stop()
     await watcher.stop()
     await payer?.stop()
@@ -102,8 +107,8 @@ async function start(env: Env): Promise<void> {
     await database.close()
     process.exit(0)
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
   try {
     await app.listen({ port: env.port, host: env.host })
   } catch (error) {
