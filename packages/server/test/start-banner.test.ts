@@ -139,7 +139,8 @@ describe.skipIf(testDbKind !== 'pglite')('npm start in a terminal', () => {
     ]) {
       delete env[name]
     }
-    const child = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    // As scripts/trellis.mjs starts it: node with tsx's loader, no wrapper process between.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
