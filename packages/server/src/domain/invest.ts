@@ -177,15 +177,12 @@ function investStatement(o: {
   message: string
 }): SQL {
   const { memberId, key, cents } = o
-  const first = sql`(SELECT CASE WHEN total = ${cents}::bigint THEN 1 ELSE 0 END FROM mt)`
+  const leaves = (after = sql``) =>
+    sql`(SELECT CASE WHEN total = ${cents}::bigint THEN 1 ELSE 0 END FROM mt ${after})`
   // The totals' leaves wait for the level stats (`lv` counted first): the team rows' lock order.
-  const rows = investmentUpserts(memberId, cents, first)
-  const afterLevels = investmentUpserts(
-    memberId,
-    cents,
-    sql`(SELECT CASE WHEN total = ${cents}::bigint THEN 1 ELSE 0 END FROM mt
-          WHERE (SELECT count(*) FROM lv) >= 0)`,
-  )
+  const rows = investmentUpserts(memberId, cents, leaves(), {
+    totals: leaves(sql`WHERE (SELECT count(*) FROM lv) >= 0`),
+  })
   const won = wonRewardsInsert(sql`tt`)
   const stored = key
     ? sql`, k AS (UPDATE idempotency_keys SET status_code = 200,
@@ -209,7 +206,7 @@ function investStatement(o: {
         mt AS (UPDATE members SET total_investment_cents = total_investment_cents + ${cents}
                WHERE id = ${memberId} RETURNING total_investment_cents AS total),
         lv AS (${rows.levels} RETURNING 1),
-        tt AS (${afterLevels.totals})
+        tt AS (${rows.totals})
         ${won ? sql`, bw AS (${won})` : sql``},
         v AS (${memberViewSelect(memberId, sql`u`, sql`(SELECT total FROM mt)`)})
         ${stored}`,

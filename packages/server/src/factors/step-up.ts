@@ -47,10 +47,21 @@ export async function requireStepUp(deps: Deps, member: SessionMember): Promise<
   throw new DomainError('forbidden', factorMessages.stepUpRequired, 'stepUp')
 }
 
+/** The row of `factorColumns`. */
+export interface FactorRow {
+  factor_at: Date | string | null
+  has_factor: boolean
+}
+
+/** `factorColumns`' row as the session member's `factor` (no row: no factor). */
+export function factorFrom(row: FactorRow | undefined): { has: boolean; at: Date | null } {
+  return { has: row?.has_factor === true, at: row?.factor_at ? new Date(row.factor_at) : null }
+}
+
 async function factorOf(deps: Deps, sessionId: string): Promise<{ has: boolean; at: Date | null }> {
-  const [row] = await query<{ factor_at: Date | string | null; has_factor: boolean }>(
+  const [row] = await query<FactorRow>(
     deps.database.db,
     sql`SELECT ${factorColumns(sql`s`)} FROM sessions s WHERE s.id = ${sessionId}`,
   )
-  return { has: row?.has_factor === true, at: row?.factor_at ? new Date(row.factor_at) : null }
+  return factorFrom(row)
 }

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
 import type { Database, Runner } from '../db/client'
 import { coalescedReads } from '../db/coalesce'
-import { factorColumns } from '../factors/step-up'
+import { factorColumns, factorFrom, type FactorRow } from '../factors/step-up'
 import type { SessionMember } from '../domain/context'
 import type { StoredKey } from '../domain/idempotency'
 import { HttpError } from './errors'
@@ -148,8 +148,7 @@ export function createSessions(
     const stored: StoredKey | null = row.key_found
       ? { call: row.key_call ?? '', fingerprint: row.key_fingerprint, answer: row.key_answer }
       : null
-    const factor = { has: row.has_factor, at: row.factor_at ? new Date(row.factor_at) : null }
-    return { ...claims, moneyLockedUntil: locked, stored, factor }
+    return { ...claims, moneyLockedUntil: locked, stored, factor: factorFrom(row) }
   }
 
   /**
@@ -310,12 +309,10 @@ interface SessionAsk {
 }
 
 /** What a session check reads beside the session row itself. */
-interface SessionRow {
+interface SessionRow extends FactorRow {
   money_locked_until: Date | string | null
   key_call: string | null
   key_fingerprint: string | null
   key_answer: string | null
   key_found: boolean
-  factor_at: Date | string | null
-  has_factor: boolean
 }
