@@ -455,29 +455,33 @@ function start(pnpm) {
     log('building the app')
     if (run(pnpm, ['--filter', '@trellis/app', 'build']) !== 0) return 1
   }
-  // The server straight under this script (node with tsx's loader), not through pnpm and tsx's
-  // own wrapper: Ctrl-C reaches it once and it stops cleanly, with no runner reporting a signal.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    stdio: 'inherit',
-    cwd: join(root, 'packages', 'server'),
-    env: {
-      ...process.env,
-      STATIC_DIR: process.env.STATIC_DIR ?? join(root, 'packages', 'app', 'dist'),
-      DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
-    },
+  const child = server({
+    STATIC_DIR: process.env.STATIC_DIR ?? join(root, 'packages', 'app', 'dist'),
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   return new Promise((done) => child.on('exit', (code) => done(code ?? 0)))
 }
 
-function dev(pnpm) {
+/**
+ * The server straight under this script (node with tsx's loader), not through pnpm and tsx's own
+ * wrapper: Ctrl-C reaches it once and it stops cleanly, with no runner reporting a signal.
+ */
+function server(env) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    stdio: 'inherit',
+    cwd: join(root, 'packages', 'server'),
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'), ...env },
+  })
+}
+
+function dev() {
   const children = [
-    spawn(pnpm, ['--filter', '@trellis/server', 'start'], {
+    server({}),
+    // Vite straight too (the app's `dev` script), so its stop is not reported as pnpm's failure.
+    spawn(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js')], {
       stdio: 'inherit',
-      cwd: root,
-      env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
+      cwd: join(root, 'packages', 'app'),
     }),
-    spawn(pnpm, ['--filter', '@trellis/app', 'dev'], { stdio: 'inherit', cwd: root }),
   ]
   const stop = () => children.forEach((c) => c.kill('SIGTERM'))
   process.on('SIGINT', stop)
@@ -498,7 +502,7 @@ async function main() {
     case 'start':
       return start(pnpm)
     case 'dev':
-      return dev(pnpm)
+      return dev()
     case 'test':
       return test(pnpm)
     case 'ops':
