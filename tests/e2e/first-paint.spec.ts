@@ -1,11 +1,13 @@
 // The prerendered login page's first paint (issue 30, and issue 27's Lighthouse loss): it asks for
 // no script but the boot, and an English page for no Devanagari face; the app's scripts start
-// only once the page is on screen (packages/app/src/boot.ts). A member who types and presses
-// Enter before they arrive is signed in once they do, and the password never reaches the address;
-// a tap on the language switch before they arrive switches the page once they do.
+// only once the page is on screen, and, when the page stands as sent, once the member first
+// touches it (packages/app/src/boot.ts). A member who types and presses Enter before they arrive
+// is signed in once they do, and the password never reaches the address; a tap on the language
+// switch before they arrive switches the page once they do. A page the app changes by itself (a
+// running session, the system's dark theme, a referral link) starts without a touch.
 import { expect, setting, test } from './fixtures.ts'
 
-test('the first paint asks for the boot only; the scripts come after it, and no Devanagari face in English', async ({
+test('the first paint asks for the boot only; the scripts come when the page is touched, and no Devanagari face in English', async ({
   page,
   baseURL,
 }) => {
@@ -20,6 +22,19 @@ test('the first paint asks for the boot only; the scripts come after it, and no 
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
   })
   await page.goto('/login')
+  // Drawn, and nothing more asked for (500 ms without a request) while nobody touches it.
+  await page.waitForLoadState('networkidle')
+  const appScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name) && !/\/boot-/.test(e.name))
+        .map((e) => e.name),
+    )
+  expect(await appScripts(), 'scripts before the page was touched').toEqual([])
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0)
+  // A pointer on the page is the first touch: the scripts come and the page goes live.
+  await page.getByLabel('User ID').hover()
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
   // Every script but the boot was asked for after the first contentful paint was on screen.
   const timing = await page.evaluate(() => ({
@@ -103,4 +118,32 @@ test('a tap on the language switch before the scripts arrive switches the page o
   // Back to English for the specs after this one (the device remembers the choice).
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('a page the app changes by itself starts without a touch: a running session, the dark theme', async ({
+  page,
+}) => {
+  // A member signed in on this tab opens /login again: the app takes them to the dashboard.
+  await page.goto('/login')
+  await page.getByLabel('User ID').fill(setting('E2E_ROOT_USER_ID'))
+  await page.getByLabel('Password', { exact: true }).fill(setting('E2E_ROOT_PASSWORD'))
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  // Signed out, on a device whose system is dark: the page, sent light, turns dark by itself.
+  await page.evaluate(() => sessionStorage.clear())
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/login')
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+  await expect
+    .poll(() =>
+      page.locator('body').evaluate((body) => {
+        const [r = 0, g = 0, b = 0] = (getComputedStyle(body).backgroundColor.match(/\d+/g) ?? [])
+          .slice(0, 3)
+          .map(Number)
+        return (r + g + b) / 3
+      }),
+    )
+    .toBeLessThan(80)
 })

@@ -2,7 +2,7 @@
 // server's and the mocks') all read them from here, so a line says the same thing everywhere.
 import { POT_NAMES } from './constants'
 import type { EarningSource, HistoryKind, WalletName, WalletTransaction } from './entities'
-import { formatUsd } from './helpers'
+import { formatUsd } from './display'
 import { formatMessage, type MessageValues } from './i18n/format'
 import { defaultLocale } from './i18n/locale'
 

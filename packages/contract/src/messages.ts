@@ -4,7 +4,7 @@
 
 import { investMultiple, minAmount, minTransfer } from './constants'
 import { economics } from './economics'
-import { formatUsd } from './helpers'
+import { formatUsd } from './display'
 import { formatMessage } from './i18n/format'
 import { templates } from './template-words'
 
