@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
-  canary,
+  canaryStory,
   changedComponents,
   checkKeys,
   componentOf,
@@ -164,12 +164,17 @@ try {
   // Only the story files whose inputs changed, unless the run names its stories or tests, writes
   // baselines, or is asked for --all.
   let affected = null
+  const canaryOnly = new Set()
   if (inputs && !all && !update && !only && passThrough.length === 0) {
     const keys = keysNow()
     const changed = new Set(changedComponents(keys, readVerified(verifiedFile)))
     const files = Object.keys(keys)
-    const drawn = files.filter((component) => changed.has(component) || canary(component))
-    affected = stories.filter((story) => drawn.includes(componentOf(story.id))).map((s) => s.id)
+    affected = stories
+      .filter((story) => changed.has(componentOf(story.id)) || canaryStory(story.id))
+      .map((s) => s.id)
+    const drawn = [...new Set(affected.map(componentOf))]
+    // A file drawn only for its canary stories keeps its note: the rest of it did not change.
+    for (const component of drawn) if (!changed.has(component)) canaryOnly.add(component)
     log(
       `${changed.size} of ${files.length} story files changed since their pictures were last ` +
         `found equal (tests/visual/verified.json); with the canaries, ${drawn.length} files, ` +
@@ -215,7 +220,7 @@ try {
       file: verifiedFile,
       keys: keysNow(),
       report: JSON.parse(readFileSync(outcomeFile, 'utf8')),
-      ran: new Set([...ran].map(componentOf)),
+      ran: new Set([...ran].map(componentOf).filter((component) => !canaryOnly.has(component))),
       whole,
       what: 'Story files whose pictures were last found equal',
     })
