@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '@trellis/contract'
 import { buildApp } from '../src/app'
+import { scrubbed } from '../src/http/logging'
 import { query } from '../src/db/client'
 import { ensureRoot } from '../src/domain/members'
 import { memoryMailer } from '../src/mail/mailer'
@@ -36,6 +37,10 @@ beforeAll(async () => {
   app.post(`${API_BASE}/test-log`, async (request) => {
     request.log.info({ body: request.body, headers: request.headers }, 'careless')
     request.log.info({ password: SENTINEL, user: { t_pass: SENTINEL, otp: SENTINEL } }, 'worse')
+    request.log.info(
+      { a: { b: { c: { d: { password: SENTINEL } } } }, items: [{ code: SENTINEL }] },
+      'deeper',
+    )
     return { ok: true }
   })
   await ensureRoot(app.deps, 'BCH0000001', 'Root#Pass1')
@@ -82,7 +87,7 @@ describe('logs without secrets', () => {
     expect(log).not.toContain('7946 0999')
   })
 
-  it('censors authorization, cookies and password, t_pass, otp, code and token fields', async () => {
+  it('censors authorization, cookies and password, t_pass, otp, code and token fields, at any depth and in arrays', async () => {
     lines.length = 0
     const res = await app.inject({
       method: 'POST',
@@ -98,6 +103,7 @@ describe('logs without secrets', () => {
     const log = lines.join('')
     expect(log).toContain('careless')
     expect(log).toContain('worse')
+    expect(log).toContain('deeper')
     expect(log).toContain('[redacted]')
     expect(log).not.toContain(SENTINEL)
   })
@@ -129,5 +135,21 @@ describe('request lines', () => {
       timed: true,
     })
     expect(lines.join('')).not.toContain(SENTINEL)
+  })
+})
+
+describe('scrubbed', () => {
+  it("copies only what holds a secret and never changes the caller's object", () => {
+    const clean = { req: { method: 'GET', url: '/x' }, res: { statusCode: 200 } }
+    expect(scrubbed(clean)).toBe(clean)
+    const body = { user: { name: 'Ada', otp: '123456' }, list: [{ token: 't' }, { n: 1 }] }
+    const out = scrubbed(body)
+    expect(out).toEqual({
+      user: { name: 'Ada', otp: '[redacted]' },
+      list: [{ token: '[redacted]' }, { n: 1 }],
+    })
+    expect(body.user.otp).toBe('123456')
+    expect(body.list[0]?.token).toBe('t')
+    expect(out.list[1]).toBe(body.list[1])
   })
 })

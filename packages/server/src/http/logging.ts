@@ -1,5 +1,5 @@
-// The HTTP log without secrets. Two layers: pino's `redact` censors secret-named fields wherever a
-// log call puts them (headers, bodies, nested objects), and errors are logged through
+// The HTTP log without secrets. Two layers: `scrubbed` censors secret-named fields wherever a
+// log call puts them (headers, bodies, nested objects, arrays), and errors are logged through
 // describeError, which keeps a failed query's SQL but never its parameters.
 import {
   LogController,
@@ -44,14 +44,46 @@ const SECRET_FIELDS = [
   'params',
 ]
 
-/** pino paths: each secret field at the top level and up to three objects deep. */
-const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["idempotency-key"]',
-  'res.headers["set-cookie"]',
-  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `*.*.*.${f}`]),
-]
+/** Header names that hold a secret (lower case, as Node hands headers over). */
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'idempotency-key']
+
+const SECRET = new Set([...SECRET_FIELDS, ...SECRET_HEADERS])
+const CENSOR = '[redacted]'
+/** Deeper than this a logged value is not walked: it is replaced as a whole. */
+const MAX_DEPTH = 8
+
+/** A plain object or array: what a log call's fields are made of (not an Error, Buffer, Date…). */
+function walkable(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (typeof value !== 'object' || value === null) return false
+  if (Array.isArray(value)) return true
+  const proto = Object.getPrototypeOf(value) as unknown
+  return proto === Object.prototype || proto === null
+}
+
+/**
+ * `value` with every secret-named field censored, at any depth and inside arrays. The caller's
+ * objects are never changed: what holds a secret is copied, the rest is passed through as is, so
+ * a line without secrets (every request line) costs one walk and no copy.
+ */
+export function scrubbed<T>(value: T, depth = 0): T {
+  if (!walkable(value)) return value
+  if (depth >= MAX_DEPTH) return CENSOR as T
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item: unknown, i) => {
+      const clean = scrubbed(item, depth + 1)
+      if (clean !== item) (copy ??= [...(value as unknown[])])[i] = clean
+    })
+    return (copy ?? value) as T
+  }
+  let copy: Record<string, unknown> | undefined
+  for (const key of Object.keys(value)) {
+    const item = value[key]
+    const clean = SECRET.has(key) ? CENSOR : scrubbed(item, depth + 1)
+    if (clean !== item) (copy ??= { ...value })[key] = clean
+  }
+  return (copy ?? value) as T
+}
 
 interface RawRequest {
   method?: string
@@ -66,7 +98,9 @@ export function loggerOptions(option: LoggingOption | undefined): FastifyServerO
   return {
     level: option === true ? 'info' : (option.level ?? 'info'),
     ...(option === true ? {} : { stream: option.stream }),
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Not pino's `redact`: its wildcard paths ("*.password" … three levels deep, for 30 names)
+    // were ~7 % of the server's thread under the money bench, and missed arrays and deeper objects.
+    formatters: { log: scrubbed, bindings: scrubbed },
     serializers: {
       // The path only: a query string is the caller's input.
       req: (req: RawRequest) => ({
