@@ -8,6 +8,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { lockDown, makePrivateDir } from '../private-files'
 
@@ -121,8 +122,85 @@ async function openPglite(dir: string | undefined, image?: Blob): Promise<Databa
   }
 }
 
+/**
+ * A statement text run this many times in this process is prepared on each pooled connection
+ * that meets it again (a named statement): PostgreSQL then parses it once per connection and, for
+ * most, plans it once, where a large CTE's planning took about half of its time (docs/performance.md).
+ */
+export const PREPARE_AFTER = 20
+/** At most this many texts are prepared, so a connection holds a bounded set of plans. */
+export const MAX_PREPARED = 64
+/** Texts counted at most; past it the counts start over (texts whose shape varies are many). */
+const MAX_COUNTED = 5_000
+
+/** The name a hot statement text is prepared under, counting the texts until they are hot. */
+export class HotStatements {
+  private readonly counts = new Map<string, number>()
+  private readonly names = new Map<string, string>()
+
+  constructor(
+    private readonly after = PREPARE_AFTER,
+    private readonly max = MAX_PREPARED,
+  ) {}
+
+  /** The text's statement name once it is hot; undefined before, or once the quota is spent. */
+  nameOf(text: string): string | undefined {
+    const named = this.names.get(text)
+    if (named !== undefined || this.names.size >= this.max) return named
+    const count = (this.counts.get(text) ?? 0) + 1
+    if (count < this.after) {
+      if (this.counts.size >= MAX_COUNTED) this.counts.clear()
+      this.counts.set(text, count)
+      return undefined
+    }
+    this.counts.delete(text)
+    const name = `t_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`
+    this.names.set(text, name)
+    return name
+  }
+
+  /** How many texts are prepared (tests). */
+  get prepared(): number {
+    return this.names.size
+  }
+}
+
+/** pg's query config as drizzle hands it over (a text and its values, never a name of ours). */
+interface QueryConfig {
+  text?: unknown
+  name?: unknown
+}
+
+/** A pooled connection that names the hot statements (`HotStatements`) so they run prepared. */
+function preparingClient(hot: HotStatements): typeof pg.Client {
+  return class extends pg.Client {
+    // pg's overloads of `query` cannot be restated one by one: the arguments go through as given,
+    // the config with a name added when its text is hot.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override query(...args: any[]): any {
+      const [config, values] = args as [unknown, unknown]
+      if (
+        typeof config === 'object' &&
+        config !== null &&
+        Array.isArray(values) &&
+        values.length > 0
+      ) {
+        const { text, name } = config as QueryConfig
+        const named = typeof text === 'string' && name === undefined ? hot.nameOf(text) : undefined
+        if (named !== undefined) args[0] = { ...config, name: named }
+      }
+      return (super.query as (...a: unknown[]) => unknown)(...args)
+    }
+  }
+}
+
+/** The hot statements of each pool opened in this process (tests read the count). */
+export const hotStatementsOf = new WeakMap<Db, HotStatements>()
+
 async function openPostgres(url: string): Promise<Database> {
+  const hot = new HotStatements()
   const pool = new pg.Pool({
+    Client: preparingClient(hot),
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 60_000,
@@ -131,6 +209,7 @@ async function openPostgres(url: string): Promise<Database> {
   // (connection refused). A dropped connection must not crash the process: the pool replaces it on the next call.
   pool.on('error', () => undefined)
   const db = drizzlePg({ client: pool }) as unknown as Db
+  hotStatementsOf.set(db, hot)
   return {
     kind: 'postgres',
     db,

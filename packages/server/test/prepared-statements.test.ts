@@ -1,0 +1,72 @@
+// PostgreSQL runs the hot statements prepared: a text met PREPARE_AFTER times is named, so each
+// pooled connection parses it once (and mostly plans it once) instead of on every call, and the
+// set of prepared texts stays bounded however many shapes a batch's statements take.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HotStatements, PREPARE_AFTER, hotStatementsOf, query } from '../src/db/client'
+import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
+
+describe('HotStatements', () => {
+  it('names a text once it has been met often enough, the same name ever after', () => {
+    const hot = new HotStatements(3, 10)
+    expect([hot.nameOf('a'), hot.nameOf('a')]).toEqual([undefined, undefined])
+    const name = hot.nameOf('a')
+    expect(name).toMatch(/^t_[\w-]{24}$/)
+    expect(hot.nameOf('a')).toBe(name)
+    expect(hot.nameOf('b')).toBeUndefined()
+  })
+
+  it('prepares at most its quota of texts', () => {
+    const hot = new HotStatements(1, 2)
+    const names = ['a', 'b', 'c', 'a', 'c'].map((t) => hot.nameOf(t))
+    expect(names[0]).toBeDefined()
+    expect(names[1]).toBeDefined()
+    expect(names[2]).toBeUndefined()
+    expect(names[3]).toBe(names[0])
+    expect(names[4]).toBeUndefined()
+    expect(hot.prepared).toBe(2)
+  })
+})
+
+let db: TestDatabase
+beforeAll(async () => {
+  db = await testDatabase()
+})
+afterAll(async () => {
+  await db.close()
+})
+
+describe.skipIf(testDbKind !== 'postgres')('on PostgreSQL', () => {
+  it('a statement run often is prepared on its connection and answers as before', async () => {
+    const marker = `prepared-${Date.now()}`
+    const statement = (n: number) => sql`SELECT ${n}::int + 1 AS next, ${marker}::text AS marker`
+    const preparedOn = await db.database.transaction(async (tx) => {
+      const answers: number[] = []
+      for (let n = 0; n < PREPARE_AFTER + 5; n++) {
+        const [row] = await query<{ next: number }>(tx, statement(n))
+        answers.push(row?.next ?? -1)
+      }
+      expect(answers).toEqual(answers.map((_, n) => n + 1))
+      const [row] = await query<{ count: number }>(
+        tx,
+        sql`SELECT count(*)::int AS count FROM pg_prepared_statements
+          WHERE statement LIKE '%AS marker%' AND name LIKE 't\\_%'`,
+      )
+      return row?.count ?? 0
+    })
+    expect(preparedOn).toBe(1)
+    expect(hotStatementsOf.get(db.database.db)?.prepared).toBeGreaterThanOrEqual(1)
+  })
+
+  it('a statement run rarely is not', async () => {
+    const count = await db.database.transaction(async (tx) => {
+      await query(tx, sql`SELECT ${1}::int AS rare_statement`)
+      const [row] = await query<{ count: number }>(
+        tx,
+        sql`SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement LIKE '%rare_statement%'`,
+      )
+      return row?.count ?? 0
+    })
+    expect(count).toBe(0)
+  })
+})
