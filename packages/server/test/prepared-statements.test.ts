@@ -2,8 +2,11 @@
 // pooled connection parses it once (and mostly plans it once) instead of on every call, and the
 // set of prepared texts stays bounded however many shapes a batch's statements take.
 import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HotStatements, PREPARE_AFTER, hotStatementsOf, query } from '../src/db/client'
+import { decide, readStatement, writeStatement, type Move } from '../src/domain/group-commit'
+import { toSelfMove, toUserMove } from '../src/domain/transfers'
 import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
 
 describe('HotStatements', () => {
@@ -25,6 +28,52 @@ describe('HotStatements', () => {
     expect(names[3]).toBe(names[0])
     expect(names[4]).toBeUndefined()
     expect(hot.prepared).toBe(2)
+  })
+})
+
+describe("the group commit's statements", () => {
+  const text = (statement: ReturnType<typeof readStatement> | undefined) =>
+    statement === undefined ? '' : new PgDialect().sqlToQuery(statement).sql
+  const batch = (n: number, keyed: boolean): Move[] =>
+    Array.from({ length: n }, (_, i) =>
+      i % 2 === 0
+        ? toSelfMove(10 + i, keyed ? { key: `k${i}`, fingerprint: `f${i}` } : undefined, 100)
+        : toUserMove(10 + i, keyed ? { key: `k${i}`, fingerprint: `f${i}` } : undefined, {
+            toId: 99,
+            toUserId: 'X',
+            cents: 100,
+            wallet: 'wallet',
+          }),
+    )
+  /** What the read would hand `decide`: every wallet funded, no key stored, every sender's view. */
+  const plan = (moves: Move[]) => {
+    const wallets = moves.flatMap((m) =>
+      m.posting.legs.flatMap((l) =>
+        'system' in l.account
+          ? []
+          : [
+              {
+                id: l.account.memberId * 10,
+                member_id: l.account.memberId,
+                name: l.account.wallet,
+                balance_cents: 1e9,
+              },
+            ],
+      ),
+    )
+    const views = moves.map((m) => ({ member_id: m.memberId, balances: {} }))
+    return decide(moves, { wallets, keys: null, views })
+  }
+
+  it('read the same, one text, whatever the size and make-up of the batch', () => {
+    const small = batch(1, false)
+    const large = batch(7, true)
+    expect(text(readStatement(large))).toBe(text(readStatement(small)))
+    const written = [plan(small), plan(large)]
+    expect(written.map((p) => p.posted.length)).toEqual([1, 7])
+    expect(text(writeStatement(written[1] ?? plan([])))).toBe(
+      text(writeStatement(written[0] ?? plan([]))),
+    )
   })
 })
 

@@ -25,6 +25,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { serverMessages } from '@trellis/contract'
 import { query, type Database } from '../db/client'
 import { coalesced, type Coalesced } from '../db/coalesce'
+import { arrayRows } from '../db/rows'
 import type { Deps } from './context'
 import { invalid } from './errors'
 import {
@@ -40,13 +41,7 @@ import {
 } from './idempotency'
 import { jsonOf, postedId, type Posting, type Shortfall } from './ledger'
 import { memberViewsSelect, toMember, type MemberViewRow } from './member-view'
-import {
-  balancedLegs,
-  batchStatement,
-  walletMoves,
-  type BatchPosting,
-  type WalletMove,
-} from './posting'
+import { balancedLegs, batchStatement, walletMoves, type BatchPosting } from './posting'
 
 /** One call of a batch: the posting it makes and how it answers. */
 export interface Move {
@@ -93,54 +88,44 @@ export interface Plan {
 const walletKey = (memberId: number, name: string) => `${memberId}:${name}`
 const keyId = (memberId: number, key: string) => `${memberId}:${key}`
 
-/** The batch's keys' advisory locks, taken in one order (a boolean); undefined without keys. */
-function keyLocks(moves: Move[]): SQL | undefined {
-  const ids = [
-    ...new Set(moves.flatMap((m) => (m.key ? [keyId(m.memberId, m.key.key)] : []))),
-  ].sort()
-  if (ids.length === 0) return undefined
-  return sql`SELECT bool_and(pg_advisory_xact_lock(${keyLockSpace}::int, hashtext(s.k)) IS NOT NULL) AS locked
-    FROM (SELECT v.k FROM (VALUES ${sql.join(
-      ids.map((k) => sql`(${k}::text)`),
-      sql`, `,
-    )}) AS v(k) ORDER BY v.k) s`
-}
-
 /**
- * Statement 1, the read: the batch's keys locked (lock order step 1), then the member wallets it
- * moves, locked in (member, name) order (step 2: the wallets' scan waits for the keys' locks); the
- * stored requests of its keys; and the senders' member views.
+ * Statement 1, the read: the batch's keys locked (lock order step 1, in one order), then the
+ * member wallets it moves, locked in (member, name) order (step 2: the wallets' scan waits for
+ * the keys' locks); the stored requests of its keys; and the senders' member views. Its text is
+ * the same for every batch (the rows are array parameters, db/rows.ts), so PostgreSQL runs it
+ * prepared.
  */
 export function readStatement(moves: Move[]): SQL {
-  const wallets = new Map<string, WalletMove>()
+  const wallets = new Map<string, { member_id: number; name: string }>()
   for (const m of moves) {
     // The legs as given: a posting that does not balance is refused by `decide` on its own.
-    for (const w of walletMoves(m.posting.legs)) wallets.set(walletKey(w.memberId, w.wallet), w)
+    for (const w of walletMoves(m.posting.legs)) {
+      wallets.set(walletKey(w.memberId, w.wallet), { member_id: w.memberId, name: w.wallet })
+    }
   }
-  const named =
-    wallets.size === 0
-      ? sql`false`
-      : sql`(a.member_id, a.name) IN (${sql.join(
-          [...wallets.values()].map((w) => sql`(${w.memberId}::bigint, ${w.wallet}::text)`),
-          sql`, `,
-        )})`
-  const keyed = moves.filter((m) => m.key)
-  const keys =
-    keyed.length === 0
-      ? sql`NULL::json`
-      : sql`(SELECT json_agg(k) FROM (SELECT member_id, key, call, fingerprint, answer
-          FROM idempotency_keys WHERE (member_id, key) IN (${sql.join(
-            keyed.map((m) => sql`(${m.memberId}::bigint, ${m.key?.key ?? ''}::text)`),
-            sql`, `,
-          )})) k)`
+  const keyed = moves.flatMap((m) => (m.key ? [{ member_id: m.memberId, key: m.key.key }] : []))
+  const lockIds = [...new Set(keyed.map((k) => keyId(k.member_id, k.key)))].sort()
   const senders = [...new Set(moves.map((m) => m.memberId))]
-  const locks = keyLocks(moves)
-  return sql`WITH ${locks ? sql`kl AS (${locks}),` : sql``}
+  return sql`WITH kl AS (SELECT COALESCE(bool_and(pg_advisory_xact_lock(${keyLockSpace}::int, hashtext(s.k)) IS NOT NULL), true) AS locked
+      FROM (SELECT k FROM unnest(${sql.param(lockIds)}::text[]) AS k ORDER BY k) s),
     l AS (SELECT a.id, a.member_id, a.name, a.balance_cents FROM accounts a
-      WHERE ${locks ? sql`(SELECT locked FROM kl) AND ` : sql``}${named}
+      WHERE (SELECT locked FROM kl)
+        AND (a.member_id, a.name) IN (SELECT w.member_id, w.name FROM ${arrayRows(
+          [...wallets.values()],
+          'w',
+          [
+            ['member_id', 'bigint'],
+            ['name', 'text'],
+          ],
+        )})
       ORDER BY a.member_id, a.name FOR UPDATE)
-    SELECT ${locks ? sql`(SELECT locked FROM kl) AS locked, ` : sql``}(SELECT json_agg(l) FROM l) AS wallets,
-      ${keys} AS keys,
+    SELECT (SELECT locked FROM kl) AS locked, (SELECT json_agg(l) FROM l) AS wallets,
+      (SELECT json_agg(k) FROM (SELECT i.member_id, i.key, i.call, i.fingerprint, i.answer
+        FROM idempotency_keys i
+        WHERE (i.member_id, i.key) IN (SELECT q.member_id, q.key FROM ${arrayRows(keyed, 'q', [
+          ['member_id', 'bigint'],
+          ['key', 'text'],
+        ])})) k) AS keys,
       (SELECT json_agg(v) FROM (${memberViewsSelect(senders)}) v) AS views`
 }
 

@@ -85,10 +85,22 @@ export const mailedFromInbox: ReadonlySet<InboxKind> = new Set([
   'withdrawal-rejected',
 ])
 
-/** One event's values: (`first`, member_id, kind, cents, other, detail, mail_due). */
-export function eventRow(e: MemberEvent, first: SQL = sql``): SQL {
-  return sql`(${first}${e.memberId}::bigint, ${e.kind}::text, ${e.cents ?? null}::bigint,
+/** One event's values: (member_id, kind, cents, other, detail, mail_due). */
+function eventRow(e: MemberEvent): SQL {
+  return sql`(${e.memberId}::bigint, ${e.kind}::text, ${e.cents ?? null}::bigint,
     ${e.otherMemberId ?? null}::bigint, ${e.detail ?? null}::text, ${mailedFromInbox.has(e.kind)}::boolean)`
+}
+
+/** The same values as a JSON row (the group commit's `batchStatement`). */
+export function eventOf(e: MemberEvent) {
+  return {
+    member_id: e.memberId,
+    kind: e.kind,
+    cents: e.cents ?? null,
+    other: e.otherMemberId ?? null,
+    detail: e.detail ?? null,
+    mail_due: mailedFromInbox.has(e.kind),
+  }
 }
 
 /**

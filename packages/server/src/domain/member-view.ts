@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { defaultLocale, fromCents, isLocale, type Member } from '@trellis/contract'
 import { query, type Runner } from '../db/client'
+import { anyOf } from '../db/rows'
 import { jsonOf, memberWallets, type Balances } from './ledger'
 
 /** The columns toMember needs (snake_case, as raw SQL returns them). */
@@ -60,11 +61,8 @@ export function memberViewSelect(id: number, moved?: SQL, invested?: SQL): SQL {
  * commit's read, domain/group-commit.ts, which puts the batch's balances in them itself).
  */
 export function memberViewsSelect(ids: number[]): SQL {
-  const list = sql.join(
-    ids.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  )
-  return viewSelect(sql`m.id AS member_id, `, sql`m.id IN (${list})`)
+  // One array parameter: the text is the same however many members (db/rows.ts).
+  return viewSelect(sql`m.id AS member_id, `, sql`m.id = ANY(${anyOf(ids)})`)
 }
 
 function viewSelect(first: SQL, where: SQL, moved?: SQL, invested?: SQL): SQL {

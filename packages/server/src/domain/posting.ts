@@ -17,7 +17,8 @@
 // statement's `id` null and every table as it was.
 import { sql, type SQL } from 'drizzle-orm'
 import type { WalletName } from '@trellis/contract'
-import { eventRow, inboxStatement, postingEvents } from './inbox'
+import { arrayRows } from '../db/rows'
+import { eventOf, inboxStatement, postingEvents } from './inbox'
 import type { Leg, Posting } from './ledger'
 
 /** The net move of one member wallet (a posting may touch a wallet with several legs). */
@@ -179,13 +180,12 @@ function writeEntries(legs: Leg[]): SQL {
 
 /**
  * One entry's values: (member_id, name, cents, kind, from_member, level, rate_bp, base, day), the
- * member's wallet or the system account by name; the group commit (domain/group-commit.ts) puts
- * the posting's place in its batch `first`.
+ * member's wallet or the system account by name.
  */
-export function entryValues(leg: Leg, first: SQL = sql``): SQL {
+function entryValues(leg: Leg): SQL {
   const a = leg.account
   const s = leg.source
-  return sql`(${first}${'system' in a ? null : a.memberId}::bigint,
+  return sql`(${'system' in a ? null : a.memberId}::bigint,
       ${'system' in a ? a.system : a.wallet}::text, ${leg.cents}::bigint, ${s?.kind ?? null}::text,
       ${s?.fromMemberId ?? null}::bigint, ${s?.level ?? null}::integer, ${s?.rateBp ?? null}::integer,
       ${s?.baseCents ?? null}::bigint, ${s?.day ?? null}::date)`
@@ -241,58 +241,50 @@ export function batchStatement(postings: BatchPosting[], net: [number, number][]
   if (postings.some((p) => p.legs.some((l) => l.source))) {
     throw new Error('a batch cannot move earnings totals')
   }
-  const ords = postings.map((p) => sql`(${p.ord}::int)`)
-  const moved = net.filter(([, cents]) => cents !== 0)
-  const transactions = postings.map(
-    ({ ord, posting: p }) =>
-      sql`(${ord}::int, ${p.kind}::text, ${p.memberId}::bigint, ${p.idempotencyKey ?? null}::text, ${p.memo}::text)`,
-  )
-  const entries = postings.flatMap(({ ord, legs }) =>
-    legs.map((leg) => entryValues(leg, sql`${ord}::int, `)),
-  )
+  // Every column is an array parameter (db/rows.ts): one text for every batch, prepared on PostgreSQL.
+  const transactions = postings.map(({ ord, posting: p }) => ({
+    ord,
+    kind: p.kind,
+    member_id: p.memberId,
+    key: p.idempotencyKey ?? null,
+    memo: p.memo,
+  }))
+  const entries = postings.flatMap(({ ord, legs }) => legs.map((leg) => ({ ord, ...entryOf(leg) })))
   const events = postings.flatMap(({ ord, posting, legs }) =>
-    postingEvents(posting, legs).map((e) => eventRow(e, sql`${ord}::int, `)),
+    postingEvents(posting, legs).map((e) => ({ ord, ...eventOf(e) })),
   )
   const keys = postings.flatMap(({ key: k }) =>
     k
       ? [
-          sql`(${k.memberId}::bigint, ${k.key}::text, ${k.call}::text, ${k.fingerprint}::text, 200,
-            ${k.answer}::text)`,
+          {
+            member_id: k.memberId,
+            key: k.key,
+            call: k.call,
+            fingerprint: k.fingerprint,
+            answer: k.answer,
+          },
         ]
       : [],
   )
-  const wallets =
-    moved.length === 0
-      ? sql``
-      : sql`, u AS (UPDATE accounts a SET balance_cents = a.balance_cents + w.cents
-      FROM (VALUES ${sql.join(
-        moved.map(([id, cents]) => sql`(${id}::bigint, ${cents}::bigint)`),
-        sql`, `,
-      )}) AS w(id, cents)
-      WHERE a.id = w.id RETURNING 1)`
-  const inbox =
-    events.length === 0
-      ? sql``
-      : sql`, ev AS (INSERT INTO member_events
-        (member_id, kind, amount_cents, other_member_id, detail, mail_due, transaction_id)
-      SELECT v.member_id, v.kind, v.cents, v.other, v.detail, v.mail_due, n.id
-      FROM n JOIN (VALUES ${sql.join(events, sql`, `)})
-        AS v(ord, member_id, kind, cents, other, detail, mail_due) ON v.ord = n.ord
-      RETURNING 1)`
-  const stored =
-    keys.length === 0
-      ? sql``
-      : sql`, k AS (INSERT INTO idempotency_keys (member_id, key, call, fingerprint, status_code, answer)
-      VALUES ${sql.join(keys, sql`, `)} RETURNING 1)`
-  return sql`WITH n AS (SELECT v.ord, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id
-      FROM (VALUES ${sql.join(ords, sql`, `)}) AS v(ord))
-    ${wallets}
+  const moved = net.filter(([, cents]) => cents !== 0).map(([id, cents]) => ({ id, cents }))
+  return sql`WITH n AS (SELECT v.ord, v.kind, v.member_id, v.key, v.memo,
+        nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id
+      FROM ${arrayRows(transactions, 'v', [
+        ['ord', 'int'],
+        ['kind', 'text'],
+        ['member_id', 'bigint'],
+        ['key', 'text'],
+        ['memo', 'text'],
+      ])})
+    , u AS (UPDATE accounts a SET balance_cents = a.balance_cents + w.cents
+      FROM ${arrayRows(moved, 'w', [
+        ['id', 'bigint'],
+        ['cents', 'bigint'],
+      ])}
+      WHERE a.id = w.id RETURNING 1)
     , t AS (INSERT INTO ledger_transactions (id, kind, member_id, idempotency_key, memo)
       OVERRIDING SYSTEM VALUE
-      SELECT n.id, v.kind, v.member_id, v.key, v.memo
-      FROM n JOIN (VALUES ${sql.join(transactions, sql`, `)}) AS v(ord, kind, member_id, key, memo)
-        ON v.ord = n.ord
-      ORDER BY n.id RETURNING id)
+      SELECT n.id, n.kind, n.member_id, n.key, n.memo FROM n ORDER BY n.id RETURNING id)
     , e AS (INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, source_kind,
         source_member_id, level, rate_bp, base_cents, day)
       SELECT n.id,
@@ -301,10 +293,58 @@ export function batchStatement(postings: BatchPosting[], net: [number, number][]
                ELSE (SELECT a.id FROM accounts a WHERE a.member_id = v.member_id AND a.name = v.name)
              END,
              v.cents, v.kind, v.from_member, v.level, v.rate_bp, v.base, v.day
-      FROM n JOIN (VALUES ${sql.join(entries, sql`, `)})
-        AS v(ord, member_id, name, cents, kind, from_member, level, rate_bp, base, day) ON v.ord = n.ord
+      FROM n JOIN ${arrayRows(entries, 'v', [
+        ['ord', 'int'],
+        ['member_id', 'bigint'],
+        ['name', 'text'],
+        ['cents', 'bigint'],
+        ['kind', 'text'],
+        ['from_member', 'bigint'],
+        ['level', 'int'],
+        ['rate_bp', 'int'],
+        ['base', 'bigint'],
+        ['day', 'date'],
+      ])} ON v.ord = n.ord
       ORDER BY n.id RETURNING 1)
-    ${inbox}
-    ${stored}
+    , ev AS (INSERT INTO member_events
+        (member_id, kind, amount_cents, other_member_id, detail, mail_due, transaction_id)
+      SELECT v.member_id, v.kind, v.cents, v.other, v.detail, v.mail_due, n.id
+      FROM n JOIN ${arrayRows(events, 'v', [
+        ['ord', 'int'],
+        ['member_id', 'bigint'],
+        ['kind', 'text'],
+        ['cents', 'bigint'],
+        ['other', 'bigint'],
+        ['detail', 'text'],
+        ['mail_due', 'boolean'],
+      ])} ON v.ord = n.ord
+      RETURNING 1)
+    , k AS (INSERT INTO idempotency_keys (member_id, key, call, fingerprint, status_code, answer)
+      SELECT q.member_id, q.key, q.call, q.fingerprint, 200, q.answer
+      FROM ${arrayRows(keys, 'q', [
+        ['member_id', 'bigint'],
+        ['key', 'text'],
+        ['call', 'text'],
+        ['fingerprint', 'text'],
+        ['answer', 'text'],
+      ])}
+      RETURNING 1)
     SELECT (SELECT count(*) FROM t) AS posted`
+}
+
+/** One entry's columns as a JSON row (`batchStatement`), the same as `entryValues`'s. */
+function entryOf(leg: Leg) {
+  const a = leg.account
+  const s = leg.source
+  return {
+    member_id: 'system' in a ? null : a.memberId,
+    name: 'system' in a ? a.system : a.wallet,
+    cents: leg.cents,
+    kind: s?.kind ?? null,
+    from_member: s?.fromMemberId ?? null,
+    level: s?.level ?? null,
+    rate_bp: s?.rateBp ?? null,
+    base: s?.baseCents ?? null,
+    day: s?.day ?? null,
+  }
 }

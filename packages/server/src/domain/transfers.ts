@@ -13,6 +13,7 @@ import {
 } from '@trellis/contract'
 import type { Database } from '../db/client'
 import { coalescedReads, type Coalesced } from '../db/coalesce'
+import { arrayRows } from '../db/rows'
 import { TRANSACTION_PASSWORD_REMEMBER_MS } from '../guard/limits'
 import { checkTransactionPassword } from '../guard/transaction-password'
 import { DomainError, invalid } from './errors'
@@ -85,10 +86,15 @@ function partiesOf(database: Database) {
       (asks) =>
         sql`SELECT v.i, m.tpass_hash, m.email,
               (SELECT x.id FROM members x WHERE upper(x.user_id) = upper(v.to_user) ORDER BY x.id LIMIT 1) AS to_id
-            FROM (VALUES ${sql.join(
-              asks.map((a, i) => sql`(${i}::int, ${a.memberId}::bigint, ${a.toUserId}::text)`),
-              sql`, `,
-            )}) AS v(i, member_id, to_user)
+            FROM ${arrayRows(
+              asks.map((a, i) => ({ i, member_id: a.memberId, to_user: a.toUserId })),
+              'v',
+              [
+                ['i', 'int'],
+                ['member_id', 'bigint'],
+                ['to_user', 'text'],
+              ],
+            )}
             JOIN members m ON m.id = v.member_id`,
     )
     parties.set(database, queue)

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
 import type { Database, Runner } from '../db/client'
 import { coalescedReads } from '../db/coalesce'
+import { arrayRows } from '../db/rows'
 import { factorColumns, factorFrom, type FactorRow } from '../factors/step-up'
 import type { SessionMember } from '../domain/context'
 import type { StoredKey } from '../domain/idempotency'
@@ -163,13 +164,23 @@ export function createSessions(
             k.fingerprint AS key_fingerprint, k.answer AS key_answer,
             k.member_id IS NOT NULL AS key_found, ${factorColumns(sql`s`)}
           FROM sessions s
-          JOIN (VALUES ${sql.join(
-            asks.map(
-              (a, i) =>
-                sql`(${i}::int, ${a.sessionId}::text, ${a.memberId}::bigint, ${a.at}::timestamptz, ${a.key}::text)`,
-            ),
-            sql`, `,
-          )}) AS v(i, session_id, member_id, at, key)
+          JOIN ${arrayRows(
+            asks.map((a, i) => ({
+              i,
+              session_id: a.sessionId,
+              member_id: a.memberId,
+              at: a.at,
+              key: a.key,
+            })),
+            'v',
+            [
+              ['i', 'int'],
+              ['session_id', 'text'],
+              ['member_id', 'bigint'],
+              ['at', 'timestamptz'],
+              ['key', 'text'],
+            ],
+          )}
             ON s.id = v.session_id AND s.member_id = v.member_id
           LEFT JOIN auth_guards g ON g.subject = 'tpass:' || v.member_id AND g.locked_until > v.at
           LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = v.key
