@@ -180,9 +180,12 @@ function investStatement(o: {
   const leaves = (after = sql``) =>
     sql`(SELECT CASE WHEN total = ${cents}::bigint THEN 1 ELSE 0 END FROM mt ${after})`
   // The totals' leaves wait for the level stats (`lv` counted first): the team rows' lock order.
-  const rows = investmentUpserts(memberId, cents, leaves(), {
-    totals: leaves(sql`WHERE (SELECT count(*) FROM lv) >= 0`),
-  })
+  const rows = investmentUpserts(
+    memberId,
+    cents,
+    leaves(),
+    leaves(sql`WHERE (SELECT count(*) FROM lv) >= 0`),
+  )
   const won = wonRewardsInsert(sql`tt`)
   const stored = key
     ? sql`, k AS (UPDATE idempotency_keys SET status_code = 200,

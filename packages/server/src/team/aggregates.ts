@@ -88,14 +88,14 @@ export async function recordInvestment(
  * uplines' level stats, in (ancestor, level) order) and `totals` (their team totals, in ancestor
  * order; RETURNING member_id, team_business_cents as they are after it). `leaves` is 1 on the
  * member's first investment, else 0: an SQL expression, so the investment's own statement can
- * derive it from the members row it updates (and give the totals' their own form, one that waits
- * for the level stats, as `leavesOf.totals`).
+ * derive it from the members row it updates (and give the totals their own form, one that waits
+ * for the level stats, as `totalsLeaves`).
  */
 export function investmentUpserts(
   memberId: number,
   amountCents: number,
   leaves: SQL,
-  leavesOf: { totals?: SQL } = {},
+  totalsLeaves: SQL = leaves,
 ): { levels: SQL; totals: SQL } {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
     throw new RangeError(`recordInvestment: bad amount ${amountCents}`)
@@ -114,7 +114,7 @@ export function investmentUpserts(
     totals: sql`
     INSERT INTO team_totals AS t
       (member_id, direct_count, team_count, team_business_cents, team_zero_investment_count)
-    SELECT ancestor_id, 0, 0, ${amountCents}::bigint, -(${leavesOf.totals ?? leaves})
+    SELECT ancestor_id, 0, 0, ${amountCents}::bigint, -(${totalsLeaves})
       FROM member_closure WHERE member_id = ${memberId}::bigint
       ORDER BY ancestor_id
     ON CONFLICT (member_id) DO UPDATE SET
