@@ -67,6 +67,12 @@ if (inputs && !all && passThrough.length === 0) {
 const workDir = mkdtempSync(join(tmpdir(), 'trellis-docs-'))
 const outcomeFile = join(workDir, 'outcome.json')
 const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
+/**
+ * Up to this many pages, and the always-run specs, in one worker: each worker launches its
+ * Chromium and loads its pages' Storybook, and three paid that for 10 tests (122 s of CPU against
+ * 78 s in one, both ~63 s of wall).
+ */
+const SMALL_RUN = 10
 const code = await new Promise((done) => {
   const child = spawn(
     process.execPath,
@@ -76,10 +82,7 @@ const code = await new Promise((done) => {
       '-c',
       join(here, 'playwright.config.ts'),
       ...passThrough,
-      // A few pages and the always-run specs in one worker: each worker launches its Chromium and
-      // loads its pages' Storybook, and three paid that for 10 tests (122 s of CPU against 78 s in
-      // one, both ~63 s of wall).
-      ...(only && only.length <= 10 ? ['--workers=1'] : []),
+      ...(only && only.length <= SMALL_RUN ? ['--workers=1'] : []),
     ],
     {
       cwd: root,

@@ -4,14 +4,13 @@ import {
   activationExpiry,
   amountAfterFee,
   amountWithFee,
-  formatDate,
-  formatUsd,
   seededRandom,
   gaugesFor,
   isMemberActive,
   isPotExpired,
   toCents,
 } from './helpers'
+import { formatDate, formatUsd } from './display'
 import { selfTransferTotalCents, transferFeeCents, withdrawalTotalCents } from './economics'
 import {
   selfTransferMax,

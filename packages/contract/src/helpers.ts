@@ -14,10 +14,6 @@ import {
 
 type DateLike = Date | string | number
 
-// Dates and amounts in the page's language: their own module, so a page that shows words and no
-// money rules (the login page) loads them without these.
-export { displayLocaleOf, formatDate, formatUsd, setDisplayLocale } from './display'
-
 function toDate(value: DateLike): Date {
   return value instanceof Date ? value : new Date(value)
 }

@@ -3,6 +3,9 @@
 export * from './messages'
 export * from './constants'
 export * from './helpers'
+// Dates and amounts in the page's language: a module of their own, so a page that shows words and
+// no money rules (the login page) loads them without the helpers.
+export * from './display'
 export * from './max-amounts'
 export * from './entities'
 export * from './rules'
