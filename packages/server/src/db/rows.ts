@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 /** A column of `arrayRows`: its name and PostgreSQL type (fixed texts of ours, never input). */
-type Column<R> = readonly [name: keyof R & string, type: string]
+export type Column<R> = readonly [name: keyof R & string, type: string]
 
 /**
  * `unnest($1::type1[], $2::type2[], …) AS alias(name1, name2, …)`: `rows` as a set, one array

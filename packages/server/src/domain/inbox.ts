@@ -16,6 +16,7 @@ import {
   type MailTopic,
 } from '@trellis/contract'
 import { query, type Runner } from '../db/client'
+import { arrayRows, type Column } from '../db/rows'
 import type { Deps } from './context'
 import type { Leg, Posting } from './ledger'
 import { offsetOf, pageOf, paged, TOTAL_COUNT, type Counted } from './paging'
@@ -85,13 +86,7 @@ export const mailedFromInbox: ReadonlySet<InboxKind> = new Set([
   'withdrawal-rejected',
 ])
 
-/** One event's values: (member_id, kind, cents, other, detail, mail_due). */
-function eventRow(e: MemberEvent): SQL {
-  return sql`(${e.memberId}::bigint, ${e.kind}::text, ${e.cents ?? null}::bigint,
-    ${e.otherMemberId ?? null}::bigint, ${e.detail ?? null}::text, ${mailedFromInbox.has(e.kind)}::boolean)`
-}
-
-/** The same values as a JSON row (the group commit's `batchStatement`). */
+/** One event's row (`arrayRows` with EVENT_COLUMNS): a posting's and the group commit's. */
 export function eventOf(e: MemberEvent) {
   return {
     member_id: e.memberId,
@@ -103,6 +98,16 @@ export function eventOf(e: MemberEvent) {
   }
 }
 
+/** The columns of `eventOf`'s rows, with their types. */
+export const EVENT_COLUMNS: readonly Column<ReturnType<typeof eventOf>>[] = [
+  ['member_id', 'bigint'],
+  ['kind', 'text'],
+  ['cents', 'bigint'],
+  ['other', 'bigint'],
+  ['detail', 'text'],
+  ['mail_due', 'boolean'],
+]
+
 /**
  * ev: the posting's events, written only with its transaction `t` (a refused posting writes
  * none), with its leading comma; empty when the posting tells nobody anything.
@@ -113,11 +118,7 @@ export function inboxStatement(p: Posting, legs: Leg[]): SQL {
   return sql`, ev AS (INSERT INTO member_events
       (member_id, kind, amount_cents, other_member_id, detail, mail_due, transaction_id)
     SELECT v.member_id, v.kind, v.cents, v.other, v.detail, v.mail_due, t.id
-    FROM t, (VALUES ${sql.join(
-      events.map((e) => eventRow(e)),
-      sql`, `,
-    )})
-      AS v(member_id, kind, cents, other, detail, mail_due)
+    FROM t, ${arrayRows(events.map(eventOf), 'v', EVENT_COLUMNS)}
     RETURNING 1)`
 }
 
@@ -125,7 +126,8 @@ export function inboxStatement(p: Posting, legs: Leg[]): SQL {
 export async function recordEvent(runner: Runner, e: MemberEvent): Promise<void> {
   await runner.execute(
     sql`INSERT INTO member_events (member_id, kind, amount_cents, other_member_id, detail, mail_due)
-        SELECT * FROM (VALUES ${eventRow(e)}) AS v`,
+        SELECT v.member_id, v.kind, v.cents, v.other, v.detail, v.mail_due
+        FROM ${arrayRows([eventOf(e)], 'v', EVENT_COLUMNS)}`,
   )
 }
 

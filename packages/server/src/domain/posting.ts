@@ -17,8 +17,8 @@
 // statement's `id` null and every table as it was.
 import { sql, type SQL } from 'drizzle-orm'
 import type { WalletName } from '@trellis/contract'
-import { arrayRows } from '../db/rows'
-import { eventOf, inboxStatement, postingEvents } from './inbox'
+import { arrayRows, type Column } from '../db/rows'
+import { EVENT_COLUMNS, eventOf, inboxStatement, postingEvents } from './inbox'
 import type { Leg, Posting } from './ledger'
 
 /** The net move of one member wallet (a posting may touch a wallet with several legs). */
@@ -164,7 +164,6 @@ function writeTransaction(p: Posting): SQL {
 /** e: one entry per leg, on the moved wallet or the system account (written only with t). */
 function writeEntries(legs: Leg[]): SQL {
   if (legs.length === 0) return sql``
-  const rows = legs.map((leg) => entryValues(leg))
   return sql`, e AS (INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, source_kind,
       source_member_id, level, rate_bp, base_cents, day)
     SELECT t.id,
@@ -173,23 +172,42 @@ function writeEntries(legs: Leg[]): SQL {
              ELSE (SELECT u.id FROM u WHERE u.member_id = v.member_id AND u.name = v.name)
            END,
            v.cents, v.kind, v.from_member, v.level, v.rate_bp, v.base, v.day
-    FROM t, (VALUES ${sql.join(rows, sql`, `)})
-      AS v(member_id, name, cents, kind, from_member, level, rate_bp, base, day)
+    FROM t, ${arrayRows(legs.map(entryOf), 'v', ENTRY_COLUMNS)}
     RETURNING 1)`
 }
 
 /**
- * One entry's values: (member_id, name, cents, kind, from_member, level, rate_bp, base, day), the
- * member's wallet or the system account by name.
+ * One entry's row (`arrayRows` with ENTRY_COLUMNS), a posting's and the group commit's: the
+ * member's wallet or the system account by name, and the credit's source if it has one.
  */
-function entryValues(leg: Leg): SQL {
+function entryOf(leg: Leg) {
   const a = leg.account
   const s = leg.source
-  return sql`(${'system' in a ? null : a.memberId}::bigint,
-      ${'system' in a ? a.system : a.wallet}::text, ${leg.cents}::bigint, ${s?.kind ?? null}::text,
-      ${s?.fromMemberId ?? null}::bigint, ${s?.level ?? null}::integer, ${s?.rateBp ?? null}::integer,
-      ${s?.baseCents ?? null}::bigint, ${s?.day ?? null}::date)`
+  return {
+    member_id: 'system' in a ? null : a.memberId,
+    name: 'system' in a ? a.system : a.wallet,
+    cents: leg.cents,
+    kind: s?.kind ?? null,
+    from_member: s?.fromMemberId ?? null,
+    level: s?.level ?? null,
+    rate_bp: s?.rateBp ?? null,
+    base: s?.baseCents ?? null,
+    day: s?.day ?? null,
+  }
 }
+
+/** The columns of `entryOf`'s rows, with their types. */
+const ENTRY_COLUMNS: readonly Column<ReturnType<typeof entryOf>>[] = [
+  ['member_id', 'bigint'],
+  ['name', 'text'],
+  ['cents', 'bigint'],
+  ['kind', 'text'],
+  ['from_member', 'bigint'],
+  ['level', 'int'],
+  ['rate_bp', 'int'],
+  ['base', 'bigint'],
+  ['day', 'date'],
+]
 
 /**
  * xl, x: members' earnings totals move with their credits that have a source (ROI among them):
@@ -293,31 +311,12 @@ export function batchStatement(postings: BatchPosting[], net: [number, number][]
                ELSE (SELECT a.id FROM accounts a WHERE a.member_id = v.member_id AND a.name = v.name)
              END,
              v.cents, v.kind, v.from_member, v.level, v.rate_bp, v.base, v.day
-      FROM n JOIN ${arrayRows(entries, 'v', [
-        ['ord', 'int'],
-        ['member_id', 'bigint'],
-        ['name', 'text'],
-        ['cents', 'bigint'],
-        ['kind', 'text'],
-        ['from_member', 'bigint'],
-        ['level', 'int'],
-        ['rate_bp', 'int'],
-        ['base', 'bigint'],
-        ['day', 'date'],
-      ])} ON v.ord = n.ord
+      FROM n JOIN ${arrayRows(entries, 'v', [['ord', 'int'], ...ENTRY_COLUMNS])} ON v.ord = n.ord
       ORDER BY n.id RETURNING 1)
     , ev AS (INSERT INTO member_events
         (member_id, kind, amount_cents, other_member_id, detail, mail_due, transaction_id)
       SELECT v.member_id, v.kind, v.cents, v.other, v.detail, v.mail_due, n.id
-      FROM n JOIN ${arrayRows(events, 'v', [
-        ['ord', 'int'],
-        ['member_id', 'bigint'],
-        ['kind', 'text'],
-        ['cents', 'bigint'],
-        ['other', 'bigint'],
-        ['detail', 'text'],
-        ['mail_due', 'boolean'],
-      ])} ON v.ord = n.ord
+      FROM n JOIN ${arrayRows(events, 'v', [['ord', 'int'], ...EVENT_COLUMNS])} ON v.ord = n.ord
       RETURNING 1)
     , k AS (INSERT INTO idempotency_keys (member_id, key, call, fingerprint, status_code, answer)
       SELECT q.member_id, q.key, q.call, q.fingerprint, 200, q.answer
@@ -330,21 +329,4 @@ export function batchStatement(postings: BatchPosting[], net: [number, number][]
       ])}
       RETURNING 1)
     SELECT (SELECT count(*) FROM t) AS posted`
-}
-
-/** One entry's columns as a JSON row (`batchStatement`), the same as `entryValues`'s. */
-function entryOf(leg: Leg) {
-  const a = leg.account
-  const s = leg.source
-  return {
-    member_id: 'system' in a ? null : a.memberId,
-    name: 'system' in a ? a.system : a.wallet,
-    cents: leg.cents,
-    kind: s?.kind ?? null,
-    from_member: s?.fromMemberId ?? null,
-    level: s?.level ?? null,
-    rate_bp: s?.rateBp ?? null,
-    base: s?.baseCents ?? null,
-    day: s?.day ?? null,
-  }
 }
