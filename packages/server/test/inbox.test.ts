@@ -19,9 +19,12 @@ async function unread(token: string) {
   return (r.body.data as { unread: number }).unread
 }
 
-/** The mail to `to` whose subject is `subject`, once the after-answer send has run. */
+/**
+ * The mail to `to` whose subject is `subject`, once the after-answer send has run (up to 6 s: the
+ * whole suite on two cores once took longer than 2 s).
+ */
 async function mailTo(to: string, subject: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     const m = t.mailer.sent.find((x) => x.to === to && x.subject === subject)
     if (m) return m
     await new Promise((r) => setTimeout(r, 20))

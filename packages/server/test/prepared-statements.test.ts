@@ -1,10 +1,11 @@
-// PostgreSQL runs the hot statements prepared: a text met PREPARE_AFTER times is named, so each
-// pooled connection parses it once (and mostly plans it once) instead of on every call, and the
-// set of prepared texts stays bounded however many shapes a batch's statements take.
+// Both databases run the hot statements prepared: a text met PREPARE_AFTER times is named, so each
+// connection (PGlite has one) parses it once (and mostly plans it once) instead of on every call,
+// and the set of prepared texts stays bounded however many shapes a batch's statements take.
 import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HotStatements, PREPARE_AFTER, hotStatementsOf, query } from '../src/db/client'
+import { errorCode } from '../src/domain/idempotency'
 import { decide, readStatement, writeStatement, type Move } from '../src/domain/group-commit'
 import { toSelfMove, toUserMove } from '../src/domain/transfers'
 import { testDatabase, testDbKind, type TestDatabase } from './helpers/db'
@@ -85,7 +86,7 @@ afterAll(async () => {
   await db.close()
 })
 
-describe.skipIf(testDbKind !== 'postgres')('on PostgreSQL', () => {
+describe(`on ${testDbKind}`, () => {
   it('a statement run often is prepared on its connection and answers as before', async () => {
     const marker = `prepared-${Date.now()}`
     const statement = (n: number) => sql`SELECT ${n}::int + 1 AS next, ${marker}::text AS marker`
@@ -105,6 +106,26 @@ describe.skipIf(testDbKind !== 'postgres')('on PostgreSQL', () => {
     })
     expect(preparedOn).toBe(1)
     expect(hotStatementsOf.get(db.database.db)?.prepared).toBeGreaterThanOrEqual(1)
+  })
+
+  it('a prepared statement that fails fails as before, and the next call runs', async () => {
+    const statement = (n: number) => sql`SELECT 100 / ${n}::int AS quotient, 'fails' AS failing`
+    for (let n = 1; n <= PREPARE_AFTER + 2; n++) await query(db.database.db, statement(n))
+    const failed = await query(db.database.db, statement(0)).catch((e: unknown) => e)
+    expect(errorCode(failed)).toBe('22012')
+    const inside = await db.database
+      .transaction((tx) => query(tx, statement(0)))
+      .catch((e: unknown) => e)
+    expect(errorCode(inside)).toBe('22012')
+    const [row] = await query<{ quotient: number }>(db.database.db, statement(4))
+    expect(row?.quotient).toBe(25)
+    const [named] = await query<{ count: number }>(
+      db.database.db,
+      sql`SELECT count(*)::int AS count FROM pg_prepared_statements
+          WHERE statement LIKE '%AS failing%' AND name LIKE 't\_%'`,
+    )
+    // PostgreSQL: on each pooled connection the statement met hot; PGlite: its one connection.
+    expect(named?.count ?? 0).toBeGreaterThanOrEqual(1)
   })
 
   it('a statement run rarely is not', async () => {

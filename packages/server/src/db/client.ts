@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { lockDown, makePrivateDir } from '../private-files'
+import { preparingPglite } from './pglite-prepared'
 
 /** PostgreSQL's type ids of the number types that drivers hand over as text or bigint. */
 const INT8 = 20
@@ -85,7 +86,11 @@ async function openPglite(dir: string | undefined, image?: Blob): Promise<Databa
     parsers: numberParsers,
   })
   if (dir) lockDown(dir)
-  const db = drizzlePglite({ client }) as unknown as Db
+  const hot = new HotStatements()
+  const db = drizzlePglite({
+    client: preparingPglite(client, hot) as unknown as PGlite,
+  }) as unknown as Db
+  hotStatementsOf.set(db, hot)
   // PGlite is a single connection: queue transactions so they never interleave.
   let queue: Promise<unknown> = Promise.resolve()
   // One process owns a PGlite folder: a lock is a name held in this process.
@@ -124,8 +129,9 @@ async function openPglite(dir: string | undefined, image?: Blob): Promise<Databa
 
 /**
  * A statement text run this many times in this process is prepared on each pooled connection
- * that meets it again (a named statement): PostgreSQL then parses it once per connection and, for
- * most, plans it once, where a large CTE's planning took about half of its time (docs/performance.md).
+ * that meets it again (a named statement; PGlite's one connection: `preparingPglite`): the
+ * database then parses it once per connection and, for most, plans it once, where a large CTE's
+ * planning took about half of its time (docs/performance.md).
  */
 export const PREPARE_AFTER = 20
 /** At most this many texts are prepared, so a connection holds a bounded set of plans. */
