@@ -177,25 +177,49 @@ interface QueryConfig {
   name?: unknown
 }
 
-/** A pooled connection that names the hot statements (`HotStatements`) so they run prepared. */
-function preparingClient(hot: HotStatements): typeof pg.Client {
+/** What a pipelined BEGIN answers at once (drizzle reads nothing of it). */
+const BEGUN = Object.freeze({ command: 'BEGIN', rows: [], rowCount: null, fields: [] })
+
+/**
+ * A pooled connection that names the hot statements (`HotStatements`) so they run prepared, and,
+ * on a pipelining connection (`pipeline: true`), sends a transaction's BEGIN without waiting for
+ * its answer: the transaction's first statement follows it on the wire, one round trip instead of
+ * two (drizzle's transaction awaits its BEGIN). That statement answers only once BEGIN has, and
+ * fails with BEGIN's error if BEGIN failed, so nothing goes on as if a transaction were open.
+ * @internal (exported for its test)
+ */
+export function preparingClient(hot: HotStatements): typeof pg.Client {
   return class extends pg.Client {
+    /** The answer of a BEGIN sent and not yet waited for. */
+    private begun: Promise<unknown> | undefined
+
     // pg's overloads of `query` cannot be restated one by one: the arguments go through as given,
     // the config with a name added when its text is hot.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
       const [config, values] = args as [unknown, unknown]
-      if (
-        typeof config === 'object' &&
-        config !== null &&
-        Array.isArray(values) &&
-        values.length > 0
-      ) {
-        const { text, name } = config as QueryConfig
-        const named = typeof text === 'string' && name === undefined ? hot.nameOf(text) : undefined
-        if (named !== undefined) args[0] = { ...config, name: named }
+      const { text, name } =
+        typeof config === 'object' && config !== null
+          ? (config as QueryConfig)
+          : ({} as QueryConfig)
+      const callback = args.some((a) => typeof a === 'function')
+      if (this.pipeline && !callback && text === 'begin' && this.begun === undefined) {
+        const begun = (super.query as (...a: unknown[]) => Promise<unknown>)(...args)
+        begun.catch(() => undefined)
+        this.begun = begun
+        return Promise.resolve(BEGUN)
       }
-      return (super.query as (...a: unknown[]) => unknown)(...args)
+      if (Array.isArray(values) && values.length > 0) {
+        const named = typeof text === 'string' && name === undefined ? hot.nameOf(text) : undefined
+        if (named !== undefined) args[0] = { ...(config as object), name: named }
+      }
+      const result = (super.query as (...a: unknown[]) => unknown)(...args)
+      const begun = this.begun
+      if (begun === undefined || callback) return result
+      this.begun = undefined
+      const answered = result as Promise<unknown>
+      answered.catch(() => undefined)
+      return begun.then(() => answered)
     }
   }
 }
@@ -207,6 +231,8 @@ async function openPostgres(url: string): Promise<Database> {
   const hot = new HotStatements()
   const pool = new pg.Pool({
     Client: preparingClient(hot),
+    // Queries sent while others are answered, which only a transaction's BEGIN uses (above).
+    pipeline: true,
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 60_000,
