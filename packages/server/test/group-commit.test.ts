@@ -17,8 +17,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { lowBalanceMessage, serverMessages, successMessages } from '@trellis/contract'
 import { query, type Tx } from '../src/db/client'
-import { moveInBatch, runBatch, type Move, type Outcome } from '../src/domain/group-commit'
-import { moveAnswer, moveStatement, type MoveRow } from '../src/domain/idempotency'
+import {
+  moveInBatch,
+  runBatch,
+  type Exec,
+  type Move,
+  type Outcome,
+} from '../src/domain/group-commit'
+import { errorCode, moveAnswer, moveStatement, type MoveRow } from '../src/domain/idempotency'
 import { DomainError } from '../src/domain/errors'
 import { toSelfMove, toUserMove } from '../src/domain/transfers'
 import { fileTestApp, T_PASS } from './helpers/app'
@@ -151,6 +157,128 @@ describe('calls that queue behind a commit', () => {
     expect(rows.map((r) => r.member)).toEqual([ann.userId, ann.userId, ann.userId, ben.userId])
     expect(new Set(rows.slice(1).map((r) => r.at)).size).toBe(1)
     expect(rows[1]?.at).not.toBe(rows[0]?.at)
+    await t.expectLedgerSound()
+  })
+})
+
+describe('a batch whose write fails', () => {
+  it('posts nothing of it, then runs each call on its own: only the failing one fails', async () => {
+    const [fay, gus] = [await member('Fay', 100), await member('Gus', 0)]
+    const id = await idsOf([fay.userId, gus.userId])
+    // The database refuses any entry of $13.13 (as a constraint would): the batch's write fails.
+    await t.db.database.exec(`
+      CREATE FUNCTION gc_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF abs(NEW.amount_cents) = 1313 THEN
+          RAISE EXCEPTION 'refused by the test' USING ERRCODE = '23514';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER gc_test_refuse BEFORE INSERT ON ledger_entries
+        FOR EACH ROW EXECUTE FUNCTION gc_test_refuse();`)
+    const reached = signal()
+    const release = signal()
+    let held = false
+    hooks.beforeCommit = async () => {
+      if (held) return
+      held = true
+      reached.settle()
+      await release.promise
+    }
+    try {
+      const first = moveInBatch(t.app.deps, toSelfMove(id(fay), undefined, 100))
+      await reached.promise
+      const toGus = (cents: number) =>
+        toUserMove(id(fay), undefined, {
+          toId: id(gus),
+          toUserId: gus.userId,
+          cents,
+          wallet: 'wallet',
+        })
+      const queued = [toGus(1_000), toGus(1_313), toGus(2_000)].map((m) =>
+        moveInBatch(t.app.deps, m).then(
+          (answer) => ({ ok: true as const, answer }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+      )
+      await new Promise((r) => setTimeout(r, 20))
+      release.settle()
+      await first
+      const [ten, refused, twenty] = await Promise.all(queued)
+      expect(ten?.ok).toBe(true)
+      expect(twenty?.ok).toBe(true)
+      expect(refused?.ok === false && errorCode(refused.error)).toBe('23514')
+    } finally {
+      release.settle()
+      delete hooks.beforeCommit
+      await t.db.database.exec(`DROP TRIGGER gc_test_refuse ON ledger_entries;
+        DROP FUNCTION gc_test_refuse();`)
+    }
+    // Fay: $100 − $1.02 − $10 − $20 (its 2% fee included in what Gus gets: $9.80 + $19.60).
+    expect((await t.me(gus.token)).wallet).toBe(29.4)
+    expect((await t.me(fay.token)).wallet).toBe(68.98)
+    await t.expectLedgerSound()
+  })
+})
+
+describe('a batch whose write deadlocks', () => {
+  it("runs again as one batch (the write's own error, not the rolled-back commit's)", async () => {
+    const [hal, ida] = [await member('Hal', 100), await member('Ida', 0)]
+    const id = await idsOf([hal.userId, ida.userId])
+    // The first entry of $10.00 fails as a deadlock would (a sequence is not undone).
+    await t.db.database.exec(`
+      CREATE SEQUENCE gc_test_once;
+      CREATE FUNCTION gc_test_deadlock() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF abs(NEW.amount_cents) = 1000 THEN
+          IF nextval('gc_test_once') = 1 THEN
+            RAISE EXCEPTION 'deadlock by the test' USING ERRCODE = '40P01';
+          END IF;
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER gc_test_deadlock BEFORE INSERT ON ledger_entries
+        FOR EACH ROW EXECUTE FUNCTION gc_test_deadlock();`)
+    const before = await lastTransactionId()
+    const reached = signal()
+    const release = signal()
+    let held = false
+    hooks.beforeCommit = async () => {
+      if (held) return
+      held = true
+      reached.settle()
+      await release.promise
+    }
+    try {
+      const first = moveInBatch(t.app.deps, toSelfMove(id(hal), undefined, 100))
+      await reached.promise
+      const queued = [1_000, 2_000, 3_000].map((cents) =>
+        moveInBatch(
+          t.app.deps,
+          toUserMove(id(hal), undefined, {
+            toId: id(ida),
+            toUserId: ida.userId,
+            cents,
+            wallet: 'wallet',
+          }),
+        ),
+      )
+      await new Promise((r) => setTimeout(r, 20))
+      release.settle()
+      await first
+      const answers = await Promise.all(queued)
+      expect(answers.map((a) => a.status)).toEqual([true, true, true])
+      // Run again as one batch: one transaction, one now(); run one by one, there would be three.
+      const rows = (await postedAt(before)).slice(1)
+      expect(rows).toHaveLength(3)
+      expect(new Set(rows.map((r) => r.at)).size).toBe(1)
+    } finally {
+      release.settle()
+      delete hooks.beforeCommit
+      await t.db.database.exec(`DROP TRIGGER IF EXISTS gc_test_deadlock ON ledger_entries;
+        DROP FUNCTION gc_test_deadlock(); DROP SEQUENCE gc_test_once;`)
+    }
+    expect((await t.me(ida.token)).wallet).toBe(58.8)
     await t.expectLedgerSound()
   })
 })
@@ -306,7 +434,7 @@ describe('a generated batch', () => {
           for (const way of ['batch', 'serial']) {
             await tx.execute(sql`SAVEPOINT way`)
             const outcomes: Outcome[] =
-              way === 'batch' ? await runBatch(exec, moves) : await serially(tx, moves)
+              way === 'batch' ? await batched(exec, moves) : await serially(tx, moves)
             ways.push({
               outcomes: outcomes.map(settled),
               written: await written(tx, marks?.tx ?? 0, marks?.ev ?? 0),
@@ -321,6 +449,13 @@ describe('a generated batch', () => {
     )
   })
 })
+
+/** The calls in one batch (`runBatch`), its write waited for. */
+async function batched(exec: Exec, moves: Move[]): Promise<Outcome[]> {
+  const run = await runBatch(exec, moves)
+  await run.written
+  return run.outcomes
+}
 
 /** The calls one after another, each as the one-statement form (`moveOnce`'s) posts it. */
 async function serially(tx: Tx, moves: Move[]): Promise<Outcome[]> {

@@ -33,7 +33,7 @@ export async function openRaw(
   connections: number,
 ): Promise<Raw> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: connections })
+    const pool = new pg.Pool({ connectionString: target.url, max: connections, pipeline: true })
     return {
       run: (text, params) => pool.query(text, params),
       async alone(fn) {
@@ -143,9 +143,13 @@ export async function sqlOnlyBatched(raw: Raw, o: RefOptions): Promise<RefFigure
       })
       let failed = moves.length
       try {
-        await run('BEGIN')
-        const outcomes = await runBatch(exec, moves)
-        await run('COMMIT')
+        // As the server: BEGIN and COMMIT sent behind the statements, not waited for on their own
+        // (the pool's connections pipeline, as the server's do; PGlite runs them in turn).
+        const begun = run('BEGIN')
+        begun.catch(() => undefined)
+        const { outcomes, written } = await runBatch(exec, moves)
+        const committed = run('COMMIT')
+        await Promise.all([begun, written, committed])
         failed = outcomes.filter((x) => !x.ok).length
       } catch {
         await run('ROLLBACK').catch(() => undefined)

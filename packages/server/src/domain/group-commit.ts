@@ -218,13 +218,27 @@ export function writeStatement(plan: Plan): SQL | undefined {
   return plan.posted.length === 0 ? undefined : batchStatement(plan.posted, [...plan.net])
 }
 
-/** Steps 1 to 4 in the caller's transaction; each call's outcome (refusals do not throw). */
-export async function runBatch(exec: Exec, moves: Move[]): Promise<Outcome[]> {
+/** What a batch comes to in its transaction. */
+export interface BatchRun {
+  /** Each call's outcome (refusals do not throw), as the write posts them. */
+  outcomes: Outcome[]
+  /** The write, sent and not waited for (undefined when nothing is posted). */
+  written: Promise<unknown> | undefined
+}
+
+/**
+ * Steps 1 to 4 in the caller's transaction. The write is sent and not waited for, so the caller's
+ * COMMIT follows it on the wire (PostgreSQL's connections pipeline): its rows are not needed, and a
+ * write that fails turns that COMMIT into a rollback. The caller waits for `written` after the
+ * COMMIT and before it answers anyone.
+ */
+export async function runBatch(exec: Exec, moves: Move[]): Promise<BatchRun> {
   const [read] = await exec<BatchRead>(readStatement(moves))
   const plan = decide(moves, read ?? { wallets: null, keys: null, views: null })
   const write = writeStatement(plan)
-  if (write) await exec(write)
-  return plan.outcomes
+  const written = write ? exec(write) : undefined
+  written?.catch(() => undefined)
+  return { outcomes: plan.outcomes, written }
 }
 
 /**
@@ -236,11 +250,23 @@ export async function runBatch(exec: Exec, moves: Move[]): Promise<Outcome[]> {
  */
 export async function commitBatch(deps: Deps, moves: Move[]): Promise<Outcome[]> {
   for (let attempt = 1; ; attempt++) {
+    let written: Promise<unknown> | undefined
     try {
-      return await deps.database.transaction((tx) =>
-        runBatch((statement) => query(tx, statement), moves),
-      )
-    } catch (error) {
+      const outcomes = await deps.database.transaction(async (tx) => {
+        const run = await runBatch((statement) => query(tx, statement), moves)
+        written = run.written
+        return run.outcomes
+      })
+      await written
+      return outcomes
+    } catch (caught) {
+      // A failed write's own error: the COMMIT behind it only rolled back (PGlite throws for that).
+      const error = written
+        ? await written.then(
+            () => caught,
+            (e: unknown) => e,
+          )
+        : caught
       const code = errorCode(error)
       if (attempt < 5 && (RETRYABLE.has(code) || code === UNIQUE_VIOLATION)) continue
       const rolledBack = code !== '' && !code.startsWith('08') && !code.startsWith('57')
