@@ -80,20 +80,37 @@ async function lastTransactionId(): Promise<number> {
   return r?.id ?? 0
 }
 
+/** Holds the next batch at its commit, once: `reached` when it is there, `release` lets it go on. */
+function holdNextCommit() {
+  const reached = signal()
+  const release = signal()
+  let held = false
+  hooks.beforeCommit = async () => {
+    if (held) return
+    held = true
+    reached.settle()
+    await release.promise
+  }
+  return { reached, release }
+}
+
+/** A move in the next batch, its answer or its refusal as a value. */
+const settledMove = (m: Move) =>
+  moveInBatch(t.app.deps, m).then(
+    (answer) => ({ ok: true as const, answer }),
+    (error: unknown) => ({ ok: false as const, error }),
+  )
+
+/** A transfer of `cents` from member id `from` to `to`'s wallet, without a key. */
+const transferTo = (from: number, to: { id: number; userId: string }, cents: number) =>
+  toUserMove(from, undefined, { toId: to.id, toUserId: to.userId, cents, wallet: 'wallet' })
+
 describe('calls that queue behind a commit', () => {
   it('are posted in one transaction, each judged in order and answered on its own', async () => {
     const [ann, ben, cy] = [await member('Ann', 100), await member('Ben', 5), await member('Cy', 0)]
     const id = await idsOf([ann.userId, ben.userId, cy.userId])
     const before = await lastTransactionId()
-    const reached = signal()
-    const release = signal()
-    let held = false
-    hooks.beforeCommit = async () => {
-      if (held) return
-      held = true
-      reached.settle()
-      await release.promise
-    }
+    const { reached, release } = holdNextCommit()
     try {
       // The first call's batch is held at its commit; the calls after it queue, in the test's
       // order (on PGlite, one connection, nothing else could reach the database meanwhile).
@@ -118,12 +135,7 @@ describe('calls that queue behind a commit', () => {
         toCy(id(ann), 2_000, 'gc-1'), // the key with another body
         toSelfMove(id(ann), undefined, 2_000),
         toSelfMove(id(ben), key('gc-3', 'self:400'), 400), // $4 + 2% = $4.08 of Ben's $5
-      ].map((m) =>
-        moveInBatch(t.app.deps, m).then(
-          (answer) => ({ ok: true as const, answer }),
-          (error: unknown) => ({ ok: false as const, error }),
-        ),
-      )
+      ].map(settledMove)
       await new Promise((r) => setTimeout(r, 20))
       // Held at its commit, the first call is not answered yet.
       expect(firstAnswered).toBe(false)
@@ -161,45 +173,40 @@ describe('calls that queue behind a commit', () => {
   })
 })
 
+/**
+ * A BEFORE INSERT trigger on ledger entries named `name`, running the PL/pgSQL `body` (NEW is the
+ * entry) for each; returns its removal.
+ */
+async function entryTrigger(name: string, body: string): Promise<() => Promise<void>> {
+  await t.db.database.exec(`
+    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      ${body}
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER ${name} BEFORE INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ${name}();`)
+  return () =>
+    t.db.database.exec(`DROP TRIGGER ${name} ON ledger_entries; DROP FUNCTION ${name}();`)
+}
+
 describe('a batch whose write fails', () => {
   it('posts nothing of it, then runs each call on its own: only the failing one fails', async () => {
     const [fay, gus] = [await member('Fay', 100), await member('Gus', 0)]
     const id = await idsOf([fay.userId, gus.userId])
     // The database refuses any entry of $13.13 (as a constraint would): the batch's write fails.
-    await t.db.database.exec(`
-      CREATE FUNCTION gc_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF abs(NEW.amount_cents) = 1313 THEN
-          RAISE EXCEPTION 'refused by the test' USING ERRCODE = '23514';
-        END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER gc_test_refuse BEFORE INSERT ON ledger_entries
-        FOR EACH ROW EXECUTE FUNCTION gc_test_refuse();`)
-    const reached = signal()
-    const release = signal()
-    let held = false
-    hooks.beforeCommit = async () => {
-      if (held) return
-      held = true
-      reached.settle()
-      await release.promise
-    }
+    const drop = await entryTrigger(
+      'gc_test_refuse',
+      `IF abs(NEW.amount_cents) = 1313 THEN
+         RAISE EXCEPTION 'refused by the test' USING ERRCODE = '23514';
+       END IF;`,
+    )
+    const { reached, release } = holdNextCommit()
     try {
       const first = moveInBatch(t.app.deps, toSelfMove(id(fay), undefined, 100))
       await reached.promise
-      const toGus = (cents: number) =>
-        toUserMove(id(fay), undefined, {
-          toId: id(gus),
-          toUserId: gus.userId,
-          cents,
-          wallet: 'wallet',
-        })
-      const queued = [toGus(1_000), toGus(1_313), toGus(2_000)].map((m) =>
-        moveInBatch(t.app.deps, m).then(
-          (answer) => ({ ok: true as const, answer }),
-          (error: unknown) => ({ ok: false as const, error }),
-        ),
+      const to = { id: id(gus), userId: gus.userId }
+      const queued = [1_000, 1_313, 2_000].map((cents) =>
+        settledMove(transferTo(id(fay), to, cents)),
       )
       await new Promise((r) => setTimeout(r, 20))
       release.settle()
@@ -211,8 +218,7 @@ describe('a batch whose write fails', () => {
     } finally {
       release.settle()
       delete hooks.beforeCommit
-      await t.db.database.exec(`DROP TRIGGER gc_test_refuse ON ledger_entries;
-        DROP FUNCTION gc_test_refuse();`)
+      await drop()
     }
     // Fay: $100 − $1.02 − $10 − $20 (its 2% fee included in what Gus gets: $9.80 + $19.60).
     expect((await t.me(gus.token)).wallet).toBe(29.4)
@@ -226,42 +232,23 @@ describe('a batch whose write deadlocks', () => {
     const [hal, ida] = [await member('Hal', 100), await member('Ida', 0)]
     const id = await idsOf([hal.userId, ida.userId])
     // The first entry of $10.00 fails as a deadlock would (a sequence is not undone).
-    await t.db.database.exec(`
-      CREATE SEQUENCE gc_test_once;
-      CREATE FUNCTION gc_test_deadlock() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF abs(NEW.amount_cents) = 1000 THEN
-          IF nextval('gc_test_once') = 1 THEN
-            RAISE EXCEPTION 'deadlock by the test' USING ERRCODE = '40P01';
-          END IF;
-        END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER gc_test_deadlock BEFORE INSERT ON ledger_entries
-        FOR EACH ROW EXECUTE FUNCTION gc_test_deadlock();`)
+    await t.db.database.exec('CREATE SEQUENCE gc_test_once')
+    const drop = await entryTrigger(
+      'gc_test_deadlock',
+      `IF abs(NEW.amount_cents) = 1000 THEN
+         IF nextval('gc_test_once') = 1 THEN
+           RAISE EXCEPTION 'deadlock by the test' USING ERRCODE = '40P01';
+         END IF;
+       END IF;`,
+    )
     const before = await lastTransactionId()
-    const reached = signal()
-    const release = signal()
-    let held = false
-    hooks.beforeCommit = async () => {
-      if (held) return
-      held = true
-      reached.settle()
-      await release.promise
-    }
+    const { reached, release } = holdNextCommit()
     try {
       const first = moveInBatch(t.app.deps, toSelfMove(id(hal), undefined, 100))
       await reached.promise
+      const to = { id: id(ida), userId: ida.userId }
       const queued = [1_000, 2_000, 3_000].map((cents) =>
-        moveInBatch(
-          t.app.deps,
-          toUserMove(id(hal), undefined, {
-            toId: id(ida),
-            toUserId: ida.userId,
-            cents,
-            wallet: 'wallet',
-          }),
-        ),
+        moveInBatch(t.app.deps, transferTo(id(hal), to, cents)),
       )
       await new Promise((r) => setTimeout(r, 20))
       release.settle()
@@ -275,8 +262,8 @@ describe('a batch whose write deadlocks', () => {
     } finally {
       release.settle()
       delete hooks.beforeCommit
-      await t.db.database.exec(`DROP TRIGGER IF EXISTS gc_test_deadlock ON ledger_entries;
-        DROP FUNCTION gc_test_deadlock(); DROP SEQUENCE gc_test_once;`)
+      await drop()
+      await t.db.database.exec('DROP SEQUENCE gc_test_once')
     }
     expect((await t.me(ida.token)).wallet).toBe(58.8)
     await t.expectLedgerSound()
