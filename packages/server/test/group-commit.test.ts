@@ -189,6 +189,31 @@ async function entryTrigger(name: string, body: string): Promise<() => Promise<v
     t.db.database.exec(`DROP TRIGGER ${name} ON ledger_entries; DROP FUNCTION ${name}();`)
 }
 
+/**
+ * Transfers of `cents` from member id `from` to `to`, queued while a first batch (a $1 transfer to
+ * self of `from`'s) is held at its commit, so they are the next batch together; each one's answer
+ * or refusal once that batch is done.
+ */
+async function transfersInOneBatch(
+  from: number,
+  to: { id: number; userId: string },
+  cents: number[],
+) {
+  const { reached, release } = holdNextCommit()
+  try {
+    const first = moveInBatch(t.app.deps, toSelfMove(from, undefined, 100))
+    await reached.promise
+    const queued = cents.map((c) => settledMove(transferTo(from, to, c)))
+    await new Promise((r) => setTimeout(r, 20))
+    release.settle()
+    await first
+    return await Promise.all(queued)
+  } finally {
+    release.settle()
+    delete hooks.beforeCommit
+  }
+}
+
 describe('a batch whose write fails', () => {
   it('posts nothing of it, then runs each call on its own: only the failing one fails', async () => {
     const [fay, gus] = [await member('Fay', 100), await member('Gus', 0)]
@@ -200,24 +225,13 @@ describe('a batch whose write fails', () => {
          RAISE EXCEPTION 'refused by the test' USING ERRCODE = '23514';
        END IF;`,
     )
-    const { reached, release } = holdNextCommit()
     try {
-      const first = moveInBatch(t.app.deps, toSelfMove(id(fay), undefined, 100))
-      await reached.promise
       const to = { id: id(gus), userId: gus.userId }
-      const queued = [1_000, 1_313, 2_000].map((cents) =>
-        settledMove(transferTo(id(fay), to, cents)),
-      )
-      await new Promise((r) => setTimeout(r, 20))
-      release.settle()
-      await first
-      const [ten, refused, twenty] = await Promise.all(queued)
+      const [ten, refused, twenty] = await transfersInOneBatch(id(fay), to, [1_000, 1_313, 2_000])
       expect(ten?.ok).toBe(true)
       expect(twenty?.ok).toBe(true)
       expect(refused?.ok === false && errorCode(refused.error)).toBe('23514')
     } finally {
-      release.settle()
-      delete hooks.beforeCommit
       await drop()
     }
     // Fay: $100 − $1.02 − $10 − $20 (its 2% fee included in what Gus gets: $9.80 + $19.60).
@@ -242,26 +256,15 @@ describe('a batch whose write deadlocks', () => {
        END IF;`,
     )
     const before = await lastTransactionId()
-    const { reached, release } = holdNextCommit()
     try {
-      const first = moveInBatch(t.app.deps, toSelfMove(id(hal), undefined, 100))
-      await reached.promise
       const to = { id: id(ida), userId: ida.userId }
-      const queued = [1_000, 2_000, 3_000].map((cents) =>
-        moveInBatch(t.app.deps, transferTo(id(hal), to, cents)),
-      )
-      await new Promise((r) => setTimeout(r, 20))
-      release.settle()
-      await first
-      const answers = await Promise.all(queued)
-      expect(answers.map((a) => a.status)).toEqual([true, true, true])
+      const answers = await transfersInOneBatch(id(hal), to, [1_000, 2_000, 3_000])
+      expect(answers.map((a) => a.ok && a.answer.status)).toEqual([true, true, true])
       // Run again as one batch: one transaction, one now(); run one by one, there would be three.
       const rows = (await postedAt(before)).slice(1)
       expect(rows).toHaveLength(3)
       expect(new Set(rows.map((r) => r.at)).size).toBe(1)
     } finally {
-      release.settle()
-      delete hooks.beforeCommit
       await drop()
       await t.db.database.exec('DROP SEQUENCE gc_test_once')
     }
