@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { chunksOf } from './route-preloads.mjs'
+import { chunksOf, routeModules, routePreloads } from './route-preloads.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(appDir, 'dist')
@@ -20,13 +20,20 @@ const REFERRAL_PLACEHOLDER = 'TRELLISREFERRALID'
 
 // React and react-router pick their production builds, as the browser's bundle does.
 process.env.NODE_ENV = 'production'
-const { prerender } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+const { prerender, prerenderMember } = await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+)
 // public.html: the public pages' entry (public.tsx), which hydrates instead of rendering.
 const template = readFileSync(join(dist, 'public.html'), 'utf8')
 if (!template.includes('<div id="root"></div>'))
   throw new Error('dist/public.html has no empty #root')
 if (!template.includes('<html lang="en">'))
   throw new Error('dist/public.html has no <html lang="en">')
+
+// index.html: the app's own entry (main.tsx), which the member routes' shells start.
+const appTemplate = readFileSync(join(dist, 'index.html'), 'utf8')
+if (!appTemplate.includes('<div id="root"></div>'))
+  throw new Error('dist/index.html has no empty #root')
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
@@ -111,4 +118,58 @@ for (const page of pages) {
     `prerendered ${page.path} (${page.locale}) → dist/prerendered/${page.file} (${out.length} bytes)\n`,
   )
 }
+
+// Each member route's shell (issue 30), in each language: the screen as it stands before the
+// member's data has come, so a cheap phone draws the page at once instead of a blank one until
+// every script has run (Lighthouse's simulated phone: 2.8–3.2 s of "render delay" on /dashboard).
+// It is inert (no tap, key or focus reaches it) and drawn in the light scheme; the boot starts the
+// app's scripts after its first paint, and the app replaces it (main.tsx). A route with a
+// parameter (/team/treeView/:id) has none: the server answers it with index.html as before.
+// The server picks the page: packages/server/src/http/app-pages.ts (the language's and the
+// scheme's cookies).
+const memberRoutes = routePreloads(
+  routeModules(readFileSync(join(appDir, 'src', 'routes.tsx'), 'utf8')).filter(
+    (route) => route.modules.length === 2 && !/[:*]/.test(route.path),
+  ),
+  manifest,
+  appTemplate,
+)
+if (memberRoutes.length < 20) throw new Error(`only ${memberRoutes.length} member routes found`)
+/**
+ * The shell's own rules: its inert wrapper lays nothing out (the CSP allows no style attribute);
+ * a device whose system is dark, and whose cookie does not say which scheme the app showed last,
+ * is not shown the light shell (a flash of light before the app's dark): the server marks the
+ * root `data-light` when the cookie says light.
+ */
+const shellRules =
+  '#root[data-shell]>[inert]{display:contents}' +
+  '@media (prefers-color-scheme: dark){#root[data-shell]:not([data-light]){visibility:hidden}}'
+mkdirSync(join(dist, 'prerendered', 'member'))
+let memberBytes = 0
+for (const locale of locales) {
+  for (const route of memberRoutes) {
+    const { html, styleTags } = await prerenderMember(route.path, locale)
+    if (!html.includes('<nav')) throw new Error(`${route.path}'s shell has no navigation`)
+    const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
+    const out = withBoot(inlineStylesheet(appTemplate), route.files)
+      .replace(
+        '</head>',
+        `    ${style}\n    <style nonce="${NONCE_PLACEHOLDER}">${shellRules}</style>\n  </head>`,
+      )
+      .replace('<div id="root"></div>', `<div id="root" data-shell><div inert>${html}</div></div>`)
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+    const file = join(
+      dist,
+      'prerendered',
+      'member',
+      `${route.path.slice(1)}${locale === 'en' ? '' : `.${locale}`}.html`,
+    )
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, out)
+    memberBytes += out.length
+  }
+}
+process.stdout.write(
+  `prerendered ${memberRoutes.length} member shells in ${locales.length} languages → dist/prerendered/member/ (${memberBytes} bytes)\n`,
+)
 rmSync(ssrDir, { recursive: true, force: true })

@@ -20,39 +20,46 @@ const HELD_CLICK_ATTRIBUTE = 'data-held-click'
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
 const root = document.getElementById('root')
+/**
+ * A member route's shell (scripts/prerender.mjs): inert, so there is nothing to hold, and replaced
+ * by the app (main.tsx), which starts right after the first paint.
+ */
+const shell = root?.hasAttribute('data-shell')
 
-document.addEventListener(
-  'submit',
-  (event) => {
-    if (root?.hasAttribute(HYDRATED_ATTRIBUTE)) return
-    // Neither the browser nor a React that has hydrated but not yet taken the typed fields.
-    event.preventDefault()
-    event.stopImmediatePropagation()
-    if (event.target instanceof HTMLFormElement)
-      event.target.setAttribute(HELD_SUBMIT_ATTRIBUTE, '')
-    start()
-  },
-  { capture: true },
-)
+if (!shell)
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (root?.hasAttribute(HYDRATED_ATTRIBUTE)) return
+      // Neither the browser nor a React that has hydrated but not yet taken the typed fields.
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      if (event.target instanceof HTMLFormElement)
+        event.target.setAttribute(HELD_SUBMIT_ATTRIBUTE, '')
+      start()
+    },
+    { capture: true },
+  )
 
 // A tap on a button before the page is live (the language switch, a tab, Login) would do nothing:
 // it is held, numbered, and made again once the page is live (public/hydration.ts). Holding the
 // tap on a submit button also holds the submit it would make (Enter taps the default button).
 let heldClicks = 0
-document.addEventListener(
-  'click',
-  (event) => {
-    if (!root || root.hasAttribute(HYDRATED_ATTRIBUTE)) return
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || !root.contains(button)) return
-    event.preventDefault()
-    event.stopImmediatePropagation()
-    heldClicks += 1
-    button.setAttribute(HELD_CLICK_ATTRIBUTE, String(heldClicks))
-    start()
-  },
-  { capture: true },
-)
+if (!shell)
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!root || root.hasAttribute(HYDRATED_ATTRIBUTE)) return
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (!button || !root.contains(button)) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      heldClicks += 1
+      button.setAttribute(HELD_CLICK_ATTRIBUTE, String(heldClicks))
+      start()
+    },
+    { capture: true },
+  )
 
 let started = false
 /** Preloads the page's chunks (fetched in parallel, not as the imports are met) and starts it. */
@@ -120,7 +127,7 @@ function pageIsFinal(): boolean {
  * submit held above starts the scripts too: a screen reader's activation is a click with no pointer
  * or key event before it.
  */
-if (pageIsFinal())
+if (!shell && pageIsFinal())
   for (const name of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'])
     document.addEventListener(name, start, { capture: true, passive: true, once: true })
 else afterFirstPaint(start)

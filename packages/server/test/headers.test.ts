@@ -129,6 +129,17 @@ describe('the built app under a strict CSP', () => {
       join(dir, 'prerendered', 'referral.html'),
       `${head}<div id="root" data-prerendered><input value="${REFERRAL_PLACEHOLDER}"/></div>`,
     )
+    // Member routes' shells (issue 30), in English and Hindi; /wallet has none in this build.
+    mkdirSync(join(dir, 'prerendered', 'member', 'team'), { recursive: true })
+    for (const [file, words] of [
+      ['dashboard.html', 'Grow with your team'],
+      ['dashboard.hi.html', 'अपनी टीम के साथ बढ़ें'],
+      ['team/level.html', 'Levels'],
+    ] as const)
+      writeFileSync(
+        join(dir, 'prerendered', 'member', file),
+        `${head}<div id="root" data-shell><div inert><h2>${words}</h2></div></div>`,
+      )
     app = await appServing(t, dir)
     // An API call that fails unexpectedly: the 500 answer must carry the headers too.
     app.get('/api/test-boom', () => {
@@ -193,6 +204,48 @@ describe('the built app under a strict CSP', () => {
     expect(malformed.statusCode).toBe(400)
   })
 
+  it("a member route gets its shell in the device's language, none where its app shows dark", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        ...(cookie ? { headers: { cookie } } : {}),
+      })
+      const nonce = nonceOfPage(res, `${url} ${cookie ?? ''}`)
+      return { body: res.body, nonce }
+    }
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard?page=2']) {
+      const { body, nonce } = await page(url)
+      expect(body, url).toContain('<div id="root" data-shell><div inert><h2>Grow with your team')
+      expect(body, url).toContain(`<style nonce="${nonce}" data-styled="true">`)
+    }
+    expect((await page('/team/level')).body).toContain('<h2>Levels</h2>')
+    expect((await page('/dashboard', 'trellis-locale=hi')).body).toContain('अपनी टीम के साथ बढ़ें')
+    // The app said it shows light: the shell shows even on a dark system (data-light).
+    expect((await page('/dashboard', 'trellis-theme=light')).body).toContain(
+      '<div id="root" data-shell data-light><div inert>',
+    )
+    // It shows dark: no light shell flashes before it; the app's own page, as before.
+    const dark = await page('/dashboard', 'a=1; trellis-theme=dark')
+    expect(dark.body).toContain('<div id="root"></div>')
+    expect(dark.body).not.toContain('data-shell')
+    // A route without a shell in the build, a route with a parameter, and paths that try to
+    // name another file: the app's page, never an error or another file.
+    for (const url of [
+      '/wallet',
+      '/team/treeView/BCH0000001',
+      '/prerendered/member/dashboard.html',
+      '/dashboard/..%2F..%2Findex',
+      '/dashboard.hi',
+      '/team%2Flevel',
+    ]) {
+      const res = await app.inject({ method: 'GET', url })
+      if (res.statusCode === 404) continue
+      const { body } = await page(url)
+      expect(body, url).toContain('<div id="root"></div>')
+    }
+  })
+
   it('assets are still files; API answers, even a 500, are not the page', async () => {
     const asset = await app.inject({ method: 'GET', url: '/app.js' })
     expect(asset.body).toBe('console.log(1)')
@@ -217,5 +270,16 @@ describe('the prerendered pages and the server agree', () => {
   it('the app writes the referral placeholder the server replaces', () => {
     const script = readFileSync(new URL('../../app/scripts/prerender.mjs', import.meta.url), 'utf8')
     expect(script).toContain(`const REFERRAL_PLACEHOLDER = '${REFERRAL_PLACEHOLDER}'`)
+  })
+
+  it("the member shells are where the server looks, marked as it marks them; the theme's cookie", () => {
+    const script = readFileSync(new URL('../../app/scripts/prerender.mjs', import.meta.url), 'utf8')
+    expect(script).toContain("join(dist, 'prerendered', 'member',")
+    expect(script).toContain('<div id="root" data-shell><div inert>')
+    const scheme = readFileSync(
+      new URL('../../app/src/theme/use-color-scheme.ts', import.meta.url),
+      'utf8',
+    )
+    expect(scheme).toContain("export const THEME_COOKIE = 'trellis-theme'")
   })
 })

@@ -4,6 +4,14 @@ import { DEVICE_STORAGE_KEYS } from '@trellis/contract'
 
 export type ColorScheme = 'light' | 'dark'
 
+/**
+ * The cookie that tells the server which scheme this device's app shows (packages/server's
+ * app-pages.ts, THEME_COOKIE): a member route's shell is drawn in the light one, so a device that
+ * shows the dark one gets no shell (a flash of light before the app), and a dark system that shows
+ * the light one gets it. It holds the scheme's name only.
+ */
+export const THEME_COOKIE = 'trellis-theme'
+
 /** localStorage key of the member's choice (kept by a logout). */
 export const THEME_STORAGE_KEY = DEVICE_STORAGE_KEYS.theme
 
@@ -45,6 +53,9 @@ export function useColorScheme(hydrating = false): { scheme: ColorScheme; toggle
   }, [hydrating])
 
   const scheme = picked ?? system
+  useEffect(() => {
+    document.cookie = `${THEME_COOKIE}=${scheme}; path=/; max-age=31536000; samesite=lax`
+  }, [scheme])
   const toggle = useCallback(() => {
     const next: ColorScheme = scheme === 'dark' ? 'light' : 'dark'
     setPicked(next)

@@ -29,6 +29,8 @@ export function isFilePath(url: string): boolean {
 export interface AppPage {
   file: string
   referralId?: string
+  /** A member route's shell for a device whose app last showed the light scheme. */
+  light?: boolean
 }
 
 /** The cookie the app writes with the device's language (the app's device-locale.ts). */
@@ -46,13 +48,38 @@ export function pageLocaleOf(headers: { cookie?: string; 'accept-language'?: str
   return localeFromAcceptLanguage(headers['accept-language'])
 }
 
+/** The cookie the app writes with the colour scheme it shows (the app's use-color-scheme.ts). */
+const THEME_COOKIE = 'trellis-theme'
+const themeCookie = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`)
+
+/** The scheme the device's app showed last (its cookie), or null when it has not said. */
+export function pageSchemeOf(headers: { cookie?: string }): 'light' | 'dark' | null {
+  const scheme = themeCookie.exec(headers.cookie ?? '')?.[1]
+  return scheme === 'light' || scheme === 'dark' ? scheme : null
+}
+
+/**
+ * A member route that may have a shell: one or more segments of letters (the build writes one
+ * for each route of the member layout without a parameter), so no path can name another file.
+ */
+const MEMBER_PATH = /^(\/[A-Za-z]+)+$/
+
 /** A prerendered page's file in `locale` (English keeps the plain name). */
 function prerendered(name: string, locale: Locale): string {
   return locale === 'en' ? `prerendered/${name}.html` : `prerendered/${name}.${locale}.html`
 }
 
-/** The page for a request URL (path and query), by its path, in the visitor's language. */
-export function appPageFor(url: string, locale: Locale = 'en'): AppPage {
+/**
+ * The page for a request URL (path and query), by its path, in the visitor's language. A member
+ * route's page is its shell (packages/app/scripts/prerender.mjs: drawn in the light scheme, so
+ * not for a device whose app shows the dark one); the caller answers index.html where the build
+ * has none.
+ */
+export function appPageFor(
+  url: string,
+  locale: Locale = 'en',
+  scheme: 'light' | 'dark' | null = null,
+): AppPage {
   const path = url.split(/[?#]/, 1)[0] ?? '/'
   if (path === '/' || path === '/login' || path === '/login/') {
     return { file: prerendered('login', locale) }
@@ -66,6 +93,11 @@ export function appPageFor(url: string, locale: Locale = 'en'): AppPage {
       return { file: 'index.html' }
     }
     if (REFERRAL_ID.test(id)) return { file: prerendered('referral', locale), referralId: id }
+  }
+  const member = path.replace(/\/$/, '')
+  if (scheme !== 'dark' && MEMBER_PATH.test(member)) {
+    const file = prerendered(`member${member}`, locale)
+    return scheme === 'light' ? { file, light: true } : { file }
   }
   return { file: 'index.html' }
 }

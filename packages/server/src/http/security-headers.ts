@@ -11,7 +11,7 @@ import helmet from 'helmet'
 import type { FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { API_BASE } from '@trellis/contract'
-import { appPageFor, pageLocaleOf, REFERRAL_PLACEHOLDER } from './app-pages'
+import { appPageFor, pageLocaleOf, pageSchemeOf, REFERRAL_PLACEHOLDER } from './app-pages'
 import { compressPage, pickEncoding } from './compress'
 import { routePreloadTags } from './route-preloads'
 
@@ -137,8 +137,8 @@ export function appStaticOptions(root: string): FastifyStaticOptions {
 }
 
 /**
- * Answers the built app's page for `url` (appPageFor: the prerendered login pages, else
- * index.html) with this answer's nonce in place of the placeholder (and a referral page's id in
+ * Answers the built app's page for `url` (appPageFor: the prerendered login pages and member
+ * routes' shells, else index.html) with this answer's nonce in place of the placeholder (and a referral page's id in
  * its sponsor field), and `Cache-Control: no-store` without validators, so a page (and its nonce)
  * is never reused from a cache: a 304 would pair an old page with a new policy and block every
  * style. A build without prerendered pages is answered with index.html.
@@ -148,7 +148,8 @@ export async function sendAppShell(
   staticDir: string,
   url = '/',
 ): Promise<FastifyReply> {
-  const page = appPageFor(url, pageLocaleOf(reply.request.headers))
+  const { headers } = reply.request
+  const page = appPageFor(url, pageLocaleOf(headers), pageSchemeOf(headers))
   // Read on every answer, as sendFile did: a rebuild while the server runs is served at once.
   let html: string
   let shell = page.file === 'index.html'
@@ -165,6 +166,9 @@ export async function sendAppShell(
     if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`)
   }
   if (page.referralId !== undefined) html = html.replaceAll(REFERRAL_PLACEHOLDER, page.referralId)
+  // A member route's shell hides itself on a dark system unless the app said it shows light.
+  if (page.light)
+    html = html.replace('<div id="root" data-shell>', '<div id="root" data-shell data-light>')
   const body = html.replaceAll(NONCE_PLACEHOLDER, nonceOf(reply.raw))
   const encoding = pickEncoding(reply.request.headers['accept-encoding'])
   reply.header('cache-control', 'no-store').header('vary', 'accept-encoding')
