@@ -325,7 +325,7 @@ describe('session checks that arrive together', () => {
 })
 
 describe('a transfer to a member', () => {
-  it('reads its session (with the step-up) and its two parties, then is two statements of a batch', async () => {
+  it('reads its two parties with its session check (and the step-up), then is two statements of a batch', async () => {
     const ann = await member('Nell', 10)
     const ben = await member('Olaf', 0)
     // The first checks the transaction password in full (argon2id once, then remembered).
@@ -341,11 +341,12 @@ describe('a transfer to a member', () => {
       delete hooks.inTransaction
     })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
-    // The session check, the parties' read; then the batch: its read (the key and the wallets
+    // The session check, which read the sender's transaction password and the recipient's id
+    // too (no read of the transfer's own); then the batch: its read (the key and the wallets
     // locked), its write.
     expect({ session: isSessionCheck(outside[0] ?? ''), outside: outside.length, inside }).toEqual({
       session: true,
-      outside: 2,
+      outside: 1,
       inside: 2,
     })
   })

@@ -1,10 +1,12 @@
 // Sessions end when they should: logout ends this one on the server, a password change ends the
-// member's other sessions, a reset ends them all.
+// member's other sessions, a reset ends them all. And the session check's one statement looks up a
+// transfer's parties only for the checks that name a recipient.
 import { describe, expect, it } from 'vitest'
 import { decodeJwt, SignJWT } from 'jose'
 import { serverMessages } from '@trellis/contract'
 import { sql } from 'drizzle-orm'
-import { SESSION_RECHECK_MS } from '../src/http/auth'
+import { query } from '../src/db/client'
+import { SESSION_RECHECK_MS, sessionStatement, type SessionAsk } from '../src/http/auth'
 import { fileTestApp, lastCode, PASSWORD } from './helpers/app'
 import { withStillClock } from './helpers/progress'
 
@@ -108,6 +110,56 @@ describe('a session ended by another server process', () => {
       t.clock.offsetMs += SESSION_RECHECK_MS + 1
       expect(await alive(m.token)).toBe(401)
       t.clock.offsetMs -= SESSION_RECHECK_MS + 1
+    })
+  })
+})
+
+/** A node of EXPLAIN's JSON plan, with the nodes under it (init plans and subplans included). */
+interface PlanNode {
+  'Relation Name'?: string
+  'Actual Loops': number
+  'Actual Rows': number
+  Plans?: PlanNode[]
+}
+
+describe("the session check's statement", () => {
+  /** The check of `m`'s session, naming `toUser` as its recipient or none. */
+  const ask = (m: { token: string }, toUser: string | null): SessionAsk => {
+    const { sid, mid } = decodeJwt(m.token)
+    return { sessionId: String(sid), memberId: Number(mid), at: new Date(), key: null, toUser }
+  }
+  /** The rows `asks` found, and how often each scan of `members` in the plan ran. */
+  async function run(asks: SessionAsk[]) {
+    const [row] = await query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      t.db.database.db,
+      sql`EXPLAIN (ANALYZE, FORMAT JSON) ${sessionStatement(asks)}`,
+    )
+    const plan = row?.['QUERY PLAN'][0].Plan
+    const loops: number[] = []
+    const walk = (node: PlanNode) => {
+      if (node['Relation Name'] === 'members') loops.push(node['Actual Loops'])
+      node.Plans?.forEach(walk)
+    }
+    if (plan) walk(plan)
+    return { rows: plan?.['Actual Rows'], membersLoops: loops }
+  }
+
+  it("reads a transfer's parties only for the checks that name a recipient", async () => {
+    const [a, b, c] = [
+      await t.signUp(undefined, 'Pia'),
+      await t.signUp(undefined, 'Quin'),
+      await t.signUp(undefined, 'Rudi'),
+    ]
+    // Writes that name no recipient (every write but a transfer to a member): the sender's row
+    // and the recipient's lookup never run.
+    expect(await run([ask(a, null), ask(b, null), ask(c, null)])).toEqual({
+      rows: 3,
+      membersLoops: [0, 0],
+    })
+    // One transfer among them: both run once, for it alone.
+    expect(await run([ask(a, null), ask(b, c.userId.toLowerCase()), ask(c, null)])).toEqual({
+      rows: 3,
+      membersLoops: [1, 1],
     })
   })
 })

@@ -73,8 +73,18 @@ describe('transfers', () => {
     await t.fundIncome(a.userId, 20)
     const body = { toUserId: b.userId, amount: 10, type: 'wallet', otp: T_PASS }
     const before = await t.snapshot()
-    const noTpass = await t.call('/transferToUser', body, { token: a.token })
-    expect(noTpass.body.message).toBe(serverMessages.transactionPasswordNotSet)
+    // Without a transaction password the recipient is judged first: an unknown one, then oneself
+    // (in any case), then the missing password.
+    const unset: [Record<string, unknown>, number, string, string][] = [
+      [{ ...body, toUserId: 'BCH0404040' }, 404, serverMessages.unknownMember, 'toUserId'],
+      [{ ...body, toUserId: a.userId.toLowerCase() }, 400, serverMessages.selfTransfer, 'toUserId'],
+      [body, 400, serverMessages.transactionPasswordNotSet, 'otp'],
+    ]
+    for (const [c, status, message, field] of unset) {
+      const r = await t.call('/transferToUser', c, { token: a.token })
+      expect(r.status, JSON.stringify(c)).toBe(status)
+      expect(r.body, JSON.stringify(c)).toMatchObject({ message, field })
+    }
     await t.setTpass(a.token)
     const mid = await t.snapshot()
     const cases: [Record<string, unknown>, string, number][] = [
@@ -100,6 +110,49 @@ describe('transfers', () => {
     const after = await t.snapshot()
     expect(after.balances).toBe(mid.balances)
     expect(after.entries).toBe(before.entries)
+  })
+
+  it('judges transfers that arrive together each by its own parties', async () => {
+    const [gil, hal, ivy, jon] = [
+      await t.signUp(undefined, 'Gil'),
+      await t.signUp(undefined, 'Hal'),
+      await t.signUp(undefined, 'Ivy'),
+      await t.signUp(undefined, 'Jon'),
+    ]
+    for (const m of [gil, hal, ivy]) await t.fundIncome(m.userId, 30)
+    for (const m of [gil, hal]) await t.setTpass(m.token)
+    const send = (from: { token: string }, toUserId: string) =>
+      t.call(
+        '/transferToUser',
+        { toUserId, amount: 10, type: 'wallet', otp: T_PASS },
+        { token: from.token },
+      )
+    // Their session checks go out together (src/db/coalesce.ts), with a money call that names
+    // no recipient among them.
+    const answers = await Promise.all([
+      send(gil, jon.userId.toLowerCase()),
+      send(hal, gil.userId.toLowerCase()),
+      send(hal, 'BCH0404040'),
+      send(ivy, jon.userId),
+      send(jon, jon.userId),
+      t.call('/transferToSelf', { amount: 5 }, { token: gil.token }),
+    ])
+    expect(answers.map((r) => [r.status, r.status === 200 ? 'ok' : r.body.message])).toEqual([
+      [200, 'ok'],
+      [200, 'ok'],
+      [404, serverMessages.unknownMember],
+      [400, serverMessages.transactionPasswordNotSet],
+      [400, serverMessages.selfTransfer],
+      [200, 'ok'],
+    ])
+    // Gil: 30 − 10 + 9.80 − (5 + 0.10); Hal: 30 − 10; Ivy untouched; Jon: 10 − 2%.
+    const wallets = await Promise.all([gil, hal, ivy, jon].map(async (m) => t.me(m.token)))
+    expect(wallets.map((m) => [m.wallet, m.packageWallet])).toEqual([
+      [24.7, 5],
+      [20, 0],
+      [30, 0],
+      [9.8, 0],
+    ])
   })
 
   it('moves income to the package wallet with 2% on top, never back', async () => {

@@ -26,6 +26,14 @@ export interface SessionMember {
    * when this session last confirmed one (the step-up window, src/factors/step-up.ts).
    */
   factor?: { has: boolean; at: Date | null }
+  /**
+   * A transfer to a member (its route names the recipient, src/http/route.ts `recipientOf`): what
+   * the session check read of its two parties, so the transfer reads nothing before its group
+   * commit. The member's transaction-password hash (null when none is set) and e-mail, and the id
+   * of the member whose user id is the recipient's in any case (null when there is none). The hash
+   * is checked and never logged (the log censors `tpassHash`) or answered.
+   */
+  parties?: { tpassHash: string | null; email: string; recipientId: number | null }
 }
 
 /** What the domain does with sessions; src/http/auth.ts implements it. */

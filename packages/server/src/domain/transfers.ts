@@ -1,6 +1,5 @@
 // Transfers: to another member (2% fee, the recipient gets amount − 2%) and to oneself (income
 // wallet → package wallet only, 2% on top as the screen's hint shows).
-import { sql } from 'drizzle-orm'
 import {
   lowBalanceMessage,
   messages,
@@ -11,13 +10,10 @@ import {
   successMessages,
   historyMemo,
 } from '@trellis/contract'
-import type { Database } from '../db/client'
-import { coalescedReads, type Coalesced } from '../db/coalesce'
-import { arrayRows } from '../db/rows'
 import { TRANSACTION_PASSWORD_REMEMBER_MS } from '../guard/limits'
 import { checkTransactionPassword } from '../guard/transaction-password'
 import { DomainError, invalid } from './errors'
-import type { Deps } from './context'
+import type { Deps, SessionMember } from './context'
 import { moveInBatch, type Move } from './group-commit'
 import type { MoneyKey } from './idempotency'
 import { balancesOf } from './ledger'
@@ -29,27 +25,28 @@ function centsOf(amount: number): number {
   return cents
 }
 
-/** Sends money to another member; the transaction password arrives in `otp`. */
+/**
+ * Sends money to another member; the transaction password arrives in `otp`. Its two parties are
+ * what the session check read (`member.parties`: the route names the recipient), so nothing is
+ * read here before the group commit.
+ */
 export async function transferToUser(
   deps: Deps,
-  memberId: number,
+  member: SessionMember,
   key: MoneyKey | undefined,
   body: { toUserId: string; amount: number; type: 'wallet' | 'packageWallet'; otp: string },
 ) {
   const cents = centsOf(body.amount)
-  // One read: the sender's hash and e-mail, and the recipient's id (with the other transfers'
-  // that arrive together).
-  const me = await partiesOf(deps.database).ask({ memberId, toUserId: body.toUserId.trim() })
-  if (me?.to_id === null || me?.to_id === undefined) {
-    throw new DomainError('not-found', serverMessages.unknownMember, 'toUserId')
-  }
-  const toId = me.to_id
-  if (toId === memberId) throw invalid(serverMessages.selfTransfer, 'toUserId')
-  const hash = me?.tpass_hash
-  if (!me || !hash) throw invalid(serverMessages.transactionPasswordNotSet, 'otp')
+  const parties = member.parties
+  if (!parties) throw new Error('transferToUser: the session check read no parties')
+  const toId = parties.recipientId
+  if (toId === null) throw new DomainError('not-found', serverMessages.unknownMember, 'toUserId')
+  if (toId === member.id) throw invalid(serverMessages.selfTransfer, 'toUserId')
+  const hash = parties.tpassHash
+  if (!hash) throw invalid(serverMessages.transactionPasswordNotSet, 'otp')
   await checkTransactionPassword(
     deps,
-    { id: memberId, email: me.email, hash },
+    { id: member.id, email: parties.email, hash },
     body.otp,
     'otp',
     // argon2id once, not on every transfer (docs/security.md, "Transaction password").
@@ -59,47 +56,10 @@ export async function transferToUser(
   // sender's checked, the entries, the recipient's inbox event, the answer; the event's mail after.
   const answer = await moveInBatch(
     deps,
-    toUserMove(memberId, key, { toId, toUserId: body.toUserId.trim(), cents, wallet: body.type }),
+    toUserMove(member.id, key, { toId, toUserId: body.toUserId.trim(), cents, wallet: body.type }),
   )
   mailEventsLater(deps)
   return answer
-}
-
-/** A transfer's two parties as `transferToUser` reads them. */
-interface Parties {
-  tpass_hash: string | null
-  email: string
-  to_id: number | null
-}
-
-const parties = new WeakMap<
-  Database,
-  Coalesced<{ memberId: number; toUserId: string }, Parties | undefined>
->()
-
-/** The parties of the transfers to members that arrive together, in one read (src/db/coalesce.ts). */
-function partiesOf(database: Database) {
-  let queue = parties.get(database)
-  if (!queue) {
-    queue = coalescedReads<{ memberId: number; toUserId: string }, Parties>(
-      database,
-      (asks) =>
-        sql`SELECT v.i, m.tpass_hash, m.email,
-              (SELECT x.id FROM members x WHERE upper(x.user_id) = upper(v.to_user) ORDER BY x.id LIMIT 1) AS to_id
-            FROM ${arrayRows(
-              asks.map((a, i) => ({ i, member_id: a.memberId, to_user: a.toUserId })),
-              'v',
-              [
-                ['i', 'int'],
-                ['member_id', 'bigint'],
-                ['to_user', 'text'],
-              ],
-            )}
-            JOIN members m ON m.id = v.member_id`,
-    )
-    parties.set(database, queue)
-  }
-  return queue
 }
 
 /** Moves money from the income wallet to the package wallet (no way back). */

@@ -1,12 +1,13 @@
 // Bearer-token sessions: HS256 JWTs that last as long as the browser session (30 minutes), each
 // naming a row of the `sessions` table, so logout ends one session and a password change or reset
 // ends the others on the server. One indexed read per write checks the row (and the member's
-// transaction-password lock, which money calls need); reads may reuse this process's check of the
-// last SESSION_RECHECK_MS (3 s), so the team views and getUser pay no extra round trip.
+// transaction-password lock, which money calls need, and a transfer's two parties); reads may
+// reuse this process's check of the last SESSION_RECHECK_MS (3 s), so the team views and getUser
+// pay no extra round trip.
 import { randomBytes, webcrypto } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { SESSION_MINUTES, serverMessages } from '@trellis/contract'
 import type { Database, Runner } from '../db/client'
 import { coalescedReads } from '../db/coalesce'
@@ -113,7 +114,11 @@ export function createSessions(
    */
   async function verify(
     token: string,
-    { fresh = true, idempotencyKey }: { fresh?: boolean; idempotencyKey?: string } = {},
+    {
+      fresh = true,
+      idempotencyKey,
+      recipient,
+    }: { fresh?: boolean; idempotencyKey?: string; recipient?: string } = {},
   ): Promise<SessionMember> {
     let claims: Claims
     const at = now()
@@ -134,12 +139,14 @@ export function createSessions(
     }
     const generation = revocations
     // A money call's Idempotency-Key comes with the same read: the earlier request it names, if
-    // any (without a key the join finds nothing). Checks that arrive together are one statement.
+    // any (without a key the join finds nothing), and so do a transfer's parties when it names a
+    // recipient. Checks that arrive together are one statement.
     const row = await sessionRows.ask({
       sessionId: claims.sessionId,
       memberId: claims.id,
       at,
       key: idempotencyKey ?? null,
+      toUser: recipient ?? null,
     })
     if (!row) throw new HttpError(401, serverMessages.unauthorized)
     await touch(claims.sessionId, at)
@@ -149,43 +156,26 @@ export function createSessions(
     const stored: StoredKey | null = row.key_found
       ? { call: row.key_call ?? '', fingerprint: row.key_fingerprint, answer: row.key_answer }
       : null
-    return { ...claims, moneyLockedUntil: locked, stored, factor: factorFrom(row) }
+    return {
+      ...claims,
+      moneyLockedUntil: locked,
+      stored,
+      factor: factorFrom(row),
+      // The member's row is always there (sessions reference it): its e-mail is never null here.
+      ...(recipient === undefined
+        ? {}
+        : {
+            parties: {
+              tpassHash: row.tpass_hash,
+              email: row.email ?? '',
+              recipientId: row.to_id,
+            },
+          }),
+    }
   }
 
-  /**
-   * The session checks that arrive together, in one read: each session row (open, not expired,
-   * its member's), the member's money lock, the stored request of the call's key and the second
-   * factor the step-up asks about; undefined for a session that is not valid.
-   */
-  const sessionRows = coalescedReads<SessionAsk, SessionRow>(
-    database,
-    (asks) =>
-      sql`SELECT v.i, g.locked_until AS money_locked_until, k.call AS key_call,
-            k.fingerprint AS key_fingerprint, k.answer AS key_answer,
-            k.member_id IS NOT NULL AS key_found, ${factorColumns(sql`s`)}
-          FROM sessions s
-          JOIN ${arrayRows(
-            asks.map((a, i) => ({
-              i,
-              session_id: a.sessionId,
-              member_id: a.memberId,
-              at: a.at,
-              key: a.key,
-            })),
-            'v',
-            [
-              ['i', 'int'],
-              ['session_id', 'text'],
-              ['member_id', 'bigint'],
-              ['at', 'timestamptz'],
-              ['key', 'text'],
-            ],
-          )}
-            ON s.id = v.session_id AND s.member_id = v.member_id
-          LEFT JOIN auth_guards g ON g.subject = 'tpass:' || v.member_id AND g.locked_until > v.at
-          LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = v.key
-          WHERE s.ended_at IS NULL AND s.expires_at > v.at`,
-  )
+  /** The session checks that arrive together, in one read (`sessionStatement`). */
+  const sessionRows = coalescedReads<SessionAsk, SessionRow>(database, sessionStatement)
 
   /** Records the session's last use for its list, at most once a minute per process. */
   async function touch(sessionId: string, at: Date): Promise<void> {
@@ -208,10 +198,15 @@ export function createSessions(
 
   /**
    * For money calls: the session row, the money lock and the stored request of `key` (a
-   * well-formed Idempotency-Key), in one read. Sets `request.member`.
+   * well-formed Idempotency-Key), and with a `recipient` (a user id, any case) the transfer's
+   * parties (`SessionMember.parties`), in one read. Sets `request.member`.
    */
-  async function authMoney(request: FastifyRequest, key: string | undefined): Promise<void> {
-    request.member = await verify(bearer(request), { idempotencyKey: key })
+  async function authMoney(
+    request: FastifyRequest,
+    key: string | undefined,
+    recipient?: string,
+  ): Promise<void> {
+    request.member = await verify(bearer(request), { idempotencyKey: key, recipient })
   }
 
   return {
@@ -311,12 +306,66 @@ export function sessionOf(request: FastifyRequest): SessionMember {
   return request.member
 }
 
+/**
+ * The session checks that arrive together, in one read: each session row (open, not expired,
+ * its member's), the member's money lock, the stored request of the call's key and the second
+ * factor the step-up asks about, and for a check that names a recipient (`to_user`) the
+ * member's transaction-password hash and e-mail and the recipient's id, by user id in any case
+ * as the form's lookup finds it; no row for a session that is not valid.
+ *
+ * The parties are a lateral subquery that OFFSET 0 keeps from being merged into the join:
+ * `v.to_user IS NOT NULL` then refers to nothing of the subquery's own rows, so it is a one-time
+ * filter that skips both lookups for the checks that name no recipient (every other write's).
+ * Merged, it was a join filter applied after them, and every check paid both (EXPLAIN ANALYZE;
+ * test/sessions.test.ts checks the plan).
+ * @internal (exported for its test)
+ */
+export function sessionStatement(asks: SessionAsk[]): SQL {
+  return sql`SELECT v.i, g.locked_until AS money_locked_until, k.call AS key_call,
+          k.fingerprint AS key_fingerprint, k.answer AS key_answer,
+          k.member_id IS NOT NULL AS key_found, ${factorColumns(sql`s`)},
+          p.tpass_hash, p.email, p.to_id
+        FROM sessions s
+        JOIN ${arrayRows(
+          asks.map((a, i) => ({
+            i,
+            session_id: a.sessionId,
+            member_id: a.memberId,
+            at: a.at,
+            key: a.key,
+            to_user: a.toUser,
+          })),
+          'v',
+          [
+            ['i', 'int'],
+            ['session_id', 'text'],
+            ['member_id', 'bigint'],
+            ['at', 'timestamptz'],
+            ['key', 'text'],
+            ['to_user', 'text'],
+          ],
+        )}
+          ON s.id = v.session_id AND s.member_id = v.member_id
+        LEFT JOIN auth_guards g ON g.subject = 'tpass:' || v.member_id AND g.locked_until > v.at
+        LEFT JOIN idempotency_keys k ON k.member_id = s.member_id AND k.key = v.key
+        LEFT JOIN LATERAL (
+          SELECT m.tpass_hash, m.email,
+            (SELECT x.id FROM members x WHERE upper(x.user_id) = upper(v.to_user)
+              ORDER BY x.id LIMIT 1) AS to_id
+          FROM members m WHERE m.id = s.member_id AND v.to_user IS NOT NULL
+          OFFSET 0
+        ) p ON true
+        WHERE s.ended_at IS NULL AND s.expires_at > v.at`
+}
+
 /** One session check of `sessionRows`. */
-interface SessionAsk {
+export interface SessionAsk {
   sessionId: string
   memberId: number
   at: Date
   key: string | null
+  /** The user id of the transfer's recipient; null: the check reads no parties. */
+  toUser: string | null
 }
 
 /** What a session check reads beside the session row itself. */
@@ -326,4 +375,8 @@ interface SessionRow extends FactorRow {
   key_fingerprint: string | null
   key_answer: string | null
   key_found: boolean
+  /** The parties (null when the check named no recipient). Never logged: see SessionMember. */
+  tpass_hash: string | null
+  email: string | null
+  to_id: number | null
 }

@@ -38,20 +38,35 @@ export function walletRoutes(app: FastifyInstance, deps: HttpDeps): void {
       await requireStepUp(deps, member)
       return requestWithdrawal(deps, member.id, key, body)
     },
-    // The withdrawal screen refreshes the wallet from a failed answer; the rest of the answer
-    // stays as it was (a held withdrawal's Retry-After included).
-    async (error, member) => {
-      const wallet = fromCents((await balancesOf(deps.database.db, member.id)).wallet)
-      return new HttpError(error.statusCode, error.message, error.field, { wallet }, error.retryAt)
+    {
+      // The withdrawal screen refreshes the wallet from a failed answer; the rest of the answer
+      // stays as it was (a held withdrawal's Retry-After included).
+      onFail: async (error, member) => {
+        const wallet = fromCents((await balancesOf(deps.database.db, member.id)).wallet)
+        return new HttpError(
+          error.statusCode,
+          error.message,
+          error.field,
+          { wallet },
+          error.retryAt,
+        )
+      },
     },
   )
   route(app, deps, calls.withdrawalHistory, ({ body, member }) =>
     withdrawalHistory(deps, member.id, body.page),
   )
-  route(app, deps, calls.transferToUser, async ({ body, member, key }) => {
-    await requireStepUp(deps, member)
-    return transferToUser(deps, member.id, key, body)
-  })
+  route(
+    app,
+    deps,
+    calls.transferToUser,
+    async ({ body, member, key }) => {
+      await requireStepUp(deps, member)
+      return transferToUser(deps, member, key, body)
+    },
+    // The session check reads both parties (the same trimmed id the transfer posts to).
+    { recipientOf: (body) => body.toUserId.trim() },
+  )
   route(app, deps, calls.transferToSelf, ({ body, member, key }) =>
     transferToSelf(deps, member.id, key, body),
   )
