@@ -2,8 +2,8 @@
 // screen as it stands before the member's data, sent by the server and drawn before any of the
 // app's scripts, which start only after that paint. It is inert until the app replaces it with
 // the member's data, and then the page answers taps (the boot holds nothing on a shell). A device
-// whose app shows the dark scheme gets no light shell; one that shows light gets it even on a dark
-// system (the scheme's cookie).
+// whose app shows the dark scheme gets the dark shell; one that shows light gets the light one
+// even on a dark system (the scheme's cookie).
 import { expect, setting, test } from './fixtures.ts'
 
 test("a member route is drawn at once as its shell; the app replaces it and answers taps; the scheme's cookie picks it", async ({
@@ -54,10 +54,26 @@ test("a member route is drawn at once as its shell; the app replaces it and answ
     )
     .toBe('dark')
 
-  // The app now shows dark on this device: its pages come without the light shell.
+  // The app now shows dark on this device: its pages come as the dark shell, drawn dark at once.
   const dark = await (await page.request.get('/dashboard')).text()
-  expect(dark).toContain('<div id="root"></div>')
-  expect(dark).not.toContain('data-shell')
+  expect(dark).toContain('<div id="root" data-shell><div inert>')
+  // The entry is never answered this time: the page stays the server's shell.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined)
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' })
+  await expect(shell).toHaveCount(1)
+  await expect
+    .poll(() =>
+      page.locator('body').evaluate((body) => {
+        const [r = 0, g = 0, b = 0] = (getComputedStyle(body).backgroundColor.match(/\d+/g) ?? [])
+          .slice(0, 3)
+          .map(Number)
+        return (r + g + b) / 3
+      }),
+    )
+    .toBeLessThan(80)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.reload()
+  await expect(shell).toHaveCount(0)
   await page.getByRole('button', { name: /light/i }).click()
   await expect
     .poll(

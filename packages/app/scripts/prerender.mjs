@@ -119,14 +119,13 @@ for (const page of pages) {
   )
 }
 
-// Each member route's shell (issue 30), in each language: the screen as it stands before the
-// member's data has come, so a cheap phone draws the page at once instead of a blank one until
-// every script has run (Lighthouse's simulated phone: 2.8–3.2 s of "render delay" on /dashboard).
-// It is inert (no tap, key or focus reaches it) and drawn in the light scheme; the boot starts the
-// app's scripts after its first paint, and the app replaces it (main.tsx). A route with a
-// parameter (/team/treeView/:id) has none: the server answers it with index.html as before.
-// The server picks the page: packages/server/src/http/app-pages.ts (the language's and the
-// scheme's cookies).
+// Each member route's shell (issue 30), in each language and scheme: the screen as it stands
+// before the member's data has come, so a cheap phone draws the page at once instead of a blank
+// one until every script has run (Lighthouse's simulated phone: 2.8–3.2 s of "render delay" on
+// /dashboard). It is inert (no tap, key or focus reaches it); the boot starts the app's scripts
+// after its first paint, and the app replaces it (main.tsx). A route with a parameter
+// (/team/treeView/:id) has none: the server answers it with index.html as before. The server
+// picks the page by the language's and the scheme's cookies (packages/server's app-pages.ts).
 const memberRoutes = routePreloads(
   routeModules(readFileSync(join(appDir, 'src', 'routes.tsx'), 'utf8')).filter(
     (route) => route.modules.length === 2 && !/[:*]/.test(route.path),
@@ -136,40 +135,51 @@ const memberRoutes = routePreloads(
 )
 if (memberRoutes.length < 20) throw new Error(`only ${memberRoutes.length} member routes found`)
 /**
- * The shell's own rules: its inert wrapper lays nothing out (the CSP allows no style attribute);
- * a device whose system is dark, and whose cookie does not say which scheme the app showed last,
- * is not shown the light shell (a flash of light before the app's dark): the server marks the
- * root `data-light` when the cookie says light.
+ * The shell's own rules: its inert wrapper lays nothing out (the CSP allows no style attribute).
+ * The dark shell goes to a device whose app said it shows dark (its cookie); the light one to the
+ * rest, but a device whose system is dark, and whose app has not said it shows light (the server
+ * then marks the root `data-light`), is not shown it: no flash of light before the app's dark.
  */
-const shellRules =
-  '#root[data-shell]>[inert]{display:contents}' +
-  '@media (prefers-color-scheme: dark){#root[data-shell]:not([data-light]){visibility:hidden}}'
+const shellRules = {
+  light:
+    '#root[data-shell]>[inert]{display:contents}' +
+    '@media (prefers-color-scheme: dark){#root[data-shell]:not([data-light]){visibility:hidden}}',
+  dark: '#root[data-shell]>[inert]{display:contents}',
+}
 mkdirSync(join(dist, 'prerendered', 'member'))
+let shells = 0
 let memberBytes = 0
 for (const locale of locales) {
-  for (const route of memberRoutes) {
-    const { html, styleTags } = await prerenderMember(route.path, locale)
-    if (!html.includes('<nav')) throw new Error(`${route.path}'s shell has no navigation`)
-    const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
-    const out = withBoot(inlineStylesheet(appTemplate), route.files)
-      .replace(
-        '</head>',
-        `    ${style}\n    <style nonce="${NONCE_PLACEHOLDER}">${shellRules}</style>\n  </head>`,
+  for (const scheme of ['light', 'dark']) {
+    for (const route of memberRoutes) {
+      const { html, styleTags } = await prerenderMember(route.path, locale, scheme)
+      if (!html.includes('<nav')) throw new Error(`${route.path}'s shell has no navigation`)
+      const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
+      const rules = `<style nonce="${NONCE_PLACEHOLDER}">${shellRules[scheme]}</style>`
+      const out = withBoot(inlineStylesheet(appTemplate), route.files)
+        .replace('</head>', `    ${style}\n    ${rules}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-shell><div inert>${html}</div></div>`,
+        )
+        .replace('<html lang="en">', `<html lang="${locale}">`)
+      // The server's names (app-pages.ts): /wallet/fundTransfer in dark Hindi is
+      // member/wallet/fundTransfer.dark.hi.html.
+      const name = `${route.path.slice(1)}${scheme === 'dark' ? '.dark' : ''}`
+      const file = join(
+        dist,
+        'prerendered',
+        'member',
+        `${name}${locale === 'en' ? '' : `.${locale}`}.html`,
       )
-      .replace('<div id="root"></div>', `<div id="root" data-shell><div inert>${html}</div></div>`)
-      .replace('<html lang="en">', `<html lang="${locale}">`)
-    const file = join(
-      dist,
-      'prerendered',
-      'member',
-      `${route.path.slice(1)}${locale === 'en' ? '' : `.${locale}`}.html`,
-    )
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, out)
-    memberBytes += out.length
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, out)
+      shells++
+      memberBytes += out.length
+    }
   }
 }
 process.stdout.write(
-  `prerendered ${memberRoutes.length} member shells in ${locales.length} languages → dist/prerendered/member/ (${memberBytes} bytes)\n`,
+  `prerendered ${shells} member shells (${memberRoutes.length} routes, 2 languages, 2 schemes) → dist/prerendered/member/ (${memberBytes} bytes)\n`,
 )
 rmSync(ssrDir, { recursive: true, force: true })

@@ -15,6 +15,7 @@ import { App } from './App'
 import { loadMatchedRoutes } from './router'
 import { routes } from './routes'
 import { MemberShellContext } from './session/RequireSession'
+import type { ColorScheme } from './theme/use-color-scheme'
 
 /** A prerendered page: the markup of #root and the style tags of its CSS. */
 export interface PrerenderedPage {
@@ -37,11 +38,12 @@ export async function prerender(pathname: string, locale: Locale = 'en'): Promis
 /**
  * Renders a member route's shell (issue 30): the app's own tree at `pathname`, as it stands
  * before the member's data has come (no session, nothing fetched: each screen's loading state),
- * in the light scheme and `locale`. The browser draws it at once and the app replaces it.
+ * in `locale` and `scheme`. The browser draws it at once and the app replaces it.
  */
 export async function prerenderMember(
   pathname: string,
   locale: Locale = 'en',
+  scheme: ColorScheme = 'light',
 ): Promise<PrerenderedPage> {
   await loadMatchedRoutes(pathname)
   const router = createMemoryRouter(routes, { initialEntries: [pathname] })
@@ -49,7 +51,7 @@ export async function prerenderMember(
   return rendered(
     <AppI18n initial={initial}>
       <MemberShellContext.Provider value>
-        <App router={router} />
+        <App router={router} scheme={scheme} />
       </MemberShellContext.Provider>
     </AppI18n>,
   )

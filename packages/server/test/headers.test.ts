@@ -135,6 +135,8 @@ describe('the built app under a strict CSP', () => {
       ['dashboard.html', 'Grow with your team'],
       ['dashboard.hi.html', 'अपनी टीम के साथ बढ़ें'],
       ['team/level.html', 'Levels'],
+      ['dashboard.dark.html', 'Grow with your team, dark'],
+      ['dashboard.dark.hi.html', 'अपनी टीम के साथ बढ़ें, dark'],
     ] as const)
       writeFileSync(
         join(dir, 'prerendered', 'member', file),
@@ -204,7 +206,7 @@ describe('the built app under a strict CSP', () => {
     expect(malformed.statusCode).toBe(400)
   })
 
-  it("a member route gets its shell in the device's language, none where its app shows dark", async () => {
+  it("a member route gets its shell in the device's language and its app's scheme", async () => {
     const page = async (url: string, cookie?: string) => {
       const res = await app.inject({
         method: 'GET',
@@ -225,10 +227,16 @@ describe('the built app under a strict CSP', () => {
     expect((await page('/dashboard', 'trellis-theme=light')).body).toContain(
       '<div id="root" data-shell data-light><div inert>',
     )
-    // It shows dark: no light shell flashes before it; the app's own page, as before.
-    const dark = await page('/dashboard', 'a=1; trellis-theme=dark')
-    expect(dark.body).toContain('<div id="root"></div>')
-    expect(dark.body).not.toContain('data-shell')
+    // It shows dark: the dark shell, never the light one flashing before the app's dark.
+    expect((await page('/dashboard', 'a=1; trellis-theme=dark')).body).toContain(
+      '<div id="root" data-shell><div inert><h2>Grow with your team, dark',
+    )
+    expect((await page('/dashboard', 'trellis-theme=dark; trellis-locale=hi')).body).toContain(
+      'अपनी टीम के साथ बढ़ें, dark',
+    )
+    // A build without the dark shell of a route: the app's own page, as before.
+    const noDark = await page('/team/level', 'trellis-theme=dark')
+    expect(noDark.body).toContain('<div id="root"></div>')
     // A route without a shell in the build, a route with a parameter, and paths that try to
     // name another file: the app's page, never an error or another file.
     for (const url of [
@@ -274,7 +282,8 @@ describe('the prerendered pages and the server agree', () => {
 
   it("the member shells are where the server looks, marked as it marks them; the theme's cookie", () => {
     const script = readFileSync(new URL('../../app/scripts/prerender.mjs', import.meta.url), 'utf8')
-    expect(script).toContain("join(dist, 'prerendered', 'member',")
+    expect(script).toContain("mkdirSync(join(dist, 'prerendered', 'member'))")
+    expect(script).toContain("scheme === 'dark' ? '.dark' : ''")
     expect(script).toContain('<div id="root" data-shell><div inert>')
     const scheme = readFileSync(
       new URL('../../app/src/theme/use-color-scheme.ts', import.meta.url),

@@ -16,11 +16,14 @@ export interface AppThemeProps {
   children: ReactNode
   /** The page was prerendered (light): hydrate in light, then follow the member's scheme. */
   hydrating?: boolean
+  /** Drawn in this scheme whatever the device says (the build's member shells). */
+  scheme?: ColorScheme
 }
 
 /** The theme (light or dark, from the system or the member's choice) and the global style. */
-export function AppTheme({ children, hydrating = false }: AppThemeProps) {
-  const value = useColorScheme(hydrating)
+export function AppTheme({ children, hydrating = false, scheme }: AppThemeProps) {
+  const chosen = useColorScheme(hydrating)
+  const value = scheme ? { ...chosen, scheme } : chosen
   return (
     <ColorSchemeContext.Provider value={value}>
       <ThemeProvider theme={value.scheme === 'dark' ? darkTheme : lightTheme}>

@@ -29,7 +29,7 @@ export function isFilePath(url: string): boolean {
 export interface AppPage {
   file: string
   referralId?: string
-  /** A member route's shell for a device whose app last showed the light scheme. */
+  /** A light member shell for a device whose app said it shows light (even on a dark system). */
   light?: boolean
 }
 
@@ -71,8 +71,8 @@ function prerendered(name: string, locale: Locale): string {
 
 /**
  * The page for a request URL (path and query), by its path, in the visitor's language. A member
- * route's page is its shell (packages/app/scripts/prerender.mjs: drawn in the light scheme, so
- * not for a device whose app shows the dark one); the caller answers index.html where the build
+ * route's page is its shell (packages/app/scripts/prerender.mjs) in the scheme the device's app
+ * said it shows (its cookie), else the light one; the caller answers index.html where the build
  * has none.
  */
 export function appPageFor(
@@ -95,7 +95,8 @@ export function appPageFor(
     if (REFERRAL_ID.test(id)) return { file: prerendered('referral', locale), referralId: id }
   }
   const member = path.replace(/\/$/, '')
-  if (scheme !== 'dark' && MEMBER_PATH.test(member)) {
+  if (MEMBER_PATH.test(member)) {
+    if (scheme === 'dark') return { file: prerendered(`member${member}.dark`, locale) }
     const file = prerendered(`member${member}`, locale)
     return scheme === 'light' ? { file, light: true } : { file }
   }
