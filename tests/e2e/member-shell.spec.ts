@@ -27,6 +27,7 @@ test("a member route is drawn at once as its shell; the app replaces it and answ
   await expect(shell).toHaveCount(1)
   await expect(shell.getByRole('heading', { name: 'Fund Transfer' })).toBeVisible()
   await expect(shell.getByText('Recipient user ID')).toBeVisible()
+  await expect(page).toHaveTitle('Fund Transfer · Trellis')
   // Inert: the field takes no focus, so nothing typed into it can be lost when the app replaces it.
   await shell.getByLabel('Recipient user ID').evaluate((input) => (input as HTMLElement).focus())
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY')

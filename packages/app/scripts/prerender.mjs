@@ -154,6 +154,10 @@ for (const locale of locales) {
     for (const route of memberRoutes) {
       const { html, styleTags } = await prerenderMember(route.path, locale, scheme)
       if (!html.includes('<nav')) throw new Error(`${route.path}'s shell has no navigation`)
+      // The tab's title is the screen's from the start, as MemberScreen sets it (the top bar's
+      // heading; its text is React's, already escaped).
+      const heading = /<h1\b[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
+      if (!heading) throw new Error(`${route.path}'s shell has no heading`)
       const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
       const rules = `<style nonce="${NONCE_PLACEHOLDER}">${shellRules[scheme]}</style>`
       const out = withBoot(inlineStylesheet(appTemplate), route.files)
@@ -163,6 +167,7 @@ for (const locale of locales) {
           `<div id="root" data-shell><div inert>${html}</div></div>`,
         )
         .replace('<html lang="en">', `<html lang="${locale}">`)
+        .replace('<title>Trellis</title>', `<title>${heading} · Trellis</title>`)
       // The server's names (app-pages.ts): /wallet/fundTransfer in dark Hindi is
       // member/wallet/fundTransfer.dark.hi.html.
       const name = `${route.path.slice(1)}${scheme === 'dark' ? '.dark' : ''}`
