@@ -6,9 +6,9 @@ export type ColorScheme = 'light' | 'dark'
 
 /**
  * The cookie that tells the server which scheme this device's app shows (packages/server's
- * app-pages.ts, THEME_COOKIE): a member route's shell is drawn in the light one, so a device that
- * shows the dark one gets no shell (a flash of light before the app), and a dark system that shows
- * the light one gets it. It holds the scheme's name only.
+ * app-pages.ts, THEME_COOKIE), so a member route's shell comes in that scheme: no flash of light
+ * before a dark app, and the light shell shown on a dark system whose app shows light. It holds
+ * the scheme's name only.
  */
 export const THEME_COOKIE = 'trellis-theme'
 
