@@ -5,7 +5,7 @@
 // is signed in once they do, and the password never reaches the address; a tap on the language
 // switch before they arrive switches the page once they do. A page the app changes by itself (a
 // running session, the system's dark theme, a referral link) starts without a touch.
-import { expect, setting, test } from './fixtures.ts'
+import { bodyBrightness, expect, setting, test } from './fixtures.ts'
 
 test('the first paint asks for the boot only; the scripts come when the page is touched, and no Devanagari face in English', async ({
   page,
@@ -136,14 +136,5 @@ test('a page the app changes by itself starts without a touch: a running session
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/login')
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
-  await expect
-    .poll(() =>
-      page.locator('body').evaluate((body) => {
-        const [r = 0, g = 0, b = 0] = (getComputedStyle(body).backgroundColor.match(/\d+/g) ?? [])
-          .slice(0, 3)
-          .map(Number)
-        return (r + g + b) / 3
-      }),
-    )
-    .toBeLessThan(80)
+  await expect.poll(() => bodyBrightness(page)).toBeLessThan(80)
 })

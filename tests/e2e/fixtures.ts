@@ -176,3 +176,13 @@ export async function sessionOf(page: Page): Promise<{ userId: string; token: st
   const data = JSON.parse(raw) as { user: { userId: string }; token: string }
   return { userId: data.user.userId, token: data.token }
 }
+
+/** The page's background brightness (0–255, the mean of its red, green and blue): dark under 80. */
+export function bodyBrightness(page: Page): Promise<number> {
+  return page.locator('body').evaluate((body) => {
+    const [r = 0, g = 0, b = 0] = (getComputedStyle(body).backgroundColor.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+    return (r + g + b) / 3
+  })
+}

@@ -4,7 +4,13 @@
 // the member's data, and then the page answers taps (the boot holds nothing on a shell). A device
 // whose app shows the dark scheme gets the dark shell; one that shows light gets the light one
 // even on a dark system (the scheme's cookie).
-import { expect, setting, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { bodyBrightness, expect, setting, test } from './fixtures.ts'
+
+/** The scheme the app last told the server it shows (its cookie), if any. */
+async function themeCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === 'trellis-theme')?.value
+}
 
 test("a member route is drawn at once as its shell; the app replaces it and answers taps; the scheme's cookie picks it", async ({
   page,
@@ -49,11 +55,7 @@ test("a member route is drawn at once as its shell; the app replaces it and answ
   await page.getByLabel('Recipient user ID').fill('BCH0000002')
   await expect(page.getByLabel('Recipient user ID')).toHaveValue('BCH0000002')
   await page.getByRole('button', { name: /dark/i }).click()
-  await expect
-    .poll(
-      async () => (await page.context().cookies()).find((c) => c.name === 'trellis-theme')?.value,
-    )
-    .toBe('dark')
+  await expect.poll(() => themeCookie(page)).toBe('dark')
 
   // The app now shows dark on this device: its pages come as the dark shell, drawn dark at once.
   const dark = await (await page.request.get('/dashboard')).text()
@@ -62,25 +64,12 @@ test("a member route is drawn at once as its shell; the app replaces it and answ
   await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined)
   await page.goto('/dashboard', { waitUntil: 'domcontentloaded' })
   await expect(shell).toHaveCount(1)
-  await expect
-    .poll(() =>
-      page.locator('body').evaluate((body) => {
-        const [r = 0, g = 0, b = 0] = (getComputedStyle(body).backgroundColor.match(/\d+/g) ?? [])
-          .slice(0, 3)
-          .map(Number)
-        return (r + g + b) / 3
-      }),
-    )
-    .toBeLessThan(80)
+  await expect.poll(() => bodyBrightness(page)).toBeLessThan(80)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   await page.reload()
   await expect(shell).toHaveCount(0)
   await page.getByRole('button', { name: /light/i }).click()
-  await expect
-    .poll(
-      async () => (await page.context().cookies()).find((c) => c.name === 'trellis-theme')?.value,
-    )
-    .toBe('light')
+  await expect.poll(() => themeCookie(page)).toBe('light')
   const light = await (await page.request.get('/dashboard')).text()
   expect(light).toContain('<div id="root" data-shell data-light><div inert>')
   expect(light.match(/<script\b[^>]*>/g) ?? []).toHaveLength(1)
