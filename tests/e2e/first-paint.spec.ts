@@ -5,7 +5,7 @@
 // is signed in once they do, and the password never reaches the address; a tap on the language
 // switch before they arrive switches the page once they do. A page the app changes by itself (a
 // running session, the system's dark theme, a referral link) starts without a touch.
-import { bodyBrightness, expect, setting, test } from './fixtures.ts'
+import { bodyBrightness, expect, setting, signInAsRoot, test } from './fixtures.ts'
 
 test('the first paint asks for the boot only; the scripts come when the page is touched, and no Devanagari face in English', async ({
   page,
@@ -124,11 +124,7 @@ test('a page the app changes by itself starts without a touch: a running session
   page,
 }) => {
   // A member signed in on this tab opens /login again: the app takes them to the dashboard.
-  await page.goto('/login')
-  await page.getByLabel('User ID').fill(setting('E2E_ROOT_USER_ID'))
-  await page.getByLabel('Password', { exact: true }).fill(setting('E2E_ROOT_PASSWORD'))
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signInAsRoot(page)
   await page.goto('/login')
   await expect(page).toHaveURL(/\/dashboard$/)
   // Signed out, on a device whose system is dark: the page, sent light, turns dark by itself.

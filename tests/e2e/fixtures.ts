@@ -186,3 +186,12 @@ export function bodyBrightness(page: Page): Promise<number> {
     return (r + g + b) / 3
   })
 }
+
+/** Signs the root member in through the login form; the app lands on /dashboard. */
+export async function signInAsRoot(page: Page): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('User ID').fill(setting('E2E_ROOT_USER_ID'))
+  await page.getByLabel('Password', { exact: true }).fill(setting('E2E_ROOT_PASSWORD'))
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}

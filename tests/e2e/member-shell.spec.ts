@@ -5,7 +5,7 @@
 // whose app shows the dark scheme gets the dark shell; one that shows light gets the light one
 // even on a dark system (the scheme's cookie).
 import type { Page } from '@playwright/test'
-import { bodyBrightness, expect, setting, test } from './fixtures.ts'
+import { bodyBrightness, expect, signInAsRoot, test } from './fixtures.ts'
 
 /** The scheme the app last told the server it shows (its cookie), if any. */
 async function themeCookie(page: Page): Promise<string | undefined> {
@@ -15,11 +15,7 @@ async function themeCookie(page: Page): Promise<string | undefined> {
 test("a member route is drawn at once as its shell; the app replaces it and answers taps; the scheme's cookie picks it", async ({
   page,
 }) => {
-  await page.goto('/login')
-  await page.getByLabel('User ID').fill(setting('E2E_ROOT_USER_ID'))
-  await page.getByLabel('Password', { exact: true }).fill(setting('E2E_ROOT_PASSWORD'))
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signInAsRoot(page)
 
   // The app's entry is held back: what the member sees meanwhile is the server's page alone.
   let release: () => void = () => undefined
