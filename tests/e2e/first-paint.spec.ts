@@ -5,7 +5,14 @@
 // is signed in once they do, and the password never reaches the address; a tap on the language
 // switch before they arrive switches the page once they do. A page the app changes by itself (a
 // running session, the system's dark theme, a referral link) starts without a touch.
-import { bodyBrightness, expect, setting, signInAsRoot, test } from './fixtures.ts'
+import {
+  bodyBrightness,
+  expect,
+  expectScriptsAfterFirstPaint,
+  setting,
+  signInAsRoot,
+  test,
+} from './fixtures.ts'
 
 test('the first paint asks for the boot only; the scripts come when the page is touched, and no Devanagari face in English', async ({
   page,
@@ -37,18 +44,7 @@ test('the first paint asks for the boot only; the scripts come when the page is 
   await page.getByLabel('User ID').hover()
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
   // Every script but the boot was asked for after the first contentful paint was on screen.
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name) && !/\/boot-/.test(e.name))
-      .map((e) => ({ name: e.name, start: e.startTime })),
-  }))
-  expect(timing.scripts.length).toBeGreaterThan(3)
-  expect(
-    timing.scripts.filter((s) => s.start < timing.paint),
-    `first paint at ${timing.paint} ms`,
-  ).toEqual([])
+  await expectScriptsAfterFirstPaint(page)
   // The switch's "हिन्दी" is drawn from its 5 KB face, not the Devanagari one.
   await expect(page.getByRole('button', { name: 'हिन्दी' })).toBeVisible()
   expect(fonts.filter((f) => /noto-sans-devanagari/.test(f))).toEqual([])

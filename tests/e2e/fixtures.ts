@@ -195,3 +195,22 @@ export async function signInAsRoot(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 }
+
+/**
+ * Checks that the page's scripts, all but the boot (more than three of them), were asked for after
+ * its first contentful paint was on screen.
+ */
+export async function expectScriptsAfterFirstPaint(page: Page): Promise<void> {
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name) && !/\/boot-/.test(e.name))
+      .map((e) => ({ name: e.name, start: e.startTime })),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(3)
+  expect(
+    timing.scripts.filter((s) => s.start < timing.paint),
+    `first paint at ${timing.paint} ms`,
+  ).toEqual([])
+}

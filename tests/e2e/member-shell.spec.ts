@@ -5,7 +5,13 @@
 // whose app shows the dark scheme gets the dark shell; one that shows light gets the light one
 // even on a dark system (the scheme's cookie).
 import type { Page } from '@playwright/test'
-import { bodyBrightness, expect, signInAsRoot, test } from './fixtures.ts'
+import {
+  bodyBrightness,
+  expect,
+  expectScriptsAfterFirstPaint,
+  signInAsRoot,
+  test,
+} from './fixtures.ts'
 
 /** The scheme the app last told the server it shows (its cookie), if any. */
 async function themeCookie(page: Page): Promise<string | undefined> {
@@ -38,15 +44,7 @@ test("a member route is drawn at once as its shell; the app replaces it and answ
   await expect(shell).toHaveCount(0)
   await expect(page.getByTestId('wallet-total')).toBeVisible()
   // Every script but the boot was asked for after the shell's first contentful paint.
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name) && !/\/boot-/.test(e.name))
-      .map((e) => ({ name: e.name, start: e.startTime })),
-  }))
-  expect(timing.scripts.length).toBeGreaterThan(3)
-  expect(timing.scripts.filter((s) => s.start < timing.paint)).toEqual([])
+  await expectScriptsAfterFirstPaint(page)
   // Live: a field takes what is typed, and a tap reaches its button (the boot holds no tap here).
   await page.getByLabel('Recipient user ID').fill('BCH0000002')
   await expect(page.getByLabel('Recipient user ID')).toHaveValue('BCH0000002')
