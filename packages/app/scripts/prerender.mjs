@@ -103,16 +103,30 @@ const pages = locales.flatMap((locale) => {
     },
   ]
 })
+/**
+ * A prerendered page: `template` with the boot in place of its scripts (`chunks` added to its
+ * preloads), its stylesheet inlined, the rendered page's style tags and `extraHead` in its head
+ * (each style with the nonce placeholder), `root` in place of its empty #root, in `locale`.
+ */
+function pageOf(template, { chunks, styleTags, extraHead = '', root, locale }) {
+  const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
+  return withBoot(inlineStylesheet(template), chunks)
+    .replace('</head>', `    ${style}${extraHead}\n  </head>`)
+    .replace('<div id="root"></div>', root)
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+}
+
 rmSync(join(dist, 'prerendered'), { recursive: true, force: true })
 mkdirSync(join(dist, 'prerendered'))
 for (const page of pages) {
   const { html, styleTags } = await prerender(page.path, page.locale)
   if (!html.includes('<form')) throw new Error(`${page.path} prerendered without its form`)
-  const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
-  const out = withBoot(inlineStylesheet(template), page.chunks)
-    .replace('</head>', `    ${style}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
-    .replace('<html lang="en">', `<html lang="${page.locale}">`)
+  const out = pageOf(template, {
+    chunks: page.chunks,
+    styleTags,
+    root: `<div id="root" data-prerendered>${html}</div>`,
+    locale: page.locale,
+  })
   writeFileSync(join(dist, 'prerendered', page.file), out)
   process.stdout.write(
     `prerendered ${page.path} (${page.locale}) → dist/prerendered/${page.file} (${out.length} bytes)\n`,
@@ -158,16 +172,13 @@ for (const locale of locales) {
       // heading; its text is React's, already escaped).
       const heading = /<h1\b[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
       if (!heading) throw new Error(`${route.path}'s shell has no heading`)
-      const style = styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `)
-      const rules = `<style nonce="${NONCE_PLACEHOLDER}">${shellRules[scheme]}</style>`
-      const out = withBoot(inlineStylesheet(appTemplate), route.files)
-        .replace('</head>', `    ${style}\n    ${rules}\n  </head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root" data-shell><div inert>${html}</div></div>`,
-        )
-        .replace('<html lang="en">', `<html lang="${locale}">`)
-        .replace('<title>Trellis</title>', `<title>${heading} · Trellis</title>`)
+      const out = pageOf(appTemplate, {
+        chunks: route.files,
+        styleTags,
+        extraHead: `\n    <style nonce="${NONCE_PLACEHOLDER}">${shellRules[scheme]}</style>`,
+        root: `<div id="root" data-shell><div inert>${html}</div></div>`,
+        locale,
+      }).replace('<title>Trellis</title>', `<title>${heading} · Trellis</title>`)
       // The server's names (app-pages.ts): /wallet/fundTransfer in dark Hindi is
       // member/wallet/fundTransfer.dark.hi.html.
       const name = `${route.path.slice(1)}${scheme === 'dark' ? '.dark' : ''}`
