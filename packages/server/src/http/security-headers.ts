@@ -138,10 +138,10 @@ export function appStaticOptions(root: string): FastifyStaticOptions {
 
 /**
  * Answers the built app's page for `url` (appPageFor: the prerendered login pages and member
- * routes' shells, else index.html) with this answer's nonce in place of the placeholder (and a referral page's id in
- * its sponsor field), and `Cache-Control: no-store` without validators, so a page (and its nonce)
- * is never reused from a cache: a 304 would pair an old page with a new policy and block every
- * style. A build without prerendered pages is answered with index.html.
+ * routes' shells, else index.html) with this answer's nonce in place of the placeholder (and a
+ * referral page's id in its sponsor field), and `Cache-Control: no-store` without validators, so a
+ * page (and its nonce) is never reused from a cache: a 304 would pair an old page with a new
+ * policy and block every style. A build without prerendered pages is answered with index.html.
  */
 export async function sendAppShell(
   reply: FastifyReply,
